@@ -1,0 +1,149 @@
+package jvsim.natives;
+
+import java.lang.reflect.Modifier;
+import jvsim.vm.LinkageFailure;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+import org.apache.bcel.Const;
+import org.apache.bcel.classfile.Attribute;
+import org.apache.bcel.classfile.ConstantNameAndType;
+import org.apache.bcel.classfile.EnclosingMethod;
+import org.apache.bcel.classfile.InnerClass;
+import org.apache.bcel.classfile.InnerClasses;
+import org.apache.bcel.classfile.Signature;
+
+/** java.lang.Class natives on VM classes (reflection over members is in ReflectionNatives). */
+final class ClassNatives {
+    private ClassNatives() {}
+
+    static void register(NativeRegistry reg) {
+        NativeRegistry.ClassNatives r = reg.forClass("java/lang/Class");
+        r.add("registerNatives", "()V", c -> { });
+        r.add("getPrimitiveClass", "(Ljava/lang/String;)Ljava/lang/Class;", c -> {
+            VmClass p = c.vm.classes.primitiveByName(c.str(0));
+            if (p == null) throw new ThrowNew("java/lang/ClassNotFoundException", c.str(0));
+            c.ret(p.mirror);
+        });
+        r.add("desiredAssertionStatus0", "(Ljava/lang/Class;)Z", c -> c.ret(c.vm.config.assertions && !c.o(0).mirrored().jdk));
+        r.add("isArray", "()Z", c -> c.ret(k(c).isArray()));
+        r.add("isPrimitive", "()Z", c -> c.ret(k(c).isPrimitive()));
+        r.add("isInterface", "()Z", c -> c.ret(k(c).isInterface()));
+        r.add("isHidden", "()Z", c -> c.ret(k(c).hidden));
+        r.add("isInstance", "(Ljava/lang/Object;)Z", c -> c.ret(c.o(1) != null && c.o(1).cls.isSubclassOf(k(c))));
+        r.add("isAssignableFrom", "(Ljava/lang/Class;)Z", c -> {
+            if (c.o(1) == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            VmClass from = c.o(1).mirrored(), to = k(c);
+            if (from.isPrimitive() || to.isPrimitive()) c.ret(from == to);
+            else c.ret(from.isSubclassOf(to));
+        });
+        r.add("getSuperclass", "()Ljava/lang/Class;", c -> {
+            VmClass k = k(c);
+            c.ret(k.isInterface() || k.isPrimitive() || k.superclass == null ? null : k.superclass.mirror);
+        });
+        r.add("getInterfaces0", "()[Ljava/lang/Class;", c -> {
+            VmClass[] is = k(c).interfaces;
+            VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), is.length);
+            for (int i = 0; i < is.length; i++) a.r[i] = is[i].mirror;
+            c.ret(a);
+        });
+        r.add("getModifiers", "()I", c -> c.ret(modifiers(k(c))));
+        r.add("getClassAccessFlagsRaw0", "()I", c -> c.ret(k(c).access));
+        r.add("initClassName", "()Ljava/lang/String;", c -> {
+            VmObject name = c.vm.heap.intern(k(c).javaName());
+            Guest.ref(c.self(), "name", name);
+            c.ret(name);
+        });
+        r.add("getDeclaringClass0", "()Ljava/lang/Class;", c -> {
+            InnerClass ic = innerEntry(k(c));
+            if (ic == null || ic.getOuterClassIndex() == 0) { c.ret((VmObject) null); return; }
+            String outer = k(c).cp.getConstantString(ic.getOuterClassIndex(), Const.CONSTANT_Class);
+            c.ret(c.vm.classes.load(outer).mirror);
+        });
+        r.add("getSimpleBinaryName0", "()Ljava/lang/String;", c -> {
+            InnerClass ic = innerEntry(k(c));
+            if (ic == null || ic.getInnerNameIndex() == 0) { c.ret((VmObject) null); return; }
+            c.ret(c.vm.heap.intern(k(c).cp.getConstantUtf8(ic.getInnerNameIndex()).getBytes()));
+        });
+        r.add("getEnclosingMethod0", "()[Ljava/lang/Object;", ClassNatives::enclosingMethod);
+        r.add("getNestHost0", "()Ljava/lang/Class;", c -> {
+            VmClass k = k(c);
+            if (k.nestHost == null) { c.ret(k.mirror); return; }
+            try { c.ret(c.vm.classes.load(k.nestHost).mirror); } catch (LinkageFailure e) { c.ret(k.mirror); }
+        });
+        r.add("getGenericSignature0", "()Ljava/lang/String;", c -> {
+            VmClass k = k(c);
+            if (k.cf != null) for (Attribute a : k.cf.getAttributes()) {
+                if (a instanceof Signature) { c.ret(c.vm.heap.intern(((Signature) a).getSignature())); return; }
+            }
+            c.ret((VmObject) null);
+        });
+        r.add("getProtectionDomain0", "()Ljava/security/ProtectionDomain;", c -> c.ret((VmObject) null));
+        r.add("getRawAnnotations", "()[B", c -> c.ret((VmObject) null));
+        r.add("getRawTypeAnnotations", "()[B", c -> c.ret((VmObject) null));
+        r.add("getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", c -> c.ret((VmObject) null));
+        r.add("forName0", "(Ljava/lang/String;ZLjava/lang/ClassLoader;Ljava/lang/Class;)Ljava/lang/Class;", ClassNatives::forName);
+    }
+
+    static VmClass k(NativeCall c) { return c.self().mirrored(); }
+
+    private static void forName(NativeCall c) {
+        String name = c.str(0);
+        if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (name.indexOf('/') >= 0) throw new ThrowNew("java/lang/ClassNotFoundException", name);
+        VmClass k;
+        try {
+            k = c.vm.classes.load(name.replace('.', '/'));
+        } catch (LinkageFailure e) {
+            if (e.errorClass.equals("java/lang/NoClassDefFoundError") && e.getMessage().equals(name.replace('.', '/')))
+                throw new ThrowNew("java/lang/ClassNotFoundException", name);
+            throw new ThrowNew(e.errorClass, e.getMessage());
+        }
+        if (c.z(1) && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return; }
+        c.ret(k.mirror);
+    }
+
+    static int modifiers(VmClass k) {
+        if (k.isPrimitive()) return Modifier.PUBLIC | Modifier.FINAL | Modifier.ABSTRACT;
+        if (k.isArray()) {
+            int cm = modifiers(k.component);
+            return (cm & (Modifier.PUBLIC | Modifier.PRIVATE | Modifier.PROTECTED)) | Modifier.FINAL | Modifier.ABSTRACT;
+        }
+        InnerClass ic = innerEntry(k);
+        int flags = ic != null ? ic.getInnerAccessFlags() : k.access;
+        return flags & ~0x20 & 0x7fff & ~0x1000 | (flags & 0x1000);
+    }
+
+    static InnerClass innerEntry(VmClass k) {
+        if (k.cf == null) return null;
+        for (Attribute a : k.cf.getAttributes()) {
+            if (a instanceof InnerClasses) {
+                for (InnerClass ic : ((InnerClasses) a).getInnerClasses()) {
+                    if (ic.getInnerClassIndex() != 0 && k.cp.getConstantString(ic.getInnerClassIndex(), Const.CONSTANT_Class).equals(k.name)) return ic;
+                }
+            }
+        }
+        return null;
+    }
+
+    private static void enclosingMethod(NativeCall c) {
+        VmClass k = k(c);
+        if (k.cf != null) for (Attribute a : k.cf.getAttributes()) {
+            if (a instanceof EnclosingMethod) {
+                EnclosingMethod em = (EnclosingMethod) a;
+                VmObject arr = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.objectClass()), 3);
+                arr.r[0] = c.vm.classes.load(k.cp.getConstantString(em.getEnclosingClassIndex(), Const.CONSTANT_Class)).mirror;
+                if (em.getEnclosingMethodIndex() != 0) {
+                    ConstantNameAndType nt = (ConstantNameAndType) k.cp.getConstant(em.getEnclosingMethodIndex());
+                    arr.r[1] = c.vm.heap.intern(nt.getName(k.cp));
+                    arr.r[2] = c.vm.heap.intern(nt.getSignature(k.cp));
+                }
+                c.ret(arr);
+                return;
+            }
+        }
+        c.ret((VmObject) null);
+    }
+}

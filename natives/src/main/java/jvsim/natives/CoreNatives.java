@@ -1,0 +1,18 @@
+package jvsim.natives;
+
+import jvsim.vm.natives.NativeProvider;
+import jvsim.vm.natives.NativeRegistry;
+
+/** Registers every native family of java.base that jvsim implements. */
+public final class CoreNatives implements NativeProvider {
+    @Override public void register(NativeRegistry r) {
+        LangNatives.register(r);
+        MathNatives.register(r);
+        ThreadNatives.register(r);
+        UnsafeNatives.register(r);
+        ThrowableNatives.register(r);
+        IoNatives.register(r);
+        SystemNatives.register(r);
+        ClassNatives.register(r);
+    }
+}

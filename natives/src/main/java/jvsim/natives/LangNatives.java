@@ -1,0 +1,115 @@
+package jvsim.natives;
+
+import jvsim.vm.Heap;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Threads;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmExit;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/** Object, System, Runtime, Shutdown, String natives. */
+final class LangNatives {
+    private LangNatives() {}
+
+    static void register(NativeRegistry r) {
+        String obj = "java/lang/Object";
+        r.register(obj, "getClass", "()Ljava/lang/Class;", c -> c.ret(c.self().cls.mirror));
+        r.register(obj, "hashCode", "()I", c -> c.ret(c.vm.heap.identityHash(c.self())));
+        r.register(obj, "clone", "()Ljava/lang/Object;", LangNatives::cloneObject);
+        r.register(obj, "notify", "()V", c -> Threads.notify(c.thread, c.self(), false));
+        r.register(obj, "notifyAll", "()V", c -> Threads.notify(c.thread, c.self(), true));
+        r.register(obj, "wait", "(J)V", c -> {
+            long ms = c.j(1);
+            if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
+            if (!Threads.doWait(c.thread, c.self(), ms)) c.reexecute = true;
+        });
+
+        String sys = "java/lang/System";
+        r.register(sys, "registerNatives", "()V", c -> { });
+        r.register(sys, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", LangNatives::arraycopy);
+        r.register(sys, "identityHashCode", "(Ljava/lang/Object;)I", c -> c.ret(c.o(0) == null ? 0 : c.vm.heap.identityHash(c.o(0))));
+        r.register(sys, "nanoTime", "()J", c -> c.ret(c.vm.nanoTime()));
+        r.register(sys, "currentTimeMillis", "()J", c -> c.ret(SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L));
+        r.register(sys, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("lib" + c.str(0) + ".so"));
+        r.register(sys, "setIn0", "(Ljava/io/InputStream;)V", c -> setStatic(c, "in", c.o(0)));
+        r.register(sys, "setOut0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "out", c.o(0)));
+        r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "err", c.o(0)));
+
+        String rt = "java/lang/Runtime";
+        r.register(rt, "availableProcessors", "()I", c -> c.ret(2));
+        r.register(rt, "freeMemory", "()J", c -> c.ret(Math.max(0, c.vm.config.maxHeapBytes - c.vm.heap.allocatedSinceCensus)));
+        r.register(rt, "totalMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
+        r.register(rt, "maxMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
+        r.register(rt, "gc", "()V", c -> { });
+        r.register("java/lang/Shutdown", "beforeHalt", "()V", c -> { });
+        r.register("java/lang/Shutdown", "halt0", "(I)V", c -> { throw new VmExit(c.i(0)); });
+
+        r.register("java/lang/String", "intern", "()Ljava/lang/String;", c -> c.ret(c.vm.heap.intern(c.self())));
+        r.register("java/lang/StringUTF16", "isBigEndian", "()Z", c -> c.ret(false));
+        r.register("java/lang/StringCoding", "err", "(Ljava/lang/String;)V", c -> { });
+    }
+
+    private static void setStatic(NativeCall c, String field, VmObject v) {
+        VmClass sys = c.vm.classes.load("java/lang/System");
+        sys.staticR[sys.declaredField(field, null).slot] = v;
+    }
+
+    private static void cloneObject(NativeCall c) {
+        VmObject o = c.self();
+        if (!o.isArray() && !o.cls.isSubclassOf(c.vm.classes.load("java/lang/Cloneable")))
+            throw new ThrowNew("java/lang/CloneNotSupportedException", o.cls.javaName());
+        c.ret(c.vm.heap.cloneOf(o));
+    }
+
+    private static String typeName(VmClass k) {
+        return k.isArray() ? jvsim.vm.Descriptors.javaName(k.name) : k.javaName();
+    }
+
+    static void arraycopy(NativeCall c) {
+        VmObject src = c.o(0), dst = c.o(2);
+        int sp = c.i(1), dp = c.i(3), len = c.i(4);
+        if (src == null || dst == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (!src.isArray()) throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: source type " + src.cls.javaName() + " is not an array");
+        if (!dst.isArray()) throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: destination type " + dst.cls.javaName() + " is not an array");
+        boolean srcPrim = src.arr != null, dstPrim = dst.arr != null;
+        if (srcPrim != dstPrim || (srcPrim && src.cls != dst.cls)) {
+            if (srcPrim && dstPrim || srcPrim)
+                throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy " + typeName(src.cls) + " into " + typeName(dst.cls));
+            throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy object array[] into " + typeName(dst.cls));
+        }
+        if (len < 0) throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: length " + len + " is negative");
+        if (sp < 0) throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: source index " + sp + " out of bounds for " + boundsName(src));
+        if (dp < 0) throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: destination index " + dp + " out of bounds for " + boundsName(dst));
+        if ((long) sp + len > src.length)
+            throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index " + ((long) sp + len) + " out of bounds for " + boundsName(src));
+        if ((long) dp + len > dst.length)
+            throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index " + ((long) dp + len) + " out of bounds for " + boundsName(dst));
+        if (srcPrim) {
+            System.arraycopy(src.arr, sp, dst.arr, dp, len);
+            return;
+        }
+        VmClass dstComp = dst.cls.component;
+        if (src.cls == dst.cls || src.cls.component.isSubclassOf(dstComp)) {
+            System.arraycopy(src.r, sp, dst.r, dp, len);
+            return;
+        }
+        if (src == dst) { System.arraycopy(src.r, sp, dst.r, dp, len); return; }
+        for (int i = 0; i < len; i++) {
+            VmObject e = src.r[sp + i];
+            if (e != null && !e.cls.isSubclassOf(dstComp))
+                throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
+                        + typeName(src.cls) + " to the type of the destination array, " + dstComp.javaName());
+            dst.r[dp + i] = e;
+        }
+    }
+
+    private static String boundsName(VmObject a) {
+        VmClass comp = a.cls.component;
+        String n = comp.isPrimitive() ? comp.name : "object array";
+        return n + "[" + a.length + "]";
+    }
+
+    static int elementSize(VmClass arrayClass) { return Heap.elementSize(arrayClass.componentKind()); }
+}

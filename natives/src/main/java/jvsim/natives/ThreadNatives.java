@@ -1,0 +1,92 @@
+package jvsim.natives;
+
+import jvsim.vm.Frame;
+import jvsim.vm.Monitors;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Threads;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/** java.lang.Thread and LockSupport-level natives on VM threads. */
+final class ThreadNatives {
+    private ThreadNatives() {}
+
+    static void register(NativeRegistry r) {
+        String th = "java/lang/Thread";
+        r.register(th, "registerNatives", "()V", c -> { });
+        r.register(th, "currentThread", "()Ljava/lang/Thread;", c -> c.ret(c.thread.threadObj));
+        r.register(th, "start0", "()V", ThreadNatives::start0);
+        r.register(th, "isAlive", "()Z", c -> {
+            Object m = c.self().meta;
+            c.ret(m instanceof VmThread && ((VmThread) m).isAlive());
+        });
+        r.register(th, "holdsLock", "(Ljava/lang/Object;)Z", c -> {
+            if (c.o(0) == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            c.ret(Monitors.holds(c.thread, c.o(0)));
+        });
+        r.register(th, "yield", "()V", c -> c.thread.yieldRequested = true);
+        r.register(th, "sleep", "(J)V", c -> {
+            long ms = c.j(0);
+            if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
+            if (!Threads.doSleep(c.thread, ms * 1_000_000L)) c.reexecute = true;
+        });
+        r.register(th, "interrupt0", "()V", c -> {
+            Object m = c.self().meta;
+            if (m instanceof VmThread) Threads.interrupt((VmThread) m);
+        });
+        r.register(th, "clearInterruptEvent", "()V", c -> { });
+        r.register(th, "setPriority0", "(I)V", c -> { });
+        r.register(th, "setNativeName", "(Ljava/lang/String;)V", c -> { });
+        r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> {
+            java.util.List<VmObject> live = new java.util.ArrayList<>();
+            for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) live.add(t.threadObj);
+            VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.size());
+            for (int i = 0; i < live.size(); i++) a.r[i] = live.get(i);
+            c.ret(a);
+        });
+
+        String u = "jdk/internal/misc/Unsafe";
+        r.register(u, "park", "(ZJ)V", ThreadNatives::park);
+        r.register(u, "unpark", "(Ljava/lang/Object;)V", c -> {
+            VmObject t = c.o(1);
+            if (t != null && t.meta instanceof VmThread) Threads.unpark((VmThread) t.meta);
+        });
+    }
+
+    private static void start0(NativeCall c) {
+        VmObject obj = c.self();
+        if (obj.meta != null) throw new ThrowNew("java/lang/IllegalThreadStateException", null);
+        VmThread t = c.vm.newThread();
+        c.vm.bindThread(t, obj);
+        t.daemon = Guest.prim(obj, "daemon") != 0;
+        VmMethod run = obj.cls.selectVirtual("run()V");
+        Frame f = new Frame(run);
+        f.r[0] = obj;
+        f.depth = 1;
+        t.top = f;
+        t.depth = 1;
+        t.state = VmThread.State.RUNNABLE;
+        Threads.setStatus(t, Threads.STATUS_RUNNABLE);
+    }
+
+    private static void park(NativeCall c) {
+        boolean absolute = c.z(1);
+        long time = c.j(2);
+        long deadline;
+        if (absolute) {
+            long nowMs = SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L;
+            if (time <= nowMs) return;
+            deadline = c.vm.nanoTime() + (time - nowMs) * 1_000_000L;
+        } else if (time > 0) {
+            deadline = c.vm.nanoTime() + time;
+        } else if (time < 0) {
+            return;
+        } else {
+            deadline = 0;
+        }
+        if (!Threads.doPark(c.thread, deadline)) c.reexecute = true;
+    }
+}

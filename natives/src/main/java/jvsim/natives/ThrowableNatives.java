@@ -1,0 +1,87 @@
+package jvsim.natives;
+
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.Frame;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
+import jvsim.vm.classpath.JrtSource;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/** Throwable stack traces: the backtrace is captured from the VM frames with real file:line. */
+final class ThrowableNatives {
+    private ThrowableNatives() {}
+
+    /** Captured frames of a backtrace: methods and bytecode indexes, innermost first. */
+    static final class Backtrace {
+        final VmMethod[] methods;
+        final int[] pcs;
+        Backtrace(VmMethod[] methods, int[] pcs) { this.methods = methods; this.pcs = pcs; }
+    }
+
+    static void register(NativeRegistry r) {
+        r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", ThrowableNatives::fill);
+        // substitution: the JDK computes the format from the boot module layer, which jvsim does not
+        // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
+        r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> {
+            VmObject e = c.self();
+            VmObject cls = Guest.ref(e, "declaringClassObject");
+            boolean jdk = cls != null && cls.mirrored().jdk;
+            Guest.prim(e, "format", jdk ? 0x3 : 0x1);
+            Guest.ref(e, "declaringClassObject", null);
+        });
+        r.register("java/lang/StackTraceElement", "initStackTraceElements", "([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V", ThrowableNatives::init);
+    }
+
+    private static void fill(NativeCall c) {
+        VmObject exc = c.self();
+        Backtrace bt = capture(c, exc);
+        VmObject holder = c.vm.heap.newObject(c.vm.classes.objectClass());
+        holder.meta = bt;
+        Guest.ref(exc, "backtrace", holder);
+        Guest.prim(exc, "depth", bt.methods.length);
+        c.ret(exc);
+    }
+
+    static Backtrace capture(NativeCall c, VmObject exc) {
+        Frame f = c.thread.top;
+        // skip fillInStackTrace frames, then constructors of the exception's own class chain
+        while (f != null && f.method.name.equals("fillInStackTrace")) f = f.caller;
+        while (f != null && f.method.name.equals("<init>") && exc != null && exc.cls.isSubclassOf(f.method.owner)) f = f.caller;
+        List<VmMethod> ms = new ArrayList<>();
+        List<Integer> pcs = new ArrayList<>();
+        for (; f != null; f = f.caller) {
+            if (f.method.owner.hidden || f.method.name.startsWith("<jvsim")) continue;
+            ms.add(f.method);
+            pcs.add(f.pc);
+        }
+        int[] pa = new int[pcs.size()];
+        for (int i = 0; i < pa.length; i++) pa[i] = pcs.get(i);
+        return new Backtrace(ms.toArray(new VmMethod[0]), pa);
+    }
+
+    private static void init(NativeCall c) {
+        VmObject elements = c.o(0);
+        VmObject exc = c.o(1);
+        VmObject holder = Guest.ref(exc, "backtrace");
+        Backtrace bt = holder == null ? new Backtrace(new VmMethod[0], new int[0]) : (Backtrace) holder.meta;
+        for (int i = 0; i < elements.length && i < bt.methods.length; i++) {
+            fillElement(c, elements.r[i], bt.methods[i], bt.pcs[i]);
+        }
+    }
+
+    static void fillElement(NativeCall c, VmObject e, VmMethod m, int pc) {
+        VmClass k = m.owner;
+        Guest.ref(e, "declaringClassObject", k.mirror);
+        Guest.ref(e, "declaringClass", c.vm.heap.intern(k.javaName()));
+        Guest.ref(e, "methodName", c.vm.heap.intern(m.name));
+        if (k.sourceFile != null) Guest.ref(e, "fileName", c.vm.heap.intern(k.sourceFile));
+        Guest.prim(e, "lineNumber", m.isNative() ? -2 : m.lineAt(pc));
+        if (k.loader == null) {
+            String mod = JrtSource.get().moduleOf(k.packageName());
+            if (mod != null) Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
+        }
+    }
+}

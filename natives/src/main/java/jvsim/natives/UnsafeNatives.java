@@ -1,0 +1,166 @@
+package jvsim.natives;
+
+import jvsim.vm.Heap;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Values;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmField;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * jdk.internal.misc.Unsafe on the VM heap. Field offsets are opaque cookies (bit 32 marks an
+ * instance field, bit 33 a static one, bit 30 a reference slot); array offsets are byte offsets
+ * from {@link #ARRAY_BASE}, and primitive arrays can be read at any width (little-endian), as the
+ * JDK's unaligned accessors expect. Off-heap memory is refused.
+ */
+final class UnsafeNatives {
+    private UnsafeNatives() {}
+
+    static final long ARRAY_BASE = 16;
+    static final long INSTANCE = 1L << 32, STATIC = 1L << 33, REF = 1L << 30, SLOT_MASK = (1L << 30) - 1;
+
+    static long fieldOffset(VmField f) {
+        return (f.isStatic() ? STATIC : INSTANCE) | (f.isRef ? REF : 0) | f.slot;
+    }
+
+    static void register(NativeRegistry reg) {
+        String u = "jdk/internal/misc/Unsafe";
+        NativeRegistry.ClassNatives r = reg.forClass(u);
+        r.add("registerNatives", "()V", c -> { });
+        r.add("arrayBaseOffset0", "(Ljava/lang/Class;)I", c -> c.ret((int) ARRAY_BASE));
+        r.add("arrayIndexScale0", "(Ljava/lang/Class;)I", c -> c.ret(Heap.elementSize(c.o(1).mirrored().componentKind())));
+        r.add("addressSize0", "()I", c -> c.ret(8));
+        r.add("pageSize", "()I", c -> c.ret(4096));
+        r.add("isBigEndian0", "()Z", c -> c.ret(false));
+        r.add("unalignedAccess0", "()Z", c -> c.ret(true));
+        r.add("objectFieldOffset1", "(Ljava/lang/Class;Ljava/lang/String;)J", c -> {
+            VmClass k = c.o(1).mirrored();
+            String name = c.str(2);
+            VmField f = k.declaredField(name, null);
+            if (f == null || f.isStatic()) throw new ThrowNew("java/lang/InternalError", name);
+            c.ret(fieldOffset(f));
+        });
+        r.add("objectFieldOffset0", "(Ljava/lang/reflect/Field;)J", c -> c.ret(fieldOffset(Reflect.fieldOf(c.vm, c.o(1)))));
+        r.add("staticFieldOffset0", "(Ljava/lang/reflect/Field;)J", c -> c.ret(fieldOffset(Reflect.fieldOf(c.vm, c.o(1)))));
+        r.add("staticFieldBase0", "(Ljava/lang/reflect/Field;)Ljava/lang/Object;", c -> c.ret(Reflect.fieldOf(c.vm, c.o(1)).owner.mirror));
+        r.add("shouldBeInitialized0", "(Ljava/lang/Class;)Z", c -> c.ret(!c.o(1).mirrored().isInitialized()));
+        r.add("ensureClassInitialized0", "(Ljava/lang/Class;)V", c -> {
+            VmClass k = c.o(1).mirrored();
+            if (!k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) c.reexecute = true;
+        });
+        r.add("allocateInstance", "(Ljava/lang/Class;)Ljava/lang/Object;", c -> {
+            VmClass k = c.o(1).mirrored();
+            if (k.isAbstract() || k.isArray() || k.isPrimitive()) throw new ThrowNew("java/lang/InstantiationException", k.javaName());
+            if (!k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return; }
+            c.ret(c.vm.heap.newObject(k));
+        });
+        r.add("throwException", "(Ljava/lang/Throwable;)V", c -> { throw new jvsim.vm.GuestException(c.o(1)); });
+        r.add("fullFence", "()V", c -> { });
+        r.add("loadFence", "()V", c -> { });
+        r.add("storeFence", "()V", c -> { });
+        r.add("getLoadAverage0", "([DI)I", c -> c.ret(-1));
+        // off-heap memory (allocateMemory0 etc.) is not registered: it would escape state capture
+
+        String[][] kinds = {{"Int", "I"}, {"Long", "J"}, {"Short", "S"}, {"Char", "C"}, {"Byte", "B"}, {"Boolean", "Z"}, {"Float", "F"}, {"Double", "D"}};
+        for (String[] k : kinds) {
+            String n = k[0], d = k[1];
+            char kind = d.charAt(0);
+            for (String suffix : new String[]{"", "Volatile"}) {
+                r.add("get" + n + suffix, "(Ljava/lang/Object;J)" + d, c -> c.resultP = getPrim(c, c.o(1), c.j(2), kind));
+                r.add("put" + n + suffix, "(Ljava/lang/Object;J" + d + ")V", c -> putPrim(c, c.o(1), c.j(2), kind, c.j(3)));
+            }
+        }
+        for (String suffix : new String[]{"", "Volatile"}) {
+            r.add("getReference" + suffix, "(Ljava/lang/Object;J)Ljava/lang/Object;", c -> c.ret(getRef(c, c.o(1), c.j(2))));
+            r.add("putReference" + suffix, "(Ljava/lang/Object;JLjava/lang/Object;)V", c -> putRef(c, c.o(1), c.j(2), c.o(3)));
+        }
+        r.add("compareAndSetInt", "(Ljava/lang/Object;JII)Z", c -> {
+            long cur = getPrim(c, c.o(1), c.j(2), 'I');
+            boolean ok = (int) cur == c.i(3);
+            if (ok) putPrim(c, c.o(1), c.j(2), 'I', c.i(4));
+            c.ret(ok);
+        });
+        r.add("compareAndExchangeInt", "(Ljava/lang/Object;JII)I", c -> {
+            long cur = getPrim(c, c.o(1), c.j(2), 'I');
+            if ((int) cur == c.i(3)) putPrim(c, c.o(1), c.j(2), 'I', c.i(4));
+            c.ret((int) cur);
+        });
+        r.add("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", c -> {
+            long cur = getPrim(c, c.o(1), c.j(2), 'J');
+            boolean ok = cur == c.j(3);
+            if (ok) putPrim(c, c.o(1), c.j(2), 'J', c.j(4));
+            c.ret(ok);
+        });
+        r.add("compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", c -> {
+            long cur = getPrim(c, c.o(1), c.j(2), 'J');
+            if (cur == c.j(3)) putPrim(c, c.o(1), c.j(2), 'J', c.j(4));
+            c.ret(cur);
+        });
+        r.add("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", c -> {
+            VmObject cur = getRef(c, c.o(1), c.j(2));
+            boolean ok = cur == c.o(3);
+            if (ok) putRef(c, c.o(1), c.j(2), c.o(4));
+            c.ret(ok);
+        });
+        r.add("compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", c -> {
+            VmObject cur = getRef(c, c.o(1), c.j(2));
+            if (cur == c.o(3)) putRef(c, c.o(1), c.j(2), c.o(4));
+            c.ret(cur);
+        });
+    }
+
+    private static VmObject checkBase(VmObject o) {
+        if (o == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe access to off-heap memory is not supported");
+        return o;
+    }
+
+    static long getPrim(NativeCall c, VmObject o, long off, char kind) {
+        checkBase(o);
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            long[] slots = (off & STATIC) != 0 ? o.mirrored().staticP : o.p;
+            return slots[(int) (off & SLOT_MASK)];
+        }
+        if (o.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
+        long v = RawArrays.read(o.arr, off - ARRAY_BASE, Heap.elementSize(kind));
+        switch (kind) {
+            case 'I': case 'F': return (int) v;
+            case 'S': return (short) v;
+            case 'C': return (char) v;
+            case 'B': return (byte) v;
+            case 'Z': return v != 0 ? 1 : 0;
+            default: return v;
+        }
+    }
+
+    static void putPrim(NativeCall c, VmObject o, long off, char kind, long v) {
+        checkBase(o);
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            long[] slots = (off & STATIC) != 0 ? o.mirrored().staticP : o.p;
+            slots[(int) (off & SLOT_MASK)] = Values.narrow(kind, v);
+            return;
+        }
+        if (o.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
+        RawArrays.write(o.arr, off - ARRAY_BASE, Heap.elementSize(kind), kind == 'Z' ? (v != 0 ? 1 : 0) : v);
+    }
+
+    static VmObject getRef(NativeCall c, VmObject o, long off) {
+        checkBase(o);
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            VmObject[] slots = (off & STATIC) != 0 ? o.mirrored().staticR : o.r;
+            return slots[(int) (off & SLOT_MASK)];
+        }
+        return o.r[(int) ((off - ARRAY_BASE) / 4)];
+    }
+
+    static void putRef(NativeCall c, VmObject o, long off, VmObject v) {
+        checkBase(o);
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            VmObject[] slots = (off & STATIC) != 0 ? o.mirrored().staticR : o.r;
+            slots[(int) (off & SLOT_MASK)] = v;
+            return;
+        }
+        o.r[(int) ((off - ARRAY_BASE) / 4)] = v;
+    }
+}

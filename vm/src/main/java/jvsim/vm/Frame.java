@@ -1,0 +1,44 @@
+package jvsim.vm;
+
+/**
+ * An activation of a bytecode method. Locals occupy slots [0, maxLocals) and the operand stack
+ * the slots above; each slot has a primitive part {@link #p} and a reference part {@link #r}.
+ */
+public final class Frame {
+    public static final int NORMAL = 0;
+    /** Runs a class's static initializer; on completion the class becomes initialized (or erroneous). */
+    public static final int CLINIT = 1;
+    /** Runs an exception's constructor; on return the constructed exception is thrown in the caller. */
+    public static final int THROW_ON_RETURN = 2;
+    /** Host code waits for this frame: on return (or throw) the interpreter loop exits. */
+    public static final int HOST_CALL = 3;
+
+    public final VmMethod method;
+    public final long[] p;
+    public final VmObject[] r;
+    public int pc;
+    /** Next free operand-stack slot (absolute index). */
+    public int sp;
+    public Frame caller;
+    public int kind;
+    /** CLINIT: the class; THROW_ON_RETURN: the exception object. */
+    public Object aux;
+    /** The monitor a synchronized method holds. */
+    public VmObject lock;
+    /** A class-initializer frame whose superclasses' initializers are still running above it. */
+    public boolean pending;
+    /** Depth of this frame in its thread's stack (1 = bottom). */
+    public int depth;
+
+    public Frame(VmMethod method) {
+        this.method = method;
+        int size = method.maxLocals + method.maxStack;
+        this.p = new long[size];
+        this.r = new VmObject[size];
+        this.sp = method.maxLocals;
+    }
+
+    public int line() { return method.lineAt(pc); }
+
+    @Override public String toString() { return method + "@" + pc; }
+}

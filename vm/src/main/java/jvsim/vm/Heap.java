@@ -1,0 +1,131 @@
+package jvsim.vm;
+
+import java.util.HashMap;
+import java.util.Map;
+
+/**
+ * Allocation on the target's heap. Objects are host objects (the host GC reclaims garbage); the heap
+ * accounts an estimate of the bytes allocated so the target's heap bound can be enforced.
+ */
+public final class Heap {
+    private static final long[] NO_PRIMS = new long[0];
+    private static final VmObject[] NO_REFS = new VmObject[0];
+
+    private final Vm vm;
+    private final Map<String, VmObject> interned = new HashMap<>();
+    /** Estimated bytes allocated since the last reachability census. */
+    public long allocatedSinceCensus;
+    /** Identity hash generator state (Marsaglia xor-shift, as HotSpot's default), deterministic. */
+    private int hx = 842502087, hy = 0x8767, hz = 273326509, hw = 1;
+    private long allocations;
+
+    Heap(Vm vm) { this.vm = vm; }
+
+    public long allocations() { return allocations; }
+
+    public VmObject newObject(VmClass c) {
+        allocatedSinceCensus += 16 + 8L * (c.primSlots + c.refSlots);
+        allocations++;
+        return new VmObject(c, c.primSlots == 0 ? NO_PRIMS : new long[c.primSlots], c.refSlots == 0 ? NO_REFS : new VmObject[c.refSlots]);
+    }
+
+    /** A new array of the given array class; the caller checked length >= 0. */
+    public VmObject newArray(VmClass arrayClass, int length) {
+        char k = arrayClass.componentKind();
+        account(k, length);
+        allocations++;
+        switch (k) {
+            case 'Z': return new VmObject(arrayClass, new boolean[length], length);
+            case 'B': return new VmObject(arrayClass, new byte[length], length);
+            case 'C': return new VmObject(arrayClass, new char[length], length);
+            case 'S': return new VmObject(arrayClass, new short[length], length);
+            case 'I': return new VmObject(arrayClass, new int[length], length);
+            case 'J': return new VmObject(arrayClass, new long[length], length);
+            case 'F': return new VmObject(arrayClass, new float[length], length);
+            case 'D': return new VmObject(arrayClass, new double[length], length);
+            default: return new VmObject(arrayClass, new VmObject[length]);
+        }
+    }
+
+    /** Wraps an existing host array (used when copying/cloning). */
+    public VmObject wrapArray(VmClass arrayClass, Object hostArray, int length) {
+        account(arrayClass.componentKind(), length);
+        allocations++;
+        if (hostArray instanceof VmObject[]) return new VmObject(arrayClass, (VmObject[]) hostArray);
+        return new VmObject(arrayClass, hostArray, length);
+    }
+
+    private void account(char kind, int length) {
+        long bytes = 16 + (long) length * elementSize(kind);
+        allocatedSinceCensus += bytes;
+        if (allocatedSinceCensus > vm.config.maxHeapBytes) vm.heapPressure(bytes);
+    }
+
+    public static int elementSize(char kind) {
+        switch (kind) {
+            case 'Z': case 'B': return 1;
+            case 'C': case 'S': return 2;
+            case 'I': case 'F': return 4;
+            case 'L': return 4;
+            default: return 8;
+        }
+    }
+
+    /** A shallow copy of an object or array, as Object.clone does. */
+    public VmObject cloneOf(VmObject o) {
+        if (o.isArray()) {
+            if (o.arr == null) return wrapArray(o.cls, o.r.clone(), o.length);
+            Object copy;
+            if (o.arr instanceof int[]) copy = ((int[]) o.arr).clone();
+            else if (o.arr instanceof byte[]) copy = ((byte[]) o.arr).clone();
+            else if (o.arr instanceof char[]) copy = ((char[]) o.arr).clone();
+            else if (o.arr instanceof long[]) copy = ((long[]) o.arr).clone();
+            else if (o.arr instanceof double[]) copy = ((double[]) o.arr).clone();
+            else if (o.arr instanceof float[]) copy = ((float[]) o.arr).clone();
+            else if (o.arr instanceof short[]) copy = ((short[]) o.arr).clone();
+            else copy = ((boolean[]) o.arr).clone();
+            return wrapArray(o.cls, copy, o.length);
+        }
+        VmObject c = newObject(o.cls);
+        System.arraycopy(o.p, 0, c.p, 0, o.p.length);
+        System.arraycopy(o.r, 0, c.r, 0, o.r.length);
+        return c;
+    }
+
+    public int identityHash(VmObject o) {
+        int h = o.hash;
+        if (h == 0) {
+            do {
+                int t = hx;
+                t ^= (t << 11);
+                hx = hy; hy = hz; hz = hw;
+                int v = hw;
+                v = (v ^ (v >>> 19)) ^ (t ^ (t >>> 8));
+                hw = v;
+                h = v & 0x7fffffff;
+            } while (h == 0);
+            o.hash = h;
+        }
+        return h;
+    }
+
+    /** The interned string for a host string (string literals and String.intern). */
+    public VmObject intern(String s) {
+        VmObject o = interned.get(s);
+        if (o == null) {
+            o = vm.strings.newString(s);
+            interned.put(s, o);
+        }
+        return o;
+    }
+
+    /** Interns a target string object: returns the canonical instance with equal contents. */
+    public VmObject intern(VmObject str) {
+        String s = vm.strings.toHost(str);
+        VmObject o = interned.get(s);
+        if (o == null) { interned.put(s, str); o = str; }
+        return o;
+    }
+
+    public Map<String, VmObject> internedStrings() { return interned; }
+}

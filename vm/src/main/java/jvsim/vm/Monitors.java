@@ -1,0 +1,34 @@
+package jvsim.vm;
+
+/** Monitor enter/exit for the interpreter and natives. */
+public final class Monitors {
+    private Monitors() {}
+
+    /** Acquires o's monitor for t; returns false (and marks t BLOCKED) when another thread owns it. */
+    public static boolean enter(VmThread t, VmObject o) {
+        Monitor m = o.monitor;
+        if (m == null) { m = new Monitor(); o.monitor = m; }
+        if (m.owner == null) { m.owner = t; m.count = 1; return true; }
+        if (m.owner == t) { m.count++; return true; }
+        t.state = VmThread.State.BLOCKED;
+        t.blockedOn = o;
+        t.waitReason = "monitor";
+        return false;
+    }
+
+    /** Releases one level of o's monitor; false if t does not own it. */
+    public static boolean exit(VmThread t, VmObject o) {
+        Monitor m = o.monitor;
+        if (m == null || m.owner != t) return false;
+        if (--m.count == 0) {
+            m.owner = null;
+            t.vm.monitorReleased(o);
+        }
+        return true;
+    }
+
+    public static boolean holds(VmThread t, VmObject o) {
+        Monitor m = o.monitor;
+        return m != null && m.owner == t;
+    }
+}

@@ -1,0 +1,191 @@
+package jvsim.vm;
+
+/** Blocking operations of threads: wait/notify, sleep, park, termination. Used by the natives. */
+public final class Threads {
+    private Threads() {}
+
+    /** Thread.threadStatus values (JVMTI bits) as java.lang.Thread.getState decodes them. */
+    public static final int STATUS_NEW = 0, STATUS_RUNNABLE = 0x0005, STATUS_TERMINATED = 0x0002,
+        STATUS_BLOCKED = 0x0401, STATUS_WAITING = 0x0291, STATUS_TIMED_WAITING = 0x02a1, STATUS_SLEEPING = 0x00a1 | 0x0040;
+
+    /** The interrupt status lives in Thread.interrupted (a Java field since JDK 14). */
+    public static boolean interrupted(VmThread t) {
+        if (t.threadObj == null) return t.interrupted;
+        VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        return f == null ? t.interrupted : t.threadObj.p[f.slot] != 0;
+    }
+
+    public static void setInterrupted(VmThread t, boolean v) {
+        t.interrupted = v;
+        if (t.threadObj == null) return;
+        VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        if (f != null) t.threadObj.p[f.slot] = v ? 1 : 0;
+    }
+
+    public static void setStatus(VmThread t, int status) {
+        if (t.threadObj == null) return;
+        VmField f = t.threadObj.cls.lookupField("threadStatus", "I");
+        if (f != null) t.threadObj.p[f.slot] = status;
+    }
+
+    /**
+     * Object.wait(millis) as a re-executed native: the first call releases the monitor and parks the
+     * thread (returns false: call again later); the second call, after re-acquisition, returns true,
+     * or throws InterruptedException if the wait was interrupted.
+     */
+    public static boolean doWait(VmThread t, VmObject o, long millis) {
+        if (t.blockPhase == 0) {
+            Monitor m = o.monitor;
+            if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
+            if (interrupted(t)) {
+                setInterrupted(t, false);
+                throw new ThrowNew("java/lang/InterruptedException", null);
+            }
+            t.savedCount = m.count;
+            m.owner = null;
+            m.count = 0;
+            m.waitSet.add(t);
+            t.blockedOn = o;
+            t.blockPhase = 1;
+            t.wokenByInterrupt = false;
+            t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
+            t.wakeAt = millis > 0 ? t.vm.nanoTime() + millis * 1_000_000L : -1;
+            t.waitReason = "waiting on monitor";
+            setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
+            return false;
+        }
+        // re-acquired: done
+        t.blockPhase = 0;
+        t.wakeAt = -1;
+        setStatus(t, STATUS_RUNNABLE);
+        if (t.wokenByInterrupt) {
+            t.wokenByInterrupt = false;
+            setInterrupted(t, false);
+            throw new ThrowNew("java/lang/InterruptedException", null);
+        }
+        return true;
+    }
+
+    public static void notify(VmThread t, VmObject o, boolean all) {
+        Monitor m = o.monitor;
+        if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
+        while (!m.waitSet.isEmpty()) {
+            VmThread w = m.waitSet.remove(0);
+            toReacquire(w);
+            if (!all) break;
+        }
+    }
+
+    /** A waiting thread leaves the wait set and competes for the monitor again. */
+    private static void toReacquire(VmThread w) {
+        w.state = VmThread.State.BLOCKED;
+        w.blockPhase = 2;
+        w.wakeAt = -1;
+        setStatus(w, STATUS_BLOCKED);
+    }
+
+    /** A timed operation's deadline passed. */
+    static void timeout(VmThread t) {
+        t.wakeAt = -1;
+        if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.remove(t)) {
+            toReacquire(t);
+        } else {
+            t.state = VmThread.State.RUNNABLE;
+            t.blockPhase = 2;
+        }
+    }
+
+    /** Thread.interrupt: sets the flag and wakes the thread from wait, sleep or park. */
+    public static void interrupt(VmThread t) {
+        setInterrupted(t, true);
+        if (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) {
+            if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.remove(t)) {
+                t.wokenByInterrupt = true;
+                toReacquire(t);
+            } else if (t.blockPhase == 1) {
+                t.wokenByInterrupt = true;
+                t.wakeAt = -1;
+                t.state = VmThread.State.RUNNABLE;
+                t.blockPhase = 2;
+            }
+        }
+    }
+
+    /** Thread.sleep as a re-executed native; returns true when the sleep is over. */
+    public static boolean doSleep(VmThread t, long nanos) {
+        if (t.blockPhase == 0) {
+            if (interrupted(t)) {
+                setInterrupted(t, false);
+                throw new ThrowNew("java/lang/InterruptedException", "sleep interrupted");
+            }
+            if (nanos <= 0) { t.yieldRequested = true; return true; }
+            t.blockPhase = 1;
+            t.wokenByInterrupt = false;
+            t.state = VmThread.State.TIMED_WAITING;
+            t.wakeAt = t.vm.nanoTime() + nanos;
+            t.waitReason = "sleeping";
+            setStatus(t, STATUS_SLEEPING);
+            return false;
+        }
+        t.blockPhase = 0;
+        setStatus(t, STATUS_RUNNABLE);
+        if (t.wokenByInterrupt) {
+            t.wokenByInterrupt = false;
+            setInterrupted(t, false);
+            throw new ThrowNew("java/lang/InterruptedException", "sleep interrupted");
+        }
+        return true;
+    }
+
+    /** LockSupport.park as a re-executed native; returns true when parking is over. */
+    public static boolean doPark(VmThread t, long deadlineNanos) {
+        if (t.blockPhase == 0) {
+            if (t.permit) { t.permit = false; return true; }
+            if (interrupted(t)) return true;
+            t.blockPhase = 1;
+            t.wokenByInterrupt = false;
+            t.state = deadlineNanos > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
+            t.wakeAt = deadlineNanos > 0 ? deadlineNanos : -1;
+            t.waitReason = "parked";
+            setStatus(t, deadlineNanos > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
+            return false;
+        }
+        t.blockPhase = 0;
+        t.wokenByInterrupt = false;
+        t.permit = false;
+        setStatus(t, STATUS_RUNNABLE);
+        return true;
+    }
+
+    public static void unpark(VmThread t) {
+        if (t.state != VmThread.State.TERMINATED && t.blockPhase == 1 && t.blockedOn == null
+                && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) && "parked".equals(t.waitReason)) {
+            t.state = VmThread.State.RUNNABLE;
+            t.wakeAt = -1;
+            t.blockPhase = 2;
+        } else {
+            t.permit = true;
+        }
+    }
+
+    /** Marks t terminated and wakes joiners (join waits on the Thread object). */
+    static void terminate(VmThread t) {
+        t.state = VmThread.State.TERMINATED;
+        t.top = null;
+        setStatus(t, STATUS_TERMINATED);
+        Monitor m = t.threadObj == null ? null : t.threadObj.monitor;
+        if (m != null) {
+            while (!m.waitSet.isEmpty()) toReacquire(m.waitSet.remove(0));
+        }
+    }
+
+    public static String describeWait(VmThread t) {
+        if (t.blockedOnClass != null) return "waiting for initialization of " + t.blockedOnClass.javaName();
+        if (t.blockedOn != null) {
+            Monitor m = t.blockedOn.monitor;
+            String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";
+            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner;
+        }
+        return t.waitReason == null ? "" : t.waitReason;
+    }
+}

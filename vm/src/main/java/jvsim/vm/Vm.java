@@ -1,0 +1,298 @@
+package jvsim.vm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.classpath.ClassSource;
+import jvsim.vm.classpath.DirSource;
+import jvsim.vm.classpath.JarSource;
+import jvsim.vm.classpath.JrtSource;
+import jvsim.vm.classpath.ModelSource;
+import jvsim.vm.indy.CallSiteLinker;
+import jvsim.vm.natives.NativeRegistry;
+
+/** One virtual machine: class namespace, heap, threads, interpreter and scheduler. */
+public final class Vm {
+    public final VmConfig config;
+    public final NativeRegistry natives;
+    public final Heap heap;
+    public final ClassRegistry classes;
+    public final Strings strings;
+    public final Interpreter interpreter;
+    public final Scheduler scheduler;
+    private final CallSiteLinker linker;
+    private final VmClass[] primitiveArrays = new VmClass[12];
+    /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
+    public PolymorphicHandler polymorphicHandler;
+    public VmThread mainThread;
+    /** Exit status once the target halted (System.exit or end of main), else null. */
+    public Integer exitStatus;
+    /** Virtual clock in nanoseconds since the VM's epoch. */
+    public long clockNanos;
+    private int nextThreadId = 1;
+    private VmMethod returnOnly;
+
+    public Vm(VmConfig config) {
+        this(config, NativeRegistry.withProviders(Vm.class.getClassLoader()));
+    }
+
+    public Vm(VmConfig config, NativeRegistry natives) {
+        this.config = config;
+        this.natives = natives;
+        this.heap = new Heap(this);
+        this.strings = new Strings(this);
+        List<ClassSource> sources = new ArrayList<>();
+        sources.add(new ModelSource(Vm.class.getClassLoader()));
+        sources.add(JrtSource.get());
+        for (Path p : config.classpath) {
+            if (Files.isDirectory(p)) sources.add(new DirSource(p));
+            else if (Files.isRegularFile(p)) {
+                try { sources.add(new JarSource(p)); } catch (IOException e) { throw new VmInputException("cannot open class path entry " + p + ": " + e.getMessage()); }
+            }
+        }
+        this.classes = new ClassRegistry(this, sources);
+        this.interpreter = new Interpreter(this);
+        this.scheduler = new Scheduler(this);
+        this.linker = new CallSiteLinker(this);
+    }
+
+    // ---------------------------------------------------------------- boot
+
+    /** Brings up the JDK inside the VM: core classes, main thread and group, System.initPhase1. */
+    public void boot() {
+        classes.load("java/lang/Object");
+        classes.load("java/lang/String");
+        classes.load("java/lang/Class");
+        VmClass noopHolder = classes.load("java/lang/Object");
+        returnOnly = synthetic(noopHolder, "<jvsim-return>", "()V", new byte[]{(byte) Opcodes.RETURN});
+        interpreter.init = new Initializer(this, synthetic(noopHolder, "<clinit>", "()V", new byte[]{(byte) Opcodes.RETURN}));
+        for (int t = 4; t <= 11; t++) primitiveArray((byte) t);
+
+        mainThread = newThread();
+        mainThread.state = VmThread.State.RUNNABLE;
+        for (String c : new String[]{"java/lang/String", "java/lang/System", "java/lang/Class", "java/lang/ThreadGroup", "java/lang/Thread"})
+            initialize(mainThread, classes.load(c));
+
+        VmClass tg = classes.load("java/lang/ThreadGroup");
+        VmObject systemGroup = heap.newObject(tg);
+        callHost(mainThread, tg.declaredMethod("<init>", "()V"), systemGroup);
+
+        VmClass threadClass = classes.load("java/lang/Thread");
+        VmObject mainObj = heap.newObject(threadClass);
+        bindThread(mainThread, mainObj);
+        mainObj.p[threadClass.declaredField("priority", "I").slot] = 5;
+        VmObject mainGroup = heap.newObject(tg);
+        callHost(mainThread, tg.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainGroup, systemGroup, heap.intern("main"));
+        callHost(mainThread, threadClass.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainObj, mainGroup, heap.intern("main"));
+
+        VmClass moduleClass = classes.load("java/lang/Module");
+        initialize(mainThread, moduleClass);
+        VmObject module = heap.newObject(moduleClass);
+        callHost(mainThread, moduleClass.declaredMethod("<init>", "(Ljava/lang/ClassLoader;)V"), module, (VmObject) null);
+        classes.setModule(module);
+
+        for (String c : new String[]{"java/lang/reflect/Method", "java/lang/OutOfMemoryError", "java/lang/NullPointerException",
+                "java/lang/ClassCastException", "java/lang/ArrayStoreException", "java/lang/ArithmeticException",
+                "java/lang/StackOverflowError", "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException",
+                "java/lang/ExceptionInInitializerError", "java/lang/NoClassDefFoundError", "java/lang/ArrayIndexOutOfBoundsException",
+                "java/lang/NegativeArraySizeException", "java/lang/BootstrapMethodError"})
+            initialize(mainThread, classes.load(c));
+
+        VmClass system = classes.load("java/lang/System");
+        callHost(mainThread, system.declaredMethod("initPhase1", "()V"));
+        VmClass jvm = classes.load("jdk/internal/misc/VM");
+        // the module system (phase 2) is not modelled: every class is in one unnamed module
+        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 2);
+        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 3);
+        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 4);
+    }
+
+    private VmMethod synthetic(VmClass owner, String name, String desc, byte[] code) {
+        return new VmMethod(owner, name, desc, 0x1008 | 0x8, code, 2, 0, new int[0], null, -1);
+    }
+
+    public VmThread newThread() {
+        VmThread t = new VmThread(this, nextThreadId++);
+        scheduler.add(t);
+        return t;
+    }
+
+    public void bindThread(VmThread t, VmObject threadObj) {
+        t.threadObj = threadObj;
+        threadObj.meta = t;
+    }
+
+    // ------------------------------------------------------------ host calls
+
+    /** Initializes a class by running its initializers to completion on t (boot only). */
+    public void initialize(VmThread t, VmClass c) {
+        if (c.initState == VmClass.INITIALIZED) return;
+        Frame marker = interpreter.pushFrame(t, returnOnly, Frame.HOST_CALL);
+        try {
+            interpreter.init.ensure(t, c);
+        } catch (ThrowNew e) {
+            t.top = marker.caller;
+            t.depth--;
+            throw new VmInternalError("cannot initialize " + c.javaName() + ": " + e.getMessage());
+        }
+        runHostFrame(t, c.javaName() + ".<clinit>");
+    }
+
+    /**
+     * Runs a method to completion on t, nested in host code (used at boot and by tools, never while
+     * the scheduler runs threads). Arguments: VmObject, Integer, Long, Float, Double, Boolean or null.
+     */
+    public Object callHost(VmThread t, VmMethod m, Object... args) {
+        if (m == null) throw new VmInternalError("method to call is missing");
+        if (m.isStatic() && m.owner.initState != VmClass.INITIALIZED) initialize(t, m.owner);
+        Frame f = interpreter.pushFrame(t, m, Frame.HOST_CALL);
+        int slot = 0;
+        for (Object a : args) {
+            if (a == null || a instanceof VmObject) f.r[slot++] = (VmObject) a;
+            else if (a instanceof Integer) f.p[slot++] = (Integer) a;
+            else if (a instanceof Boolean) f.p[slot++] = (Boolean) a ? 1 : 0;
+            else if (a instanceof Long) { f.p[slot] = (Long) a; slot += 2; }
+            else if (a instanceof Float) f.p[slot++] = Values.ofFloat((Float) a);
+            else if (a instanceof Double) { f.p[slot] = Values.ofDouble((Double) a); slot += 2; }
+            else throw new IllegalArgumentException(String.valueOf(a));
+        }
+        if (m.isSynchronized) throw new VmInternalError("host call of synchronized method " + m);
+        if (m.nativeImpl != null) throw new VmInternalError("host call of native " + m);
+        runHostFrame(t, m.toString());
+        return m.returnKind == 'L' ? t.hostResultR : m.returnKind == 'V' ? null : (Object) t.hostResultP;
+    }
+
+    private void runHostFrame(VmThread t, String what) {
+        int status = interpreter.run(t, Integer.MAX_VALUE);
+        while (status == Interpreter.YIELD) status = interpreter.run(t, Integer.MAX_VALUE);
+        if (status == Interpreter.HOST_RETURN) return;
+        if (status == Interpreter.HOST_THROW) {
+            VmObject e = t.hostResultR;
+            throw new VmInternalError("exception during " + what + ": " + describeThrowable(e));
+        }
+        throw new VmInternalError("thread blocked during " + what + " (" + t.waitReason + ")");
+    }
+
+    /** "java.lang.Foo: message" for a target throwable, reading its fields directly. */
+    public String describeThrowable(VmObject e) {
+        if (e == null) return "null";
+        VmClass throwable = classes.load("java/lang/Throwable");
+        VmField msg = throwable.declaredField("detailMessage", "Ljava/lang/String;");
+        String m = strings.toHost(e.r[msg.slot]);
+        return e.cls.javaName() + (m == null ? "" : ": " + m);
+    }
+
+    // --------------------------------------------------------------- running
+
+    /**
+     * Runs the main method of a class like the java launcher; returns the exit status.
+     * @throws VmInputException when the class or its main method is missing
+     */
+    public int runMain(String className, String[] args) {
+        boot();
+        VmClass main;
+        try {
+            main = classes.load(className.replace('.', '/'));
+        } catch (LinkageFailure f) {
+            if (f.errorClass.equals("java/lang/NoClassDefFoundError")) throw new VmInputException("could not find or load main class " + className);
+            throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
+        }
+        VmMethod m = main.declaredMethod("main", "([Ljava/lang/String;)V");
+        if (m == null || !m.isStatic()) throw new VmInputException("no method 'public static void main(String[])' in class " + className);
+        VmObject argv = heap.newArray(classes.arrayOf(classes.stringClass()), args.length);
+        for (int i = 0; i < args.length; i++) argv.r[i] = strings.newString(args[i]);
+        startMain(m, argv);
+        return scheduler.runToCompletion();
+    }
+
+    /** Pushes the bottom frame of the main thread: main(args) after main's class initialization. */
+    public void startMain(VmMethod m, VmObject... args) {
+        VmThread t = mainThread;
+        Frame f = interpreter.pushFrame(t, m, Frame.NORMAL);
+        for (int i = 0; i < args.length; i++) f.r[i] = args[i];
+        if (m.owner.initState != VmClass.INITIALIZED) {
+            if (interpreter.init.ensure(t, m.owner) && t.top != f) f.pending = true;
+        }
+    }
+
+    // ----------------------------------------------------------- VM services
+
+    /**
+     * Starts initialization of c on t for a native; true when initializer frames were pushed (or t
+     * must wait), in which case the native asks to be re-executed.
+     */
+    public boolean ensureInitialized(VmThread t, VmClass c) {
+        return interpreter.init.ensure(t, c);
+    }
+
+    public VmClass primitiveArray(byte atype) {
+        VmClass a = primitiveArrays[atype];
+        if (a == null) {
+            char d = "????ZCFDBSIJ".charAt(atype);
+            a = classes.arrayOf(classes.primitive(d));
+            primitiveArrays[atype] = a;
+        }
+        return a;
+    }
+
+    public VmMethod linkCallSite(VmClass cls, int index) {
+        VmMethod m = linker.link(cls, index);
+        cls.cpCache[index] = m;
+        return m;
+    }
+
+    Frame polymorphicCall(VmThread t, Frame f, VmMethod target, VmClass cls, int cpIndex) {
+        if (polymorphicHandler == null) throw new ThrowNew("java/lang/UnsatisfiedLinkError", "'" + target.externalSignature() + "'");
+        String desc = linkerDescriptor(cls, cpIndex);
+        return polymorphicHandler.invoke(t, f, target, desc);
+    }
+
+    private static String linkerDescriptor(VmClass cls, int cpIndex) {
+        org.apache.bcel.classfile.ConstantCP ref = (org.apache.bcel.classfile.ConstantCP) cls.cp.getConstant(cpIndex);
+        org.apache.bcel.classfile.ConstantNameAndType nt = (org.apache.bcel.classfile.ConstantNameAndType) cls.cp.getConstant(ref.getNameAndTypeIndex());
+        return nt.getSignature(cls.cp);
+    }
+
+    /** HotSpot's ClassCastException message. */
+    public String classCastMessage(VmClass from, VmClass to) {
+        String a = from.javaName(), b = to.javaName();
+        String da = loaderDescription(from), db = loaderDescription(to);
+        String tail = da.equals(db) ? a + " and " + b + " are in " + da : a + " is in " + da + "; " + b + " is in " + db;
+        return "class " + a + " cannot be cast to class " + b + " (" + tail + ")";
+    }
+
+    private String loaderDescription(VmClass c) {
+        VmClass e = c.isArray() ? c.elementClass : c;
+        if (e.isPrimitive() || e.loader == null && e.cf != null && JrtSource.get().moduleOf(e.packageName()) != null) {
+            String mod = e.isPrimitive() ? "java.base" : JrtSource.get().moduleOf(e.packageName());
+            return "module " + mod + " of loader 'bootstrap'";
+        }
+        return "unnamed module of loader 'app'";
+    }
+
+    public String threadName(VmObject threadObj) {
+        VmField f = threadObj.cls.lookupField("name", "Ljava/lang/String;");
+        return f == null ? "?" : strings.toHost(threadObj.r[f.slot]);
+    }
+
+    void monitorReleased(VmObject o) { scheduler.wakeMonitor(o); }
+
+    void classInitEnded(VmClass c) { scheduler.wakeClassInit(c); }
+
+    /** Called when allocation since the last census exceeds the heap bound. */
+    void heapPressure(long request) {
+        long live = new HeapCensus(this).liveBytes();
+        heap.allocatedSinceCensus = live;
+        if (live > config.maxHeapBytes) {
+            heap.allocatedSinceCensus = 0;
+            throw new ThrowNew("java/lang/OutOfMemoryError", "Java heap space");
+        }
+    }
+
+    /** Virtual time: nanoseconds, advanced by sleeping/timed waits and by executed instructions. */
+    public long nanoTime() {
+        return clockNanos + interpreter.instructions;
+    }
+}

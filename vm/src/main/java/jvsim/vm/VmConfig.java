@@ -1,0 +1,28 @@
+package jvsim.vm;
+
+import java.io.InputStream;
+import java.io.OutputStream;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/** Settings of one VM instance. */
+public final class VmConfig {
+    /** Target class path: directories and jar files. */
+    public List<Path> classpath = new ArrayList<>();
+    /** Bound of the target's heap in bytes (--max-heap). */
+    public long maxHeapBytes = 512L << 20;
+    /** Call depth at which StackOverflowError is thrown. */
+    public int maxStackDepth = 3000;
+    /** Assertions enabled in target (non-JDK) classes, as with java -ea. */
+    public boolean assertions = true;
+    public OutputStream out = System.out;
+    public OutputStream err = System.err;
+    public InputStream in = InputStream.nullInputStream();
+    /** Backward branches and calls a thread may run before the scheduler preempts it. */
+    public int quantum = 10_000;
+    /** Extra system properties (-Dk=v) visible to the target. */
+    public List<String[]> properties = new ArrayList<>();
+    /** Host directory the target sees as user.dir (read-only). */
+    public String userDir = "/tmp/jvsim";
+}

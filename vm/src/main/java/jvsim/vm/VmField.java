@@ -1,0 +1,32 @@
+package jvsim.vm;
+
+import java.lang.reflect.Modifier;
+
+/** A field of a loaded class, with its slot in the owner's instance or static storage. */
+public final class VmField {
+    public final VmClass owner;
+    public final String name;
+    public final String desc;
+    public final int access;
+    /** First descriptor character: one of BCSIJFDZ for primitives, L or [ for references. */
+    public final char kind;
+    public final boolean isRef;
+    public final int slot;
+    /** ConstantValue attribute for static finals (Integer, Long, Float, Double or String), else null. */
+    public final Object constantValue;
+    /** Index in the owner's declared-field order, used by reflection. */
+    public final int index;
+
+    VmField(VmClass owner, String name, String desc, int access, int slot, Object constantValue, int index) {
+        this.owner = owner; this.name = name; this.desc = desc; this.access = access;
+        this.kind = desc.charAt(0);
+        this.isRef = kind == 'L' || kind == '[';
+        this.slot = slot; this.constantValue = constantValue; this.index = index;
+    }
+
+    public boolean isStatic() { return Modifier.isStatic(access); }
+    public boolean isVolatile() { return Modifier.isVolatile(access); }
+    public boolean isFinal() { return Modifier.isFinal(access); }
+
+    @Override public String toString() { return owner.name + "." + name + ":" + desc; }
+}

@@ -1,0 +1,49 @@
+package jvsim.vm;
+
+/**
+ * An object or array on the target's heap. Instances keep primitive fields in {@link #p} and
+ * reference fields in {@link #r} (slots assigned by {@link VmClass} layout); reference arrays keep
+ * their elements in {@link #r}; primitive arrays keep a host primitive array in {@link #arr}.
+ * Plain arrays of host values (no host object graph) keep state capture a matter of copying arrays.
+ */
+public final class VmObject {
+    public final VmClass cls;
+    public final long[] p;
+    public final VmObject[] r;
+    public final Object arr;
+    public final int length;
+    /** Identity hash code; 0 until first requested. */
+    public int hash;
+    /** Monitor, created on first contended or recursive use. */
+    public Monitor monitor;
+    /** VM-side attachment: the VmClass of a mirror, the VmThread of a Thread, a backtrace, ... */
+    public Object meta;
+
+    VmObject(VmClass cls, long[] p, VmObject[] r) {
+        this.cls = cls; this.p = p; this.r = r; this.arr = null; this.length = -1;
+    }
+
+    VmObject(VmClass cls, VmObject[] elements) {
+        this.cls = cls; this.p = null; this.r = elements; this.arr = null; this.length = elements.length;
+    }
+
+    VmObject(VmClass cls, Object primArray, int length) {
+        this.cls = cls; this.p = null; this.r = null; this.arr = primArray; this.length = length;
+    }
+
+    public boolean isArray() { return length >= 0; }
+
+    public int[] ints() { return (int[]) arr; }
+    public long[] longs() { return (long[]) arr; }
+    public char[] chars() { return (char[]) arr; }
+    public byte[] bytes() { return (byte[]) arr; }
+    public double[] doubles() { return (double[]) arr; }
+    public float[] floats() { return (float[]) arr; }
+    public short[] shorts() { return (short[]) arr; }
+    public boolean[] booleans() { return (boolean[]) arr; }
+
+    /** The VmClass a java.lang.Class mirror stands for. */
+    public VmClass mirrored() { return (VmClass) meta; }
+
+    @Override public String toString() { return cls.name + "@" + Integer.toHexString(System.identityHashCode(this)); }
+}

@@ -1,0 +1,64 @@
+package jvsim.vm;
+
+import jvsim.vm.natives.NativeCall;
+
+/** A thread of the target: its java.lang.Thread object, frame stack and scheduling state. */
+public final class VmThread {
+    public enum State { NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED }
+
+    public final Vm vm;
+    public final int id;
+    public VmObject threadObj;
+    public Frame top;
+    public int depth;
+    public State state = State.NEW;
+    public boolean daemon;
+    public boolean interrupted;
+    /** Monitor the thread is blocked entering (BLOCKED), or waiting on (WAITING). */
+    public VmObject blockedOn;
+    /** Class whose initialization by another thread this thread waits for. */
+    public VmClass blockedOnClass;
+    /** Recursion count to restore after wait(). */
+    public int savedCount;
+    /** Park permit. */
+    public boolean permit;
+    /** Virtual-clock deadline of a timed wait/sleep/park in nanoseconds, or -1. */
+    public long wakeAt = -1;
+    /** Thread this one is joining, if any. */
+    public VmThread joining;
+    /** Reason the thread is not runnable, for deadlock reports. */
+    public String waitReason;
+    /** Set when a wait/park/sleep ended by notification rather than interrupt or timeout. */
+    public boolean notified;
+    public final NativeCall nativeCall;
+    /** Call depth at which StackOverflowError is thrown (raised briefly while one is constructed). */
+    public int stackLimit;
+    /** Exception that ended the thread's run, if any. */
+    public VmObject uncaught;
+    /** Set by natives (Thread.yield) to end the thread's turn after the call. */
+    public boolean yieldRequested;
+    /** Progress of a re-executed blocking native (wait, sleep, join, park): 0 = not started. */
+    public int blockPhase;
+    /** How a blocking operation ended: true when interrupted. */
+    public boolean wokenByInterrupt;
+    /** Thread exit sequence: 0 running, 1 uncaught handler dispatched, 2 Thread.exit() run. */
+    public int exitStage;
+    /** Result of the last HOST_CALL frame. */
+    public long hostResultP;
+    public VmObject hostResultR;
+
+    VmThread(Vm vm, int id) {
+        this.vm = vm;
+        this.id = id;
+        this.nativeCall = new NativeCall(vm, this);
+        this.stackLimit = vm.config.maxStackDepth;
+    }
+
+    public boolean isAlive() { return state != State.NEW && state != State.TERMINATED; }
+
+    public String name() {
+        return threadObj == null ? "thread-" + id : vm.threadName(threadObj);
+    }
+
+    @Override public String toString() { return name(); }
+}

@@ -1,0 +1,99 @@
+package jvsim.vm.indy;
+
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Vm;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmMethod;
+import org.apache.bcel.classfile.Attribute;
+import org.apache.bcel.classfile.BootstrapMethod;
+import org.apache.bcel.classfile.BootstrapMethods;
+import org.apache.bcel.classfile.ConstantCP;
+import org.apache.bcel.classfile.ConstantInvokeDynamic;
+import org.apache.bcel.classfile.ConstantMethodHandle;
+import org.apache.bcel.classfile.ConstantNameAndType;
+import org.apache.bcel.classfile.ConstantPool;
+
+/**
+ * Links invokedynamic call sites without running java.lang.invoke: for the bootstraps javac emits
+ * (LambdaMetafactory, StringConcatFactory, ObjectMethods) the VM generates a small class whose
+ * static method has the call site's descriptor, so the call site becomes an invokestatic of
+ * ordinary bytecode that the interpreter runs (and state capture sees) like any other.
+ */
+public final class CallSiteLinker {
+    private final Vm vm;
+    private int counter;
+
+    public CallSiteLinker(Vm vm) { this.vm = vm; }
+
+    /** A call site as read from the constant pool. */
+    static final class Site {
+        final VmClass caller;
+        final String name;
+        final String desc;
+        final String bootstrapOwner;
+        final String bootstrapName;
+        final int[] args;
+
+        Site(VmClass caller, String name, String desc, String bootstrapOwner, String bootstrapName, int[] args) {
+            this.caller = caller; this.name = name; this.desc = desc;
+            this.bootstrapOwner = bootstrapOwner; this.bootstrapName = bootstrapName; this.args = args;
+        }
+    }
+
+    public VmMethod link(VmClass cls, int index) {
+        Site site = read(cls, index);
+        String bsm = site.bootstrapOwner + "." + site.bootstrapName;
+        Generated g;
+        switch (bsm) {
+            case "java/lang/invoke/LambdaMetafactory.metafactory":
+            case "java/lang/invoke/LambdaMetafactory.altMetafactory":
+                g = new LambdaGenerator(site, nextName(cls, "$$Lambda$")).generate();
+                break;
+            case "java/lang/invoke/StringConcatFactory.makeConcatWithConstants":
+            case "java/lang/invoke/StringConcatFactory.makeConcat":
+                g = new ConcatGenerator(site, nextName(cls, "$$Concat$")).generate();
+                break;
+            case "java/lang/runtime/ObjectMethods.bootstrap":
+                g = new RecordMethodsGenerator(vm, site, nextName(cls, "$$Record$")).generate();
+                break;
+            default:
+                throw new ThrowNew("java/lang/BootstrapMethodError", "jvsim does not support the bootstrap method "
+                        + bsm.replace('/', '.') + " (invokedynamic '" + site.name + "' in " + cls.javaName() + ")");
+        }
+        VmClass k = vm.classes.defineFromBytes(g.className, g.bytes, cls.loader);
+        k.hidden = true;
+        k.jdk = cls.jdk;
+        VmMethod m = k.declaredMethod(g.methodName, site.desc);
+        if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
+        return m;
+    }
+
+    private String nextName(VmClass cls, String kind) {
+        return cls.name + kind + (counter++);
+    }
+
+    private static Site read(VmClass cls, int index) {
+        ConstantPool cp = cls.cp;
+        ConstantInvokeDynamic indy = (ConstantInvokeDynamic) cp.getConstant(index);
+        ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(indy.getNameAndTypeIndex());
+        BootstrapMethods bms = null;
+        for (Attribute a : cls.cf.getAttributes()) if (a instanceof BootstrapMethods) bms = (BootstrapMethods) a;
+        if (bms == null) throw new ThrowNew("java/lang/BootstrapMethodError", "no BootstrapMethods attribute in " + cls.javaName());
+        BootstrapMethod bm = bms.getBootstrapMethods()[indy.getBootstrapMethodAttrIndex()];
+        ConstantMethodHandle mh = (ConstantMethodHandle) cp.getConstant(bm.getBootstrapMethodRef());
+        ConstantCP ref = (ConstantCP) cp.getConstant(mh.getReferenceIndex());
+        ConstantNameAndType bnt = (ConstantNameAndType) cp.getConstant(ref.getNameAndTypeIndex());
+        return new Site(cls, nt.getName(cp), nt.getSignature(cp), ref.getClass(cp).replace('.', '/'), bnt.getName(cp), bm.getBootstrapArguments());
+    }
+
+    /** A generated class: its name, bytes, and the static method the call site invokes. */
+    static final class Generated {
+        final String className;
+        final byte[] bytes;
+        final String methodName;
+
+        Generated(String className, byte[] bytes, String methodName) {
+            this.className = className; this.bytes = bytes; this.methodName = methodName;
+        }
+    }
+}

@@ -1,0 +1,53 @@
+package jvsim.vm.natives;
+
+import java.util.HashMap;
+import java.util.Map;
+import java.util.ServiceLoader;
+import jvsim.vm.VmMethod;
+
+/**
+ * Natives by class, name and descriptor. A registered implementation of a non-native method
+ * substitutes its bytecode (used for the few JDK methods the VM must take over).
+ */
+public final class NativeRegistry {
+    private final Map<String, NativeMethod> byKey = new HashMap<>();
+
+    /** A registry with every provider found on the host class path. */
+    public static NativeRegistry withProviders(ClassLoader host) {
+        NativeRegistry r = new NativeRegistry();
+        for (NativeProvider p : ServiceLoader.load(NativeProvider.class, host)) p.register(r);
+        return r;
+    }
+
+    /** Registers a native; {@code className} uses slashes ("java/lang/Object"). */
+    public void register(String className, String name, String desc, NativeMethod impl) {
+        byKey.put(className + "." + name + desc, impl);
+    }
+
+    /** A registration helper for one class. */
+    public ClassNatives forClass(String className) { return new ClassNatives(this, className); }
+
+    public boolean has(String className, String name, String desc) {
+        return byKey.containsKey(className + "." + name + desc);
+    }
+
+    public void bind(VmMethod m) {
+        NativeMethod impl = byKey.get(m.owner.name + "." + m.name + m.desc);
+        if (impl != null) m.nativeImpl = impl;
+    }
+
+    public int size() { return byKey.size(); }
+
+    /** Registers natives of one class by name and descriptor. */
+    public static final class ClassNatives {
+        private final NativeRegistry registry;
+        private final String className;
+
+        ClassNatives(NativeRegistry registry, String className) { this.registry = registry; this.className = className; }
+
+        public ClassNatives add(String name, String desc, NativeMethod impl) {
+            registry.register(className, name, desc, impl);
+            return this;
+        }
+    }
+}
