@@ -14,5 +14,12 @@ public final class CoreNatives implements NativeProvider {
         IoNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
+        VarHandles.register(r);
+        ReflectionNatives.register(r); // after ClassNatives: replaces its getRawAnnotations/getRawTypeAnnotations
+        ConstantPoolNatives.register(r); // after ClassNatives: replaces its Class.getConstantPool
+        ClassLoaderNatives.register(r);
+        ReflectInvokeNatives.register(r);
+        ModuleNatives.register(r);
+        ArrayNatives.register(r);
     }
 }

@@ -64,6 +64,12 @@ final class Initializer {
         c.initState = VmClass.INITIALIZING;
         c.initThread = t;
         setConstantStrings(c);
+        if (clinit != null && clinit.nativeImpl != null) {
+            // a substituted static initializer runs in the host, before the supers' (it touches only c)
+            t.nativeCall.setup(clinit, null, null, 0);
+            clinit.nativeImpl.invoke(t.nativeCall);
+            clinit = null;
+        }
         if (clinit == null && supers.isEmpty()) {
             done(c);
             return false;

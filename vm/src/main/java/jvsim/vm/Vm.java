@@ -56,6 +56,7 @@ public final class Vm {
         this.interpreter = new Interpreter(this);
         this.scheduler = new Scheduler(this);
         this.linker = new CallSiteLinker(this);
+        if (natives.polymorphic != null) this.polymorphicHandler = natives.polymorphic.apply(this);
     }
 
     // ---------------------------------------------------------------- boot

@@ -11,6 +11,8 @@ import jvsim.vm.VmMethod;
  */
 public final class NativeRegistry {
     private final Map<String, NativeMethod> byKey = new HashMap<>();
+    /** Creates the VM's handler of signature-polymorphic calls (VarHandle, MethodHandle), if a provider has one. */
+    public java.util.function.Function<jvsim.vm.Vm, jvsim.vm.PolymorphicHandler> polymorphic;
 
     /** A registry with every provider found on the host class path. */
     public static NativeRegistry withProviders(ClassLoader host) {

@@ -1,0 +1,207 @@
+package jvsim.natives;
+
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Values;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * java.lang.reflect.Array, with HotSpot's checks and messages (jvm.cpp check_array,
+ * Reflection::array_get/array_set/widen/reflect_new_array/reflect_new_multi_array): bounds errors
+ * are ArrayIndexOutOfBoundsException without message, type errors IllegalArgumentException
+ * "argument type mismatch", and Array.get boxes primitives into new box objects.
+ * Primitive values travel as (descriptor char, slot bits) in the VM's slot format (see Values).
+ */
+final class ArrayNatives {
+    private ArrayNatives() {}
+
+    static final int MAX_DIM = 255;
+    private static final char ILLEGAL = '?';
+    private static final String A = "java/lang/reflect/Array";
+
+    static void register(NativeRegistry reg) {
+        NativeRegistry.ClassNatives r = reg.forClass(A);
+        r.add("getLength", "(Ljava/lang/Object;)I", c -> c.ret(checkArray(c.o(0), false).length));
+        r.add("get", "(Ljava/lang/Object;I)Ljava/lang/Object;", ArrayNatives::get);
+        r.add("set", "(Ljava/lang/Object;ILjava/lang/Object;)V", ArrayNatives::set);
+        r.add("newArray", "(Ljava/lang/Class;I)Ljava/lang/Object;", ArrayNatives::newArray);
+        r.add("multiNewArray", "(Ljava/lang/Class;[I)Ljava/lang/Object;", ArrayNatives::multiNewArray);
+        String[][] kinds = {{"Boolean", "Z"}, {"Byte", "B"}, {"Char", "C"}, {"Short", "S"}, {"Int", "I"},
+            {"Long", "J"}, {"Float", "F"}, {"Double", "D"}};
+        for (String[] k : kinds) {
+            char kind = k[1].charAt(0);
+            r.add("get" + k[0], "(Ljava/lang/Object;I)" + kind, c -> {
+                VmObject a = checkArray(c.o(0), true);
+                int i = c.i(1);
+                checkIndex(a, i);
+                char ak = a.cls.componentKind();
+                c.resultP = widen(read(a, i), ak, kind);
+            });
+            r.add("set" + k[0], "(Ljava/lang/Object;I" + kind + ")V", c -> {
+                VmObject a = checkArray(c.o(0), true);
+                store(a, c.i(1), kind, Values.narrow(kind, c.j(2)));
+            });
+        }
+    }
+
+    /** jvm.cpp check_array. */
+    static VmObject checkArray(VmObject a, boolean primitiveOnly) {
+        if (a == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (!a.isArray()) throw new ThrowNew("java/lang/IllegalArgumentException", "Argument is not an array");
+        if (primitiveOnly && a.arr == null) throw new ThrowNew("java/lang/IllegalArgumentException", "Argument is not an array of primitive type");
+        return a;
+    }
+
+    private static void checkIndex(VmObject a, int i) {
+        if (i < 0 || i >= a.length) throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", null);
+    }
+
+    private static void get(NativeCall c) {
+        VmObject a = checkArray(c.o(0), false);
+        int i = c.i(1);
+        checkIndex(a, i);
+        if (a.arr == null) { c.ret(a.r[i]); return; }
+        char k = a.cls.componentKind();
+        VmClass box = c.vm.classes.load(boxClass(k));
+        if (!box.isInitialized() && c.vm.ensureInitialized(c.thread, box)) { c.reexecute = true; return; }
+        VmObject o = c.vm.heap.newObject(box);
+        Guest.prim(o, "value", read(a, i));
+        c.ret(o);
+    }
+
+    private static void set(NativeCall c) {
+        VmObject a = checkArray(c.o(0), false);
+        int i = c.i(1);
+        VmObject v = c.o(2);
+        if (a.arr == null) {
+            checkIndex(a, i);
+            if (v != null && !v.cls.isSubclassOf(a.cls.component))
+                throw new ThrowNew("java/lang/IllegalArgumentException", "array element type mismatch");
+            a.r[i] = v;
+            return;
+        }
+        if (v == null) throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        char vk = unboxKind(v.cls);
+        store(a, i, vk, vk == ILLEGAL ? 0 : Guest.prim(v, "value"));
+    }
+
+    /** Reflection::array_set for a primitive array: bounds, then widening of the value. */
+    private static void store(VmObject a, int i, char valueKind, long bits) {
+        checkIndex(a, i);
+        char ak = a.cls.componentKind();
+        RawArrays.write(a.arr, (long) i * elementBytes(ak), elementBytes(ak), toRaw(ak, widen(bits, valueKind, ak)));
+    }
+
+    // ------------------------------------------------------------------ values
+
+    /** Element i of a primitive array in slot format. */
+    static long read(VmObject a, int i) {
+        Object arr = a.arr;
+        if (arr instanceof int[]) return ((int[]) arr)[i];
+        if (arr instanceof long[]) return ((long[]) arr)[i];
+        if (arr instanceof byte[]) return ((byte[]) arr)[i];
+        if (arr instanceof char[]) return ((char[]) arr)[i];
+        if (arr instanceof short[]) return ((short[]) arr)[i];
+        if (arr instanceof boolean[]) return ((boolean[]) arr)[i] ? 1 : 0;
+        if (arr instanceof float[]) return Values.ofFloat(((float[]) arr)[i]);
+        return Values.ofDouble(((double[]) arr)[i]);
+    }
+
+    private static int elementBytes(char k) { return jvsim.vm.Heap.elementSize(k); }
+
+    /** Slot bits to the raw element bits RawArrays writes (floats as their int bits). */
+    private static long toRaw(char k, long bits) { return k == 'Z' ? (bits != 0 ? 1 : 0) : bits; }
+
+    /** Reflection::widen: identity, or a widening primitive conversion, else "argument type mismatch". */
+    static long widen(long v, char from, char to) {
+        if (from == to) return v;
+        switch (to) {
+            case 'S':
+                if (from == 'B') return v;
+                break;
+            case 'I':
+                if (from == 'B' || from == 'C' || from == 'S') return v;
+                break;
+            case 'J':
+                if (from == 'B' || from == 'C' || from == 'S' || from == 'I') return v;
+                break;
+            case 'F':
+                if (from == 'B' || from == 'C' || from == 'S' || from == 'I') return Values.ofFloat((float) (int) v);
+                if (from == 'J') return Values.ofFloat((float) v);
+                break;
+            case 'D':
+                if (from == 'B' || from == 'C' || from == 'S' || from == 'I') return Values.ofDouble((int) v);
+                if (from == 'J') return Values.ofDouble((double) v);
+                if (from == 'F') return Values.ofDouble(Values.toFloat(v));
+                break;
+            default:
+        }
+        throw new ThrowNew("java/lang/IllegalArgumentException", "argument type mismatch");
+    }
+
+    static String boxClass(char k) {
+        switch (k) {
+            case 'Z': return "java/lang/Boolean";
+            case 'B': return "java/lang/Byte";
+            case 'C': return "java/lang/Character";
+            case 'S': return "java/lang/Short";
+            case 'I': return "java/lang/Integer";
+            case 'J': return "java/lang/Long";
+            case 'F': return "java/lang/Float";
+            case 'D': return "java/lang/Double";
+            default: throw new IllegalArgumentException(String.valueOf(k));
+        }
+    }
+
+    /** The primitive kind a box object holds, or ILLEGAL for anything else. */
+    static char unboxKind(VmClass k) {
+        switch (k.name) {
+            case "java/lang/Boolean": return 'Z';
+            case "java/lang/Byte": return 'B';
+            case "java/lang/Character": return 'C';
+            case "java/lang/Short": return 'S';
+            case "java/lang/Integer": return 'I';
+            case "java/lang/Long": return 'J';
+            case "java/lang/Float": return 'F';
+            case "java/lang/Double": return 'D';
+            default: return ILLEGAL;
+        }
+    }
+
+    // ------------------------------------------------------------------ allocation
+
+    private static void newArray(NativeCall c) {
+        VmObject comp = c.o(0);
+        int len = c.i(1);
+        if (comp == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (len < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
+        VmClass k = comp.mirrored();
+        if (k.isPrimitive() && k.primitive == 'V') throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        if (k.isArray() && k.dims >= MAX_DIM) throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        c.ret(c.vm.heap.newArray(c.vm.classes.arrayOf(k), len));
+    }
+
+    private static void multiNewArray(NativeCall c) {
+        VmObject dimArray = checkArray(c.o(1), true);
+        VmObject comp = c.o(0);
+        if (comp == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        int len = dimArray.length;
+        if (len <= 0 || len > MAX_DIM) throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        int[] dims = dimArray.ints().clone();
+        for (int d : dims) if (d < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(d));
+        VmClass k = comp.mirrored();
+        if (k.isPrimitive() && k.primitive == 'V') throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        if (k.isArray() && k.dims + len > MAX_DIM) throw new ThrowNew("java/lang/IllegalArgumentException", null);
+        VmClass type = k;
+        for (int i = 0; i < len; i++) type = c.vm.classes.arrayOf(type);
+        c.ret(allocate(c, type, dims, 0));
+    }
+
+    private static VmObject allocate(NativeCall c, VmClass type, int[] dims, int at) {
+        VmObject a = c.vm.heap.newArray(type, dims[at]);
+        if (at + 1 < dims.length) for (int i = 0; i < a.length; i++) a.r[i] = allocate(c, type.component, dims, at + 1);
+        return a;
+    }
+}

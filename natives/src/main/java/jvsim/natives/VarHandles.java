@@ -1,0 +1,244 @@
+package jvsim.natives;
+
+import jvsim.vm.Descriptors;
+import jvsim.vm.Frame;
+import jvsim.vm.Heap;
+import jvsim.vm.PolymorphicHandler;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Values;
+import jvsim.vm.Vm;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmField;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * VarHandles without java.lang.invoke: the lookup methods the JDK library uses return a VarHandle
+ * object whose {@code meta} describes the variable (a field, a static field, or array elements);
+ * the signature-polymorphic access modes are executed directly on the VM heap. Memory-order modes
+ * are sequentially consistent here (one thread runs at a time).
+ */
+final class VarHandles implements PolymorphicHandler {
+    /** What a VarHandle accesses. */
+    static final class Spec {
+        final VmField field;      // field or static field; null for arrays
+        final VmClass arrayClass; // array element handles
+        final char kind;          // value kind: BCSIJFDZ or L
+        Spec(VmField field, VmClass arrayClass, char kind) { this.field = field; this.arrayClass = arrayClass; this.kind = kind; }
+    }
+
+    private final Vm vm;
+
+    VarHandles(Vm vm) { this.vm = vm; }
+
+    static void register(NativeRegistry r) {
+        r.polymorphic = VarHandles::new;
+        String mh = "java/lang/invoke/MethodHandles";
+        // java.lang.invoke's own initialization (method-handle infrastructure) is not run
+        r.register(mh, "<clinit>", "()V", c -> { });
+        r.register(mh, "lookup", "()Ljava/lang/invoke/MethodHandles$Lookup;", c -> c.ret(lookup(c, callerClass(c))));
+        r.register(mh, "privateLookupIn", "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;",
+                c -> c.ret(lookup(c, c.o(0).mirrored())));
+        r.register(mh, "arrayElementVarHandle", "(Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> {
+            VmClass a = c.o(0).mirrored();
+            if (!a.isArray()) throw new ThrowNew("java/lang/IllegalArgumentException", "not an array class: " + a.javaName());
+            c.ret(handle(c, new Spec(null, a, a.componentKind())));
+        });
+        String lk = "java/lang/invoke/MethodHandles$Lookup";
+        r.register(lk, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, false));
+        r.register(lk, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, true));
+        r.register(lk, "lookupClass", "()Ljava/lang/Class;", c -> c.ret(Guest.ref(c.self(), "lookupClass")));
+        r.register("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", c -> c.ret(true));
+    }
+
+    private static VmClass callerClass(NativeCall c) {
+        Frame f = c.thread.top;
+        return f == null ? c.vm.classes.objectClass() : f.method.owner;
+    }
+
+    private static VmObject lookup(NativeCall c, VmClass caller) {
+        VmClass lookupClass = c.vm.classes.load("java/lang/invoke/MethodHandles$Lookup");
+        VmObject l = c.vm.heap.newObject(lookupClass);
+        Guest.ref(l, "lookupClass", caller.mirror);
+        VmField full = lookupClass.declaredField("FULL_POWER_MODES", "I");
+        Guest.prim(l, "allowedModes", full != null && full.constantValue instanceof Integer ? (Integer) full.constantValue : 0x5f);
+        return l;
+    }
+
+    private static void find(NativeCall c, boolean isStatic) {
+        VmClass owner = c.o(1).mirrored();
+        String name = c.str(2);
+        VmClass type = c.o(3).mirrored();
+        VmField f = null;
+        for (VmClass k = owner; k != null && f == null; k = k.superclass) f = k.declaredField(name, null);
+        if (f == null || !c.vm.classes.forDescriptor(f.desc).equals(type))
+            throw new ThrowNew("java/lang/NoSuchFieldException", name);
+        if (f.isStatic() != isStatic)
+            throw new ThrowNew("java/lang/IllegalAccessException", "expected " + (isStatic ? "a static" : "a non-static") + " field: " + owner.javaName() + "." + name);
+        if (isStatic && !f.owner.isInitialized() && c.vm.ensureInitialized(c.thread, f.owner)) { c.reexecute = true; return; }
+        c.ret(handle(c, new Spec(f, null, f.isRef ? 'L' : f.kind)));
+    }
+
+    private static VmObject handle(NativeCall c, Spec spec) {
+        VmObject vh = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/VarHandle"));
+        vh.meta = spec;
+        return vh;
+    }
+
+    // ------------------------------------------------------------------ access modes
+
+    @Override public Frame invoke(VmThread t, Frame f, VmMethod target, String desc) {
+        if (!target.owner.name.equals("java/lang/invoke/VarHandle"))
+            throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: MethodHandle." + target.name + " is not supported");
+        Descriptors.Sig sig = Descriptors.parse(desc);
+        int base = f.sp - sig.slots - 1;
+        VmObject vh = f.r[base];
+        if (vh == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (!(vh.meta instanceof Spec)) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle not created by a supported lookup");
+        Spec s = (Spec) vh.meta;
+        // argument slots
+        int[] at = new int[sig.argKinds.length];
+        int slot = base + 1;
+        for (int i = 0; i < at.length; i++) { at[i] = slot; slot += Descriptors.isWide(sig.argKinds[i]) ? 2 : 1; }
+        int coords;
+        VmObject holder = null;
+        int index = -1;
+        long[] prims = null;
+        VmObject[] refs = null;
+        int pslot = 0;
+        if (s.arrayClass != null) {
+            coords = 2;
+            holder = f.r[at[0]];
+            if (holder == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            if (!holder.cls.isSubclassOf(s.arrayClass)) throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(holder.cls, s.arrayClass));
+            index = (int) f.p[at[1]];
+            if (index < 0 || index >= holder.length)
+                throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + holder.length);
+        } else if (s.field.isStatic()) {
+            coords = 0;
+            prims = s.field.owner.staticP;
+            refs = s.field.owner.staticR;
+            pslot = s.field.slot;
+        } else {
+            coords = 1;
+            holder = f.r[at[0]];
+            if (holder == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            prims = holder.p;
+            refs = holder.r;
+            pslot = s.field.slot;
+        }
+        Access a = new Access(s, holder, index, prims, refs, pslot);
+        String mode = target.name;
+        long pr = 0;
+        VmObject rr = null;
+        int nvals = at.length - coords;
+        boolean isRef = s.kind == 'L';
+        long v1 = 0, v2 = 0;
+        VmObject o1 = null, o2 = null;
+        if (nvals >= 1) { if (isRef) o1 = f.r[at[coords]]; else v1 = toKind(sig.argKinds[coords], f.p[at[coords]], s.kind); }
+        if (nvals >= 2) { if (isRef) o2 = f.r[at[coords + 1]]; else v2 = toKind(sig.argKinds[coords + 1], f.p[at[coords + 1]], s.kind); }
+        if (isRef && nvals >= 1 && o1 != null && s.field != null) checkStore(s, o1);
+        if (mode.startsWith("get") && !mode.startsWith("getAnd")) {
+            if (isRef) rr = a.getRef(); else pr = a.get();
+        } else if (mode.startsWith("set")) {
+            if (isRef) a.setRef(o1); else a.set(v1);
+        } else if (mode.startsWith("compareAndSet") || mode.startsWith("weakCompareAndSet")) {
+            boolean ok;
+            if (isRef) { ok = a.getRef() == o1; if (ok) a.setRef(o2); }
+            else { ok = same(s.kind, a.get(), v1); if (ok) a.set(v2); }
+            pr = ok ? 1 : 0;
+        } else if (mode.startsWith("compareAndExchange")) {
+            if (isRef) { rr = a.getRef(); if (rr == o1) a.setRef(o2); }
+            else { pr = a.get(); if (same(s.kind, pr, v1)) a.set(v2); }
+        } else if (mode.startsWith("getAndSet")) {
+            if (isRef) { rr = a.getRef(); a.setRef(o1); } else { pr = a.get(); a.set(v1); }
+        } else if (mode.startsWith("getAndAdd")) {
+            pr = a.get();
+            a.set(add(s.kind, pr, v1));
+        } else if (mode.startsWith("getAndBitwiseOr")) {
+            pr = a.get(); a.set(Values.narrow(s.kind, pr | v1));
+        } else if (mode.startsWith("getAndBitwiseAnd")) {
+            pr = a.get(); a.set(Values.narrow(s.kind, pr & v1));
+        } else if (mode.startsWith("getAndBitwiseXor")) {
+            pr = a.get(); a.set(Values.narrow(s.kind, pr ^ v1));
+        } else {
+            throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle." + mode);
+        }
+        // pop receiver and arguments, push the result as the call site expects it
+        for (int i = base; i < f.sp; i++) f.r[i] = null;
+        int sp = base;
+        char rk = sig.returnKind;
+        if (rk == 'L') { f.r[sp] = isRef ? rr : box(s.kind, pr); sp++; }
+        else if (rk != 'V') { f.p[sp] = fromKind(s.kind, pr, rk); sp += Descriptors.isWide(rk) ? 2 : 1; }
+        f.sp = sp;
+        f.pc += 3;
+        return f;
+    }
+
+    private void checkStore(Spec s, VmObject v) {
+        VmClass ft = vm.classes.forDescriptor(s.field.desc);
+        if (!v.cls.isSubclassOf(ft)) throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(v.cls, ft));
+    }
+
+    private VmObject box(char kind, long v) {
+        throw new ThrowNew("java/lang/invoke/WrongMethodTypeException", "jvsim: boxing VarHandle results is not supported");
+    }
+
+    private static boolean same(char kind, long a, long b) {
+        if (kind == 'F') return Float.floatToRawIntBits(Values.toFloat(a)) == Float.floatToRawIntBits(Values.toFloat(b));
+        return a == b;
+    }
+
+    private static long add(char kind, long a, long b) {
+        switch (kind) {
+            case 'F': return Values.ofFloat(Values.toFloat(a) + Values.toFloat(b));
+            case 'D': return Values.ofDouble(Values.toDouble(a) + Values.toDouble(b));
+            case 'J': return a + b;
+            default: return Values.narrow(kind, a + b);
+        }
+    }
+
+    /** A call-site argument of kind {@code from} as a value of the variable's kind (widening). */
+    private static long toKind(char from, long v, char to) {
+        if (from == to) return v;
+        if (to == 'J' && from != 'F' && from != 'D') return (int) v;
+        if (to == 'F' && from != 'D' && from != 'J') return Values.ofFloat((float) (int) v);
+        if (to == 'D') {
+            if (from == 'F') return Values.ofDouble(Values.toFloat(v));
+            if (from == 'J') return Values.ofDouble((double) v);
+            return Values.ofDouble((int) v);
+        }
+        return v;
+    }
+
+    private static long fromKind(char kind, long v, char to) {
+        if (kind == to) return v;
+        return toKind(kind, v, to);
+    }
+
+    /** Reads and writes the variable. */
+    private static final class Access {
+        final Spec s; final VmObject array; final int index; final long[] prims; final VmObject[] refs; final int slot;
+        Access(Spec s, VmObject array, int index, long[] prims, VmObject[] refs, int slot) {
+            this.s = s; this.array = s.arrayClass != null ? array : null; this.index = index; this.prims = prims; this.refs = refs; this.slot = slot;
+        }
+        long get() {
+            if (array != null) return RawArrays.read(array.arr, (long) index * Heap.elementSize(s.kind), Heap.elementSize(s.kind)) ;
+            return prims[slot];
+        }
+        void set(long v) {
+            if (array != null) RawArrays.write(array.arr, (long) index * Heap.elementSize(s.kind), Heap.elementSize(s.kind), v);
+            else prims[slot] = Values.narrow(s.kind, v);
+        }
+        VmObject getRef() { return array != null ? array.r[index] : refs[slot]; }
+        void setRef(VmObject v) {
+            if (array != null) {
+                if (v != null && !v.cls.isSubclassOf(array.cls.component)) throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
+                array.r[index] = v;
+            } else refs[slot] = v;
+        }
+    }
+}

@@ -1,0 +1,1 @@
+public class Dyn implements java.util.function.Supplier<String> { public String get() { return "hello from Dyn"; } }

@@ -1,0 +1,95 @@
+package jvsim.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import java.util.stream.Stream;
+import jvsim.vm.Vm;
+import jvsim.vm.VmConfig;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The differential conformance suite: every program listed in conformance.txt runs on the host JVM
+ * (java -ea) and in jvsim; stdout and the exit status must be identical. Programs listed in
+ * conformance-known-gaps.txt (each with the reason) are reported as skipped until the gap is closed.
+ */
+class ConformanceTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+
+    @TestFactory
+    Stream<DynamicTest> programsBehaveAsOnTheHostJvm() throws IOException {
+        Map<String, String> gaps = knownGaps();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String name : lines("/conformance.txt")) {
+            tests.add(DynamicTest.dynamicTest(name, () -> {
+                assumeFalse(gaps.containsKey(name), () -> "known gap: " + gaps.get(name));
+                Result host = runOnHost(name);
+                Result vm = runInVm(name);
+                assertEquals(host.stdout, vm.stdout, name + ": stdout differs (stderr in jvsim:\n" + vm.stderr + ")");
+                assertEquals(host.status, vm.status, name + ": exit status differs (stderr in jvsim:\n" + vm.stderr + ")");
+            }));
+        }
+        return tests.stream();
+    }
+
+    static final class Result {
+        final String stdout, stderr;
+        final int status;
+        Result(String stdout, String stderr, int status) { this.stdout = stdout; this.stderr = stderr; this.status = status; }
+    }
+
+    static Result runOnHost(String name) throws IOException, InterruptedException {
+        String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
+        Process p = new ProcessBuilder(java, "-ea", "-cp", CLASSES.toString(), name)
+                .redirectError(ProcessBuilder.Redirect.DISCARD).start();
+        byte[] out = p.getInputStream().readAllBytes();
+        if (!p.waitFor(60, TimeUnit.SECONDS)) { p.destroyForcibly(); throw new AssertionError(name + " hangs on the host"); }
+        return new Result(new String(out, StandardCharsets.UTF_8), "", p.exitValue());
+    }
+
+    static Result runInVm(String name) {
+        VmConfig cfg = new VmConfig();
+        cfg.classpath.add(CLASSES);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        cfg.out = out;
+        cfg.err = err;
+        int status = new Vm(cfg).runMain(name, new String[0]);
+        return new Result(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
+    }
+
+    static List<String> lines(String resource) throws IOException {
+        try (InputStream in = ConformanceTest.class.getResourceAsStream(resource)) {
+            List<String> out = new ArrayList<>();
+            if (in == null) return out;
+            for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                l = l.strip();
+                if (!l.isEmpty() && !l.startsWith("#")) out.add(l);
+            }
+            return out;
+        }
+    }
+
+    /** name -> reason, from lines "conformance.Name  reason". */
+    static Map<String, String> knownGaps() throws IOException {
+        Map<String, String> gaps = new LinkedHashMap<>();
+        for (String l : lines("/conformance-known-gaps.txt")) {
+            int sp = l.indexOf(' ');
+            gaps.put(sp < 0 ? l : l.substring(0, sp), sp < 0 ? "" : l.substring(sp).strip());
+        }
+        return gaps;
+    }
+
+    static boolean exists(String name) { return Files.exists(CLASSES.resolve(name.replace('.', '/') + ".class")); }
+}

@@ -1,0 +1,183 @@
+package jvsim.tools;
+
+import java.io.File;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.Map;
+import jvsim.vm.VmConfig;
+import jvsim.vm.VmInputException;
+import jvsim.vm.VmInternalError;
+import picocli.CommandLine;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}.
+ * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit, 4 internal error or
+ * unsupported feature; with {@code --search=none} the target's own exit status.
+ */
+public final class Cli {
+    static final int OK = 0, USAGE = 2, INTERNAL = 4;
+
+    private final InputStream in;
+    private final PrintStream out, err;
+    private final boolean debug;
+
+    private Cli(InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+        this.in = in;
+        this.out = out;
+        this.err = err;
+        this.debug = "1".equals(env.get("JVSIM_DEBUG"));
+    }
+
+    public static void main(String[] args) {
+        System.exit(run(args, System.in, System.out, System.err, System.getenv()));
+    }
+
+    /** Runs the command in-process with no standard input; returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        return run(args, InputStream.nullInputStream(), out, err, System.getenv());
+    }
+
+    static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+        Cli cli = new Cli(in, out, err, env);
+        try {
+            return cli.execute(args);
+        } finally {
+            out.flush();
+            err.flush();
+        }
+    }
+
+    private int execute(String[] args) {
+        CliOptions o = new CliOptions();
+        CommandLine cl = new CommandLine(o)
+                .setStopAtPositional(true)
+                .setOverwrittenOptionsAllowed(true)
+                .setCaseInsensitiveEnumValuesAllowed(true);
+        try {
+            cl.parseArgs(args);
+        } catch (ParameterException e) {
+            return usageError(e.getMessage() + " (see jvsim --help)");
+        }
+        if (cl.isUsageHelpRequested()) {
+            cl.usage(out);
+            return OK;
+        }
+        if (cl.isVersionHelpRequested()) {
+            cl.printVersionHelp(out);
+            return OK;
+        }
+        String invalid = validate(o);
+        if (invalid != null) return usageError(invalid);
+
+        RunOutcome outcome = outcomeOf(o);
+        if (o.report != null && !writeReport(o.report, outcome)) return USAGE;
+        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
+        else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
+        return outcome.exitStatus();
+    }
+
+    /** Problems with the command line that do not need the VM: a one-line reason, or null. */
+    private static String validate(CliOptions o) {
+        if (!o.listeners.isEmpty())
+            return "unknown listener '" + o.listeners.get(0) + "' (no listeners are available yet)";
+        if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
+        if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
+        Target target;
+        try {
+            target = Target.parse(o.target);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
+        if (target.isMethod() && !o.args.isEmpty()) return "a Class#method target takes no arguments";
+        return null;
+    }
+
+    private RunOutcome outcomeOf(CliOptions o) {
+        try {
+            if (!o.search.equals("none"))
+                throw new Unsupported("search '" + o.search + "' is not implemented yet; use --search=none");
+            if (o.replay != null)
+                throw new Unsupported("--replay is not implemented yet");
+            VmConfig cfg = vmConfig(o);
+            return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
+        } catch (VmInputException e) {
+            return fail(USAGE, oneLine(e.getMessage()), null);
+        } catch (Unsupported e) {
+            return fail(INTERNAL, e.getMessage(), null);
+        } catch (VmInternalError e) {
+            return fail(INTERNAL, "internal error: " + oneLine(describe(e)), e);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return fail(INTERNAL, "interrupted", null);
+        } catch (Throwable e) {  // any host exception escaping the VM is an internal error too
+            return fail(INTERNAL, "internal error: " + oneLine(describe(e)), e);
+        }
+    }
+
+    private VmConfig vmConfig(CliOptions o) {
+        VmConfig cfg = new VmConfig();
+        for (String entry : o.classpath.split(File.pathSeparator, -1)) {
+            try {
+                cfg.classpath.add(Path.of(entry.isEmpty() ? "." : entry));
+            } catch (InvalidPathException e) {
+                throw new VmInputException("bad class path entry '" + entry + "': " + e.getReason());
+            }
+        }
+        cfg.maxHeapBytes = o.maxHeapBytes;
+        cfg.assertions = o.assertions;
+        o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
+        cfg.out = out;
+        cfg.err = err;
+        cfg.in = in;
+        return cfg;
+    }
+
+    private RunOutcome fail(int status, String message, Throwable cause) {
+        err.println("jvsim: " + message);
+        if (cause != null && debug) cause.printStackTrace(err);
+        return RunOutcome.error(status, message);
+    }
+
+    private int usageError(String message) {
+        err.println("jvsim: " + oneLine(message));
+        return USAGE;
+    }
+
+    private boolean writeReport(Path file, RunOutcome outcome) {
+        try {
+            JsonReport.write(file, outcome);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            err.println("jvsim: cannot write report " + file + ": " + oneLine(String.valueOf(e.getMessage())));
+            return false;
+        }
+    }
+
+    private static String summary(RunOutcome o) {
+        RunStats s = o.stats();
+        String what = switch (o.verdict()) {
+            case VIOLATION -> "violation: " + o.violations().get(0).kind() + " " + o.violations().get(0).message();
+            default -> "no violation";
+        };
+        return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + s.executions() + " execution"
+                + (s.executions() == 1 ? "" : "s") + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
+    }
+
+    /** The exception and its root cause, e.g. for an ExceptionInInitializerError. */
+    private static String describe(Throwable e) {
+        String text = e instanceof VmInternalError ? e.getMessage() : e.toString();
+        Throwable root = e;
+        while (root.getCause() != null && root.getCause() != root) root = root.getCause();
+        return root == e ? text : text + " (caused by " + root + ")";
+    }
+
+    static String oneLine(String s) {
+        if (s == null) return "";
+        return s.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+}

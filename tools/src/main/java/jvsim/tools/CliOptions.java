@@ -1,0 +1,82 @@
+package jvsim.tools;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.Parameters;
+
+/** The jvsim command line, declared for picocli. Holds values only; Cli validates and acts on them. */
+@Command(name = "jvsim",
+        mixinStandardHelpOptions = true,
+        versionProvider = Version.class,
+        sortOptions = false,
+        usageHelpAutoWidth = true,
+        description = "Runs a Java 17 program inside the jvsim virtual machine.",
+        footerHeading = "%nExit status:%n",
+        footer = {
+            "  0  search finished, no violation (--search=none: the target's own exit status)",
+            "  1  violation found",
+            "  2  usage or input error",
+            "  3  stopped by a limit",
+            "  4  internal error or unsupported feature"})
+public final class CliOptions {
+
+    @Option(names = {"-cp", "--classpath", "-classpath", "--class-path"}, paramLabel = "<path>",
+            description = "Class path of the target: directories and jar files separated by '${sys:path.separator}' (default: .).")
+    String classpath = ".";
+
+    @Option(names = "--search", paramLabel = "<name>",
+            description = "Search strategy (default: ${DEFAULT-VALUE}). Only 'none' (run once) is implemented.")
+    String search = "dpor";
+
+    @Option(names = "--listener", paramLabel = "<name>", split = ",",
+            description = "Listeners to attach (none exist yet).")
+    List<String> listeners = new ArrayList<>();
+
+    @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report to this file.")
+    Path report;
+
+    @Option(names = "--max-time", paramLabel = "<duration>", converter = DurationParser.class,
+            description = "Stop after this wall-clock time: 30s, 500ms, 5m, 2h (exit status 3).")
+    Duration maxTime;
+
+    @Option(names = "--max-executions", paramLabel = "<n>", description = "Stop the search after n executions.")
+    Long maxExecutions;
+
+    @Option(names = "--seed", paramLabel = "<n>", description = "Seed for randomized searches.")
+    Long seed;
+
+    @Option(names = "--replay", paramLabel = "<trace>", description = "Replay a recorded schedule (not implemented yet).")
+    Path replay;
+
+    @Option(names = "--max-heap", paramLabel = "<size>", converter = SizeParser.class,
+            description = "Heap bound of the target: 512m, 2g, ... (default: 512m).")
+    long maxHeapBytes = 512L << 20;
+
+    @Option(names = "-D", paramLabel = "<key>=<value>", mapFallbackValue = "",
+            description = "Set a system property of the target.")
+    Map<String, String> properties = new LinkedHashMap<>();
+
+    boolean assertions = true;
+
+    @Option(names = {"-ea", "-enableassertions"}, description = "Enable assertions in target classes (default).")
+    void enableAssertions(boolean ignored) { assertions = true; }
+
+    @Option(names = {"-da", "-disableassertions"}, description = "Disable assertions in target classes.")
+    void disableAssertions(boolean ignored) { assertions = false; }
+
+    @Option(names = {"-q", "--quiet"}, description = "Print no summary line; only the target's output and errors.")
+    boolean quiet;
+
+    @Parameters(index = "0", paramLabel = "<target>",
+            description = "Class with a main method (pkg.Main), or pkg.Class#method for a static no-argument method.")
+    String target;
+
+    @Parameters(index = "1..*", paramLabel = "<args>", description = "Arguments passed to the target.")
+    List<String> args = new ArrayList<>();
+}

@@ -1,0 +1,84 @@
+package jvsim.tools;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+
+/** Writes a run's outcome as JSON (by hand: the format is small and fixed). */
+public final class JsonReport {
+    private JsonReport() { }
+
+    public static void write(Path file, RunOutcome outcome) throws IOException {
+        Files.writeString(file, toJson(outcome), StandardCharsets.UTF_8);
+    }
+
+    public static String toJson(RunOutcome o) {
+        StringBuilder b = new StringBuilder();
+        b.append("{\n");
+        b.append("  \"verdict\": ").append(quote(o.verdict().json)).append(",\n");
+        if (o.error() != null) b.append("  \"error\": ").append(quote(o.error())).append(",\n");
+        b.append("  \"violations\": [");
+        List<Violation> vs = o.violations();
+        for (int i = 0; i < vs.size(); i++) {
+            b.append(i == 0 ? "\n" : ",\n");
+            appendViolation(b, vs.get(i));
+        }
+        b.append(vs.isEmpty() ? "],\n" : "\n  ],\n");
+        RunStats s = o.stats();
+        b.append("  \"stats\": {")
+                .append("\"executions\": ").append(s.executions())
+                .append(", \"states\": ").append(s.states())
+                .append(", \"transitions\": ").append(s.transitions())
+                .append(", \"instructions\": ").append(s.instructions())
+                .append(", \"elapsedMs\": ").append(s.elapsedMs())
+                .append("}\n");
+        b.append("}\n");
+        return b.toString();
+    }
+
+    private static void appendViolation(StringBuilder b, Violation v) {
+        b.append("    {\"kind\": ").append(quote(v.kind()))
+                .append(", \"message\": ").append(quote(v.message()))
+                .append(", \"thread\": ").append(quote(v.thread()))
+                .append(", \"trace\": [");
+        for (int i = 0; i < v.trace().size(); i++) {
+            if (i > 0) b.append(", ");
+            b.append(quote(v.trace().get(i)));
+        }
+        b.append("]}");
+    }
+
+    /** A JSON string literal (RFC 8259), or null. */
+    public static String quote(String s) {
+        if (s == null) return "null";
+        StringBuilder b = new StringBuilder(s.length() + 2).append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"': b.append("\\\""); break;
+                case '\\': b.append("\\\\"); break;
+                case '\n': b.append("\\n"); break;
+                case '\r': b.append("\\r"); break;
+                case '\t': b.append("\\t"); break;
+                case '\b': b.append("\\b"); break;
+                case '\f': b.append("\\f"); break;
+                default:
+                    // control characters, and lone surrogates and line separators kept safe for any reader
+                    if (c < 0x20 || c == '\u2028' || c == '\u2029' || Character.isSurrogate(c) && !validPair(s, i)) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+            }
+        }
+        return b.append('"').toString();
+    }
+
+    private static boolean validPair(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    }
+}

@@ -1,0 +1,21 @@
+package jvsim.tools;
+
+import java.util.List;
+
+/**
+ * What a jvsim run ended with.
+ * @param verdict    the report's verdict
+ * @param exitStatus the status jvsim exits with
+ * @param violations violations found (empty unless verdict is VIOLATION)
+ * @param stats      counters
+ * @param error      one-line reason for verdicts ERROR and LIMIT, else null
+ */
+public record RunOutcome(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
+    public RunOutcome {
+        violations = List.copyOf(violations);
+    }
+
+    public static RunOutcome error(int exitStatus, String message) {
+        return new RunOutcome(Verdict.ERROR, exitStatus, List.of(), RunStats.NONE, message);
+    }
+}

@@ -1,0 +1,6 @@
+package jvsim.tools;
+
+/** Counters of a jvsim run, as written in the JSON report. */
+public record RunStats(long executions, long states, long transitions, long instructions, long elapsedMs) {
+    public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0);
+}

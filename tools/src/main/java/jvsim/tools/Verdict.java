@@ -1,0 +1,13 @@
+package jvsim.tools;
+
+/** Overall result of a jvsim run, as written in the JSON report. */
+public enum Verdict {
+    NO_VIOLATION("no-violation"),
+    VIOLATION("violation"),
+    LIMIT("limit"),
+    ERROR("error");
+
+    public final String json;
+
+    Verdict(String json) { this.json = json; }
+}

@@ -1,0 +1,326 @@
+package jvsim.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import javax.tools.JavaCompiler;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The jvsim command run in-process on small target programs compiled here. */
+class CliTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    record Result(int status, String out, String err) {
+        List<String> errLines() { return err.lines().toList(); }
+    }
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        Path src = Files.createDirectories(dir.resolve("src"));
+        classes = Files.createDirectories(dir.resolve("classes"));
+        Map<String, String> sources = Map.of(
+                "Hello", "public class Hello { public static void main(String[] a) {"
+                        + " System.out.println(\"hello \" + String.join(\",\", a)); } }",
+                "Exit3", "public class Exit3 { public static void main(String[] a) { System.out.println(\"bye\"); System.exit(3); } }",
+                "Boom", "public class Boom { public static void main(String[] a) { throw new RuntimeException(\"boom\"); } }",
+                "Props", "public class Props { public static void main(String[] a) { System.out.println(System.getProperty(\"k\")); } }",
+                "Asserts", "public class Asserts { public static void main(String[] a) { assert a.length > 0 : \"no args\"; System.out.println(\"ok\"); } }",
+                "Spin", "public class Spin { public static void main(String[] a) { long x = 0; while (true) x++; } }",
+                "Methods", "public class Methods { static void check() { System.out.println(\"checked\"); }"
+                        + " static int fails() { throw new IllegalStateException(\"bad\"); } void instance() { } }",
+                "Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
+                        + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }");
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        for (Map.Entry<String, String> e : sources.entrySet()) {
+            Path f = src.resolve(e.getKey() + ".java");
+            Files.writeString(f, e.getValue());
+            args.add(f.toString());
+        }
+        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
+        assertEquals(0, javac.run(null, null, null, args.toArray(new String[0])), "javac failed");
+    }
+
+    static Result jvsim(String... args) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int status = Cli.run(args, InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8),
+                new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        return new Result(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    static Result runOnce(String... args) {
+        List<String> all = new ArrayList<>(List.of("--search=none", "-cp", classes.toString()));
+        all.addAll(List.of(args));
+        return jvsim(all.toArray(new String[0]));
+    }
+
+    static void assertOneJvsimLine(Result r) {
+        assertEquals(1, r.errLines().size(), r.err);
+        assertTrue(r.err.startsWith("jvsim: "), r.err);
+    }
+
+    // ------------------------------------------------------------ usage errors
+
+    @Test
+    void unknownOptionIsAUsageError() {
+        Result r = jvsim("--no-such-option", "Hello");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("--no-such-option"), r.err);
+    }
+
+    @Test
+    void missingTargetIsAUsageError() {
+        Result r = jvsim("--search=none");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+    }
+
+    @Test
+    void missingClassIsAUsageErrorNamingTheClass() {
+        Result r = runOnce("NoSuchClass");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("NoSuchClass"), r.err);
+    }
+
+    @Test
+    void classWithoutMainIsAUsageError() {
+        Result r = runOnce("Methods");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("main"), r.err);
+    }
+
+    @Test
+    void corruptClassFileIsAUsageError() throws IOException {
+        Path cp = Files.createDirectories(dir.resolve("corrupt"));
+        Files.write(cp.resolve("X.class"), new byte[] {(byte) 0xCA, (byte) 0xFE, 0x12, 0x34, 0x56, 0x00, 0x7F, 0x01, 0x02});
+        Result r = jvsim("--search=none", "-cp", cp.toString(), "X");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("X"), r.err);
+    }
+
+    @Test
+    void corruptJarOnTheClassPathIsAUsageError() throws IOException {
+        Path jar = Files.write(dir.resolve("broken.jar"), new byte[] {1, 2, 3});
+        Result r = jvsim("--search=none", "-cp", classes + java.io.File.pathSeparator + jar, "Hello");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("broken.jar"), r.err);
+    }
+
+    @Test
+    void tooNewClassFileIsAUsageErrorMentioningTheVersion() throws IOException {
+        Path cp = Files.createDirectories(dir.resolve("java18"));
+        byte[] b = Files.readAllBytes(classes.resolve("Hello.class"));
+        b[6] = 0;
+        b[7] = 62;  // major version 62 = Java 18
+        Files.write(cp.resolve("Hello.class"), b);
+        Result r = jvsim("--search=none", "-cp", cp.toString(), "Hello");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("62") && r.err.contains("version"), r.err);
+    }
+
+    @Test
+    void malformedOptionValuesAreUsageErrors() {
+        for (String[] args : new String[][] {{"--max-heap=12q", "Hello"}, {"--max-time=soon", "Hello"},
+                {"--max-executions=0", "Hello"}, {"--listener=races", "Hello"}, {"--replay=" + dir.resolve("none.trace"), "Hello"},
+                {"Hello.class"}}) {
+            Result r = runOnce(args);
+            assertEquals(2, r.status, String.join(" ", args));
+            assertOneJvsimLine(r);
+        }
+    }
+
+    // ------------------------------------------------- not implemented yet
+
+    @Test
+    void defaultSearchIsNotImplementedYet() {
+        Result r = jvsim("-cp", classes.toString(), "Hello");
+        assertEquals(4, r.status);
+        assertEquals(List.of("jvsim: search 'dpor' is not implemented yet; use --search=none"), r.errLines());
+        assertEquals("", r.out);
+    }
+
+    @Test
+    void otherSearchesAreNotImplementedYet() {
+        Result r = jvsim("--search=random", "-cp", classes.toString(), "Hello");
+        assertEquals(4, r.status);
+        assertEquals(List.of("jvsim: search 'random' is not implemented yet; use --search=none"), r.errLines());
+    }
+
+    @Test
+    void replayIsValidatedThenNotImplemented() throws IOException {
+        Path trace = Files.writeString(dir.resolve("some.trace"), "");
+        Result r = runOnce("--replay=" + trace, "Hello");
+        assertEquals(4, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("not implemented"), r.err);
+    }
+
+    @Test
+    void instanceMethodTargetsAreNotSupportedYet() {
+        Result r = runOnce("Methods#instance");
+        assertEquals(4, r.status);
+        assertOneJvsimLine(r);
+    }
+
+    // ------------------------------------------------------ --search=none
+
+    @Test
+    void runsTargetAndPassesOutputAndArgumentsThrough() {
+        Result r = runOnce("-q", "Hello", "a", "-q", "--search=dpor");
+        assertEquals(0, r.status, r.err);
+        assertEquals("hello a,-q,--search=dpor" + System.lineSeparator(), r.out);
+        assertEquals("", r.err);
+    }
+
+    @Test
+    void summaryLineUnlessQuiet() {
+        Result r = runOnce("Hello");
+        assertEquals(0, r.status, r.err);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("no violation"), r.err);
+    }
+
+    @Test
+    void exitStatusOfTargetIsReturned() {
+        Result r = runOnce("-q", "Exit3");
+        assertEquals(3, r.status, r.err);
+        assertEquals("bye" + System.lineSeparator(), r.out);
+    }
+
+    @Test
+    void uncaughtExceptionInMainGivesStatus1AndJavaStyleTrace() {
+        Result r = runOnce("-q", "Boom");
+        assertEquals(1, r.status);
+        assertTrue(r.err.contains("Exception in thread \"main\" java.lang.RuntimeException: boom"), r.err);
+        assertTrue(r.err.contains("at Boom.main(Boom.java"), r.err);
+    }
+
+    @Test
+    void systemPropertiesReachTheTarget() {
+        Result r = runOnce("-q", "-Dk=v=1", "Props");
+        assertEquals(0, r.status, r.err);
+        assertEquals("v=1" + System.lineSeparator(), r.out);
+    }
+
+    @Test
+    void assertionsAreEnabledByDefaultAndCanBeDisabled() {
+        Result on = runOnce("-q", "Asserts");
+        assertEquals(1, on.status);
+        assertTrue(on.err.contains("java.lang.AssertionError: no args"), on.err);
+        Result off = runOnce("-q", "-ea", "-da", "Asserts");
+        assertEquals(0, off.status, off.err);
+        assertEquals("ok" + System.lineSeparator(), off.out);
+    }
+
+    @Test
+    void staticMethodTarget() {
+        Result ok = runOnce("-q", "Methods#check");
+        assertEquals(0, ok.status, ok.err);
+        assertEquals("checked" + System.lineSeparator(), ok.out);
+        Result fails = runOnce("-q", "Methods#fails");
+        assertEquals(1, fails.status);
+        assertTrue(fails.err.contains("java.lang.IllegalStateException: bad"), fails.err);
+    }
+
+    @Test
+    void maxTimeStopsARunawayTarget() {
+        Result r = runOnce("-q", "--max-time=300ms", "Spin");
+        assertEquals(3, r.status, r.err);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("--max-time"), r.err);
+    }
+
+    @Test
+    void helpAndVersion() {
+        Result help = jvsim("--help");
+        assertEquals(0, help.status);
+        assertTrue(help.out.contains("--search") && help.out.contains("Exit status"), help.out);
+        Result version = jvsim("--version");
+        assertEquals(0, version.status);
+        assertTrue(version.out.startsWith("jvsim "), version.out);
+    }
+
+    // ------------------------------------------------------------ --report
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void reportOfACleanRun() throws IOException {
+        Path report = dir.resolve("clean.json");
+        Result r = runOnce("-q", "--report=" + report, "Hello");
+        assertEquals(0, r.status, r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("no-violation", json.get("verdict"));
+        assertEquals(List.of(), json.get("violations"));
+        Map<String, Object> stats = (Map<String, Object>) json.get("stats");
+        assertEquals(1.0, stats.get("executions"));
+        assertTrue((Double) stats.get("instructions") > 0, stats.toString());
+        assertTrue(stats.containsKey("elapsedMs") && stats.containsKey("states") && stats.containsKey("transitions"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void reportOfAnUncaughtException() throws IOException {
+        Path report = dir.resolve("boom.json");
+        assertEquals(1, runOnce("-q", "--report=" + report, "Boom").status);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("violation", json.get("verdict"));
+        Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+        assertEquals("uncaught-exception", v.get("kind"));
+        assertEquals("java.lang.RuntimeException: boom", v.get("message"));
+        assertEquals("main", v.get("thread"));
+        assertTrue(((List<Object>) v.get("trace")).get(0).toString().startsWith("at Boom.main("), v.toString());
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void reportOfADeadlock() throws IOException {
+        Path report = dir.resolve("deadlock.json");
+        Result r = runOnce("-q", "--report=" + report, "Deadlock");
+        assertEquals(1, r.status, r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("violation", json.get("verdict"));
+        Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+        assertEquals("deadlock", v.get("kind"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void reportOfAnErrorAndOfALimit() throws IOException {
+        Path report = dir.resolve("error.json");
+        assertEquals(4, jvsim("--report=" + report, "-cp", classes.toString(), "Hello").status);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("error", json.get("verdict"));
+        assertTrue(json.get("error").toString().contains("dpor"));
+
+        Path limit = dir.resolve("limit.json");
+        assertEquals(3, runOnce("--max-time=200ms", "--report=" + limit, "Spin").status);
+        assertEquals("limit", ((Map<String, Object>) MiniJson.parse(Files.readString(limit))).get("verdict"));
+    }
+
+    @Test
+    void unwritableReportIsAUsageError() {
+        Result r = runOnce("-q", "--report=" + dir.resolve("no/such/dir/r.json"), "Hello");
+        assertEquals(2, r.status);
+        assertTrue(r.errLines().get(r.errLines().size() - 1).startsWith("jvsim: cannot write report"), r.err);
+    }
+}
