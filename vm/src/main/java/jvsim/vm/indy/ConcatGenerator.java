@@ -83,7 +83,8 @@ final class ConcatGenerator {
         literal.setLength(0);
     }
 
-    private static void append(InstructionList il, InstructionFactory fac, Type t) {
+    /** Appends the value of type t on the stack to the StringBuilder below it (String.valueOf semantics). */
+    static void append(InstructionList il, InstructionFactory fac, Type t) {
         Type p;
         switch (t.getType()) {
             case Const.T_BYTE: case Const.T_SHORT: case Const.T_INT: p = Type.INT; break;

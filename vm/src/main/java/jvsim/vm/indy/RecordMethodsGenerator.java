@@ -105,30 +105,16 @@ final class RecordMethodsGenerator {
             if (i > 0) lit.append(", ");
             lit.append(c.name).append('=');
             il.append(new PUSH(cpg, lit.toString()));
-            appendValue(il, fac, Type.STRING);
+            ConcatGenerator.append(il, fac, Type.STRING);
             lit.setLength(0);
             getField(il, fac, rt, c, 0);
-            appendValue(il, fac, c.type);
+            ConcatGenerator.append(il, fac, c.type);
         }
         lit.append(']');
         il.append(new PUSH(cpg, lit.toString()));
-        appendValue(il, fac, Type.STRING);
+        ConcatGenerator.append(il, fac, Type.STRING);
         il.append(fac.createInvoke("java.lang.StringBuilder", "toString", Type.STRING, Type.NO_ARGS, Const.INVOKEVIRTUAL));
         il.append(InstructionConst.ARETURN);
-    }
-
-    private static void appendValue(InstructionList il, InstructionFactory fac, Type t) {
-        Type p;
-        switch (t.getType()) {
-            case Const.T_BYTE: case Const.T_SHORT: case Const.T_INT: p = Type.INT; break;
-            case Const.T_CHAR: p = Type.CHAR; break;
-            case Const.T_BOOLEAN: p = Type.BOOLEAN; break;
-            case Const.T_LONG: p = Type.LONG; break;
-            case Const.T_FLOAT: p = Type.FLOAT; break;
-            case Const.T_DOUBLE: p = Type.DOUBLE; break;
-            default: p = t.equals(Type.STRING) ? Type.STRING : Type.OBJECT;
-        }
-        il.append(fac.createInvoke("java.lang.StringBuilder", "append", new ObjectType("java.lang.StringBuilder"), new Type[]{p}, Const.INVOKEVIRTUAL));
     }
 
     private static void hashCode(InstructionList il, InstructionFactory fac, ObjectType rt, List<Component> comps) {
