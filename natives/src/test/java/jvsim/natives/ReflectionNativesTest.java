@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.Base64;
 import java.util.HashMap;
 import java.util.Map;
+import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -30,6 +31,16 @@ class ReflectionNativesTest {
             COMPILED.put(name, p);
         }
         return p;
+    }
+
+    @AfterAll
+    static void deleteCompiledTargets() throws Exception {
+        for (Path classes : COMPILED.values()) {
+            try (java.util.stream.Stream<Path> all = Files.walk(classes.getParent())) {
+                all.sorted(java.util.Comparator.reverseOrder()).forEach(p -> p.toFile().delete());
+            }
+        }
+        COMPILED.clear();
     }
 
     /** Runs name on the host and in jvsim; stdout and exit status must agree. Returns the jvsim run. */
