@@ -52,7 +52,7 @@ final class SingleRun {
         if (worker.isAlive()) {
             out.shut();
             err.shut();
-            abandon(worker);
+            stop(worker);
             RunStats stats = new RunStats(0, 0, 0, instructions(), elapsedMs);
             return new RunOutcome(Verdict.LIMIT, 3, List.of(), stats,
                     "stopped by --max-time after " + elapsedMs + " ms");
@@ -106,14 +106,11 @@ final class SingleRun {
         return v.scheduler.runToCompletion();
     }
 
-    /** Stops an abandoned VM thread where the host still allows it; otherwise it runs on as a daemon. */
-    @SuppressWarnings({"removal", "deprecation"})
-    private static void abandon(Thread worker) {
-        try {
-            worker.stop();
-        } catch (UnsupportedOperationException | SecurityException ignored) {
-            // Java 20+: the daemon thread ends with the process
-        }
+    /** Asks the VM to stop at its next scheduling turn and waits a little for it. */
+    private void stop(Thread worker) throws InterruptedException {
+        Vm v = vm;
+        if (v != null) v.stopRequested = true;
+        worker.join(5_000);
     }
 
     private static void flush(OutputStream s) {

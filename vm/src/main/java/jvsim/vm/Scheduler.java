@@ -26,6 +26,7 @@ public final class Scheduler {
     public int runToCompletion() {
         try {
             while (true) {
+                if (vm.stopRequested) throw new VmStopped();
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;

@@ -31,6 +31,8 @@ public final class Vm {
     public Integer exitStatus;
     /** Virtual clock in nanoseconds since the VM's epoch. */
     public long clockNanos;
+    /** Set by another host thread (e.g. a time limit) to stop the run at the next scheduling turn. */
+    public volatile boolean stopRequested;
     private int nextThreadId = 1;
     private VmMethod returnOnly;
 
