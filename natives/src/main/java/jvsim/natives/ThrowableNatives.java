@@ -22,6 +22,8 @@ final class ThrowableNatives {
     }
 
     static void register(NativeRegistry r) {
+        // no helpful NPE messages yet: null is what HotSpot answers with -XX:-ShowCodeDetailsInExceptionMessages
+        r.register("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", c -> c.ret((VmObject) null));
         r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", ThrowableNatives::fill);
         // substitution: the JDK computes the format from the boot module layer, which jvsim does not
         // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
