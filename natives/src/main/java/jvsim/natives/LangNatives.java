@@ -23,7 +23,10 @@ final class LangNatives {
         r.register(obj, "wait", "(J)V", c -> {
             long ms = c.j(1);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (!Threads.doWait(c.thread, c.self(), ms)) c.reexecute = true;
+            VmObject o = c.self();
+            if (c.thread.blockPhase == 0 && o.shared && jvsim.vm.Monitors.holds(c.thread, o)
+                    && c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName())) return;
+            if (!Threads.doWait(c.thread, o, ms)) c.reexecute = true;
         });
 
         String sys = "java/lang/System";

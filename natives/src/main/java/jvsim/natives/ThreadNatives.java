@@ -2,6 +2,7 @@ package jvsim.natives;
 
 import jvsim.vm.Frame;
 import jvsim.vm.Monitors;
+import jvsim.vm.Op;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Threads;
 import jvsim.vm.VmMethod;
@@ -20,17 +21,26 @@ final class ThreadNatives {
         r.register(th, "currentThread", "()Ljava/lang/Thread;", c -> c.ret(c.thread.threadObj));
         r.register(th, "start0", "()V", ThreadNatives::start0);
         r.register(th, "isAlive", "()Z", c -> {
-            Object m = c.self().meta;
+            VmObject self = c.self();
+            if (self.shared && c.point(Op.READ, self, Op.KEY_ALIVE, "alive " + c.vm.threadName(self))) return;
+            Object m = self.meta;
             c.ret(m instanceof VmThread && ((VmThread) m).isAlive());
         });
+        // join without the Thread object's monitor: the joiner is simply disabled until the end
+        // of the other thread (or the timeout), which is what the search must know about it
+        r.register(th, "join", "(J)V", ThreadNatives::join);
         r.register(th, "holdsLock", "(Ljava/lang/Object;)Z", c -> {
             if (c.o(0) == null) throw new ThrowNew("java/lang/NullPointerException", null);
             c.ret(Monitors.holds(c.thread, c.o(0)));
         });
-        r.register(th, "yield", "()V", c -> c.thread.yieldRequested = true);
+        r.register(th, "yield", "()V", c -> {
+            if (c.point(Op.YIELD, null, 0, null)) return;
+            c.thread.yieldRequested = true;
+        });
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
+            if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) return;
             if (!Threads.doSleep(c.thread, ms * 1_000_000L)) c.reexecute = true;
         });
         r.register(th, "interrupt0", "()V", c -> {
@@ -52,14 +62,22 @@ final class ThreadNatives {
         r.register(u, "park", "(ZJ)V", ThreadNatives::park);
         r.register(u, "unpark", "(Ljava/lang/Object;)V", c -> {
             VmObject t = c.o(1);
-            if (t != null && t.meta instanceof VmThread) Threads.unpark((VmThread) t.meta);
+            if (t == null || !(t.meta instanceof VmThread)) return;
+            if (c.point(Op.UNPARK, t, Op.KEY_PERMIT, "permit of " + c.vm.threadName(t))) {
+                c.thread.pending.other = (VmThread) t.meta;
+                return;
+            }
+            Threads.unpark((VmThread) t.meta);
         });
     }
 
     private static void start0(NativeCall c) {
         VmObject obj = c.self();
         if (obj.meta != null) throw new ThrowNew("java/lang/IllegalThreadStateException", null);
-        VmThread t = c.vm.newThread();
+        if (c.point(Op.START, obj, 0, null)) return;
+        c.vm.publish(obj);
+        VmThread t = c.vm.newThread(c.thread);
+        if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         t.daemon = Guest.prim(obj, "daemon") != 0;
         VmMethod run = obj.cls.selectVirtual("run()V");
@@ -70,9 +88,27 @@ final class ThreadNatives {
         t.depth = 1;
         t.state = VmThread.State.RUNNABLE;
         Threads.setStatus(t, Threads.STATUS_RUNNABLE);
+        if (c.vm.searching) {
+            t.pending.set(Op.BEGIN, obj, 0, run, 0);
+            t.atPoint = true;
+        }
+    }
+
+    private static void join(NativeCall c) {
+        long ms = c.j(1);
+        if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
+        VmObject target = c.self();
+        VmThread other = target.meta instanceof VmThread ? (VmThread) target.meta : null;
+        if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms == 0 && target.shared
+                && c.point(Op.JOIN, target, Op.KEY_ALIVE, "end of " + c.vm.threadName(target))) {
+            c.thread.pending.other = other;
+            return;
+        }
+        if (!Threads.doJoin(c.thread, other, ms)) c.reexecute = true;
     }
 
     private static void park(NativeCall c) {
+        if (c.thread.blockPhase == 0 && c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name())) return;
         boolean absolute = c.z(1);
         long time = c.j(2);
         long deadline;

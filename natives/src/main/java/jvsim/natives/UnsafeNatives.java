@@ -1,6 +1,8 @@
 package jvsim.natives;
 
 import jvsim.vm.Heap;
+import jvsim.vm.Op;
+import jvsim.vm.Vm;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Values;
 import jvsim.vm.VmClass;
@@ -68,47 +70,89 @@ final class UnsafeNatives {
             String n = k[0], d = k[1];
             char kind = d.charAt(0);
             for (String suffix : new String[]{"", "Volatile"}) {
-                r.add("get" + n + suffix, "(Ljava/lang/Object;J)" + d, c -> c.resultP = getPrim(c, c.o(1), c.j(2), kind));
-                r.add("put" + n + suffix, "(Ljava/lang/Object;J" + d + ")V", c -> putPrim(c, c.o(1), c.j(2), kind, c.j(3)));
+                boolean sync = !suffix.isEmpty();
+                r.add("get" + n + suffix, "(Ljava/lang/Object;J)" + d, c -> {
+                    if (point(c, c.o(1), c.j(2), Op.READ, kind, sync)) return;
+                    c.resultP = getPrim(c, c.o(1), c.j(2), kind);
+                });
+                r.add("put" + n + suffix, "(Ljava/lang/Object;J" + d + ")V", c -> {
+                    if (point(c, c.o(1), c.j(2), Op.WRITE, kind, sync)) return;
+                    putPrim(c, c.o(1), c.j(2), kind, c.j(3));
+                });
             }
         }
         for (String suffix : new String[]{"", "Volatile"}) {
-            r.add("getReference" + suffix, "(Ljava/lang/Object;J)Ljava/lang/Object;", c -> c.ret(getRef(c, c.o(1), c.j(2))));
-            r.add("putReference" + suffix, "(Ljava/lang/Object;JLjava/lang/Object;)V", c -> putRef(c, c.o(1), c.j(2), c.o(3)));
+            boolean sync = !suffix.isEmpty();
+            r.add("getReference" + suffix, "(Ljava/lang/Object;J)Ljava/lang/Object;", c -> {
+                if (point(c, c.o(1), c.j(2), Op.READ, 'L', sync)) return;
+                c.ret(getRef(c, c.o(1), c.j(2)));
+            });
+            r.add("putReference" + suffix, "(Ljava/lang/Object;JLjava/lang/Object;)V", c -> {
+                if (point(c, c.o(1), c.j(2), Op.WRITE, 'L', sync)) return;
+                putRef(c, c.o(1), c.j(2), c.o(3));
+            });
         }
         r.add("compareAndSetInt", "(Ljava/lang/Object;JII)Z", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'I', true)) return;
             long cur = getPrim(c, c.o(1), c.j(2), 'I');
             boolean ok = (int) cur == c.i(3);
-            if (ok) putPrim(c, c.o(1), c.j(2), 'I', c.i(4));
+            if (ok) putPrim(c, c.o(1), c.j(2), 'I', c.i(4)); else c.refine(Op.READ);
             c.ret(ok);
         });
         r.add("compareAndExchangeInt", "(Ljava/lang/Object;JII)I", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'I', true)) return;
             long cur = getPrim(c, c.o(1), c.j(2), 'I');
-            if ((int) cur == c.i(3)) putPrim(c, c.o(1), c.j(2), 'I', c.i(4));
+            if ((int) cur == c.i(3)) putPrim(c, c.o(1), c.j(2), 'I', c.i(4)); else c.refine(Op.READ);
             c.ret((int) cur);
         });
         r.add("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'J', true)) return;
             long cur = getPrim(c, c.o(1), c.j(2), 'J');
             boolean ok = cur == c.j(3);
-            if (ok) putPrim(c, c.o(1), c.j(2), 'J', c.j(4));
+            if (ok) putPrim(c, c.o(1), c.j(2), 'J', c.j(4)); else c.refine(Op.READ);
             c.ret(ok);
         });
         r.add("compareAndExchangeLong", "(Ljava/lang/Object;JJJ)J", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'J', true)) return;
             long cur = getPrim(c, c.o(1), c.j(2), 'J');
-            if (cur == c.j(3)) putPrim(c, c.o(1), c.j(2), 'J', c.j(4));
+            if (cur == c.j(3)) putPrim(c, c.o(1), c.j(2), 'J', c.j(4)); else c.refine(Op.READ);
             c.ret(cur);
         });
         r.add("compareAndSetReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Z", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'L', true)) return;
             VmObject cur = getRef(c, c.o(1), c.j(2));
             boolean ok = cur == c.o(3);
-            if (ok) putRef(c, c.o(1), c.j(2), c.o(4));
+            if (ok) putRef(c, c.o(1), c.j(2), c.o(4)); else c.refine(Op.READ);
             c.ret(ok);
         });
         r.add("compareAndExchangeReference", "(Ljava/lang/Object;JLjava/lang/Object;Ljava/lang/Object;)Ljava/lang/Object;", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'L', true)) return;
             VmObject cur = getRef(c, c.o(1), c.j(2));
-            if (cur == c.o(3)) putRef(c, c.o(1), c.j(2), c.o(4));
+            if (cur == c.o(3)) putRef(c, c.o(1), c.j(2), c.o(4)); else c.refine(Op.READ);
             c.ret(cur);
         });
+    }
+
+    /**
+     * While searching: stops before an Unsafe access to a shared location (volatile and atomic
+     * accesses are synchronization; plain ones count as shared-memory accesses). True: return now.
+     */
+    private static boolean point(NativeCall c, VmObject o, long off, int kind, char elementKind, boolean sync) {
+        if (!c.vm.searching || o == null) return false;
+        int sched = c.vm.sched;
+        if (!(o.shared ? sync || sched >= Vm.SCHED_SHARED : sched == Vm.SCHED_ALL)) return false;
+        long key;
+        String what;
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            boolean statik = (off & STATIC) != 0;
+            key = Op.fieldKey(statik, (off & REF) != 0, (int) (off & SLOT_MASK));
+            what = (statik ? o.mirrored() : o.cls).javaName();
+        } else {
+            int size = elementKind == 'L' ? 4 : o.arr == null ? 4 : Heap.elementSize(o.cls.componentKind());
+            key = Op.elementKey((int) ((off - ARRAY_BASE) / size));
+            what = o.cls.javaName();
+        }
+        return c.point(kind, o, key, what);
     }
 
     private static VmObject checkBase(VmObject o) {
@@ -159,8 +203,9 @@ final class UnsafeNatives {
         if ((off & (INSTANCE | STATIC)) != 0) {
             VmObject[] slots = (off & STATIC) != 0 ? o.mirrored().staticR : o.r;
             slots[(int) (off & SLOT_MASK)] = v;
-            return;
+        } else {
+            o.r[(int) ((off - ARRAY_BASE) / 4)] = v;
         }
-        o.r[(int) ((off - ARRAY_BASE) / 4)] = v;
+        if (c.vm.searching && o.shared) c.vm.publish(v);
     }
 }

@@ -3,6 +3,7 @@ package jvsim.natives;
 import jvsim.vm.Descriptors;
 import jvsim.vm.Frame;
 import jvsim.vm.Heap;
+import jvsim.vm.Op;
 import jvsim.vm.PolymorphicHandler;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Values;
@@ -141,6 +142,7 @@ final class VarHandles implements PolymorphicHandler {
         if (nvals >= 1) { if (isRef) o1 = f.r[at[coords]]; else v1 = toKind(sig.argKinds[coords], f.p[at[coords]], s.kind); }
         if (nvals >= 2) { if (isRef) o2 = f.r[at[coords + 1]]; else v2 = toKind(sig.argKinds[coords + 1], f.p[at[coords + 1]], s.kind); }
         if (isRef && nvals >= 1 && o1 != null && s.field != null) checkStore(s, o1);
+        if (vm.searching && point(t, s, mode, holder != null ? holder : s.field.owner.mirror, index)) return null;
         if (mode.startsWith("get") && !mode.startsWith("getAnd")) {
             if (isRef) rr = a.getRef(); else pr = a.get();
         } else if (mode.startsWith("set")) {
@@ -149,6 +151,7 @@ final class VarHandles implements PolymorphicHandler {
             boolean ok;
             if (isRef) { ok = a.getRef() == o1; if (ok) a.setRef(o2); }
             else { ok = same(s.kind, a.get(), v1); if (ok) a.set(v2); }
+            if (!ok && t.executing != null) t.executing.kind = Op.READ;
             pr = ok ? 1 : 0;
         } else if (mode.startsWith("compareAndExchange")) {
             if (isRef) { rr = a.getRef(); if (rr == o1) a.setRef(o2); }
@@ -167,6 +170,7 @@ final class VarHandles implements PolymorphicHandler {
         } else {
             throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle." + mode);
         }
+        if (vm.searching && isRef && (holder == null || holder.shared)) { vm.publish(o1); vm.publish(o2); }
         // pop receiver and arguments, push the result as the call site expects it
         for (int i = base; i < f.sp; i++) f.r[i] = null;
         int sp = base;
@@ -176,6 +180,22 @@ final class VarHandles implements PolymorphicHandler {
         f.sp = sp;
         f.pc += 3;
         return f;
+    }
+
+    /**
+     * While searching: stops before an access through the handle to a shared variable (true: the
+     * call re-executes once granted). Plain get/set are shared-memory accesses, every other mode
+     * is synchronization.
+     */
+    private boolean point(VmThread t, Spec s, String mode, VmObject holder, int index) {
+        boolean plain = mode.equals("get") || mode.equals("set");
+        int sched = vm.sched;
+        if (!(holder.shared ? !plain || sched >= Vm.SCHED_SHARED : sched == Vm.SCHED_ALL)) return false;
+        int kind = mode.startsWith("get") && !mode.startsWith("getAnd") ? Op.READ : mode.startsWith("set") ? Op.WRITE : Op.RMW;
+        long key = s.arrayClass != null ? Op.elementKey(index) : s.field.key;
+        if (!vm.schedulingPoint(t, kind, holder, key)) return false;
+        t.pending.what = s.arrayClass != null ? s.arrayClass.javaName() : s.field.owner.javaName() + "." + s.field.name;
+        return true;
     }
 
     private void checkStore(Spec s, VmObject v) {

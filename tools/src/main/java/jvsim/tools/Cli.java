@@ -7,6 +7,7 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
@@ -86,6 +87,10 @@ public final class Cli {
         if (!o.listeners.isEmpty())
             return "unknown listener '" + o.listeners.get(0) + "' (no listeners are available yet)";
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
+        if (!o.search.equals("none") && SearchRun.create(o.search) == null)
+            return "unknown search '" + o.search + "' (expected dpor, dpor-source, dfs, random or none)";
+        if (!List.of("sync", "shared", "all").contains(o.sched)) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
+        if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
         Target target;
         try {
@@ -99,16 +104,23 @@ public final class Cli {
 
     private RunOutcome outcomeOf(CliOptions o) {
         try {
-            if (!o.search.equals("none"))
-                throw new Unsupported("search '" + o.search + "' is not implemented yet; use --search=none");
-            if (o.replay != null)
-                throw new Unsupported("--replay is not implemented yet");
             VmConfig cfg = vmConfig(o);
+            if (o.replay != null) {
+                List<String> schedule = ReplayTrace.schedule(o.replay);
+                cfg.out = out;
+                return new SearchRun("replay", cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, null, null,
+                        Long.MAX_VALUE, false, schedule, err).run(out);
+            }
+            if (!o.search.equals("none"))
+                return new SearchRun(o.search, cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, o.maxExecutions,
+                        o.seed, o.maxSteps, o.findAll, null, err).run(null);
             return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
-        } catch (Unsupported e) {
+        } catch (Unsupported | UnsupportedOperationException e) {
             return fail(INTERNAL, e.getMessage(), null);
+        } catch (ReplayTrace.BadTrace | jvsim.search.ReplaySearch.Mismatch e) {
+            return fail(USAGE, oneLine(e.getMessage()), null);
         } catch (VmInternalError e) {
             return fail(INTERNAL, "internal error: " + oneLine(describe(e)), e);
         } catch (InterruptedException e) {
@@ -161,11 +173,13 @@ public final class Cli {
     private static String summary(RunOutcome o) {
         RunStats s = o.stats();
         String what = switch (o.verdict()) {
-            case VIOLATION -> "violation: " + o.violations().get(0).kind() + " " + o.violations().get(0).message();
+            case VIOLATION -> o.violations().size() + " violation" + (o.violations().size() == 1 ? "" : "s") + ": " + o.violations().get(0).kind() + " " + o.violations().get(0).message();
             default -> "no violation";
         };
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + s.executions() + " execution"
-                + (s.executions() == 1 ? "" : "s") + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
+                + (s.executions() == 1 ? "" : "s") + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
+                + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
+                + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
     }
 
     /** The exception and its root cause, e.g. for an ExceptionInInitializerError. */

@@ -31,8 +31,22 @@ public final class CliOptions {
     String classpath = ".";
 
     @Option(names = "--search", paramLabel = "<name>",
-            description = "Search strategy (default: ${DEFAULT-VALUE}). Only 'none' (run once) is implemented.")
+            description = "Search strategy (default: ${DEFAULT-VALUE}): dpor (source-DPOR with sleep sets), dfs (exhaustive, no reduction), random (seeded random walks), none (run once, like java).")
     String search = "dpor";
+
+    @Option(names = "--sched", paramLabel = "<mode>",
+            description = "Scheduling points: sync (synchronization only; assumes no data races), shared (also accesses to shared memory; default), all (every field and array access).")
+    String sched = "shared";
+
+    @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
+    boolean findAll;
+
+    @Option(names = "--max-steps", paramLabel = "<n>",
+            description = "Scheduling steps allowed per execution before it counts as non-terminating (default: ${DEFAULT-VALUE}).")
+    long maxSteps = 100_000;
+
+    @Option(names = "--stateless", description = "Re-execute instead of restoring states (the only mode of dfs so far; accepted for compatibility).")
+    boolean stateless;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
             description = "Listeners to attach (none exist yet).")
@@ -51,7 +65,7 @@ public final class CliOptions {
     @Option(names = "--seed", paramLabel = "<n>", description = "Seed for randomized searches.")
     Long seed;
 
-    @Option(names = "--replay", paramLabel = "<trace>", description = "Replay a recorded schedule (not implemented yet).")
+    @Option(names = "--replay", paramLabel = "<report.json>", description = "Re-run the first violation recorded in a JSON report, with its output.")
     Path replay;
 
     @Option(names = "--max-heap", paramLabel = "<size>", converter = SizeParser.class,

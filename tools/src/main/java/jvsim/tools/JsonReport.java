@@ -29,6 +29,7 @@ public final class JsonReport {
         RunStats s = o.stats();
         b.append("  \"stats\": {")
                 .append("\"executions\": ").append(s.executions())
+                .append(", \"blocked\": ").append(s.blocked())
                 .append(", \"states\": ").append(s.states())
                 .append(", \"transitions\": ").append(s.transitions())
                 .append(", \"instructions\": ").append(s.instructions())
@@ -41,13 +42,25 @@ public final class JsonReport {
     private static void appendViolation(StringBuilder b, Violation v) {
         b.append("    {\"kind\": ").append(quote(v.kind()))
                 .append(", \"message\": ").append(quote(v.message()))
-                .append(", \"thread\": ").append(quote(v.thread()))
-                .append(", \"trace\": [");
-        for (int i = 0; i < v.trace().size(); i++) {
-            if (i > 0) b.append(", ");
-            b.append(quote(v.trace().get(i)));
+                .append(", \"thread\": ").append(quote(v.thread()));
+        if (v.field() != null) b.append(", \"field\": ").append(quote(v.field()));
+        b.append(", \"trace\": ");
+        appendStrings(b, v.trace());
+        if (!v.schedule().isEmpty()) {
+            b.append(", \"schedule\": ");
+            appendStrings(b, v.schedule());
         }
-        b.append("]}");
+        if (v.output() != null) b.append(", \"output\": ").append(quote(v.output()));
+        b.append("}");
+    }
+
+    private static void appendStrings(StringBuilder b, List<String> values) {
+        b.append('[');
+        for (int i = 0; i < values.size(); i++) {
+            if (i > 0) b.append(", ");
+            b.append(quote(values.get(i)));
+        }
+        b.append(']');
     }
 
     /** A JSON string literal (RFC 8259), or null. */

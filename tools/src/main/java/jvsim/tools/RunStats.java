@@ -1,6 +1,10 @@
 package jvsim.tools;
 
 /** Counters of a jvsim run, as written in the JSON report. */
-public record RunStats(long executions, long states, long transitions, long instructions, long elapsedMs) {
-    public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0);
+public record RunStats(long executions, long blocked, long states, long transitions, long instructions, long elapsedMs) {
+    public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0, 0);
+
+    public RunStats(long executions, long states, long transitions, long instructions, long elapsedMs) {
+        this(executions, 0, states, transitions, instructions, elapsedMs);
+    }
 }

@@ -4,13 +4,22 @@ import java.util.List;
 
 /**
  * A property violation found in an execution.
- * @param kind    "uncaught-exception" or "deadlock"
- * @param message one-line description ("java.lang.RuntimeException: boom")
- * @param thread  name of the thread concerned, or null
- * @param trace   stack trace lines as printed by the target, without leading tabs
+ * @param kind     "uncaught-exception" or "deadlock"
+ * @param message  one-line description ("java.lang.RuntimeException: boom")
+ * @param thread   name of the thread concerned, or null
+ * @param field    for races, "Class.field" or the array type; else null
+ * @param trace    with a search: the steps of the execution ("thread" operation at location);
+ *                 with --search=none: the stack trace lines printed by the target
+ * @param schedule the thread (by creation path) of each step, for --replay; empty with --search=none
+ * @param output   the target's standard output along the execution, or null
  */
-public record Violation(String kind, String message, String thread, List<String> trace) {
+public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output) {
     public Violation {
         trace = List.copyOf(trace);
+        schedule = List.copyOf(schedule);
+    }
+
+    public Violation(String kind, String message, String thread, List<String> trace) {
+        this(kind, message, thread, null, trace, List.of(), null);
     }
 }

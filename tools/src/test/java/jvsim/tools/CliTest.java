@@ -43,6 +43,12 @@ class CliTest {
                 "Spin", "public class Spin { public static void main(String[] a) { long x = 0; while (true) x++; } }",
                 "Methods", "public class Methods { static void check() { System.out.println(\"checked\"); }"
                         + " static int fails() { throw new IllegalStateException(\"bad\"); } void instance() { } }",
+                "Racy", "public class Racy { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> x++); t.start(); x++; t.join(); System.out.println(\"x=\" + x);"
+                        + " assert x == 2 : \"lost update\"; } }",
+                "Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
+                        + " public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); System.out.println(\"x=\" + x); } }",
                 "Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
                         + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }");
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
@@ -149,30 +155,72 @@ class CliTest {
         }
     }
 
-    // ------------------------------------------------- not implemented yet
+    // ------------------------------------------------------------ searches
 
     @Test
-    void defaultSearchIsNotImplementedYet() {
-        Result r = jvsim("-cp", classes.toString(), "Hello");
-        assertEquals(4, r.status);
-        assertEquals(List.of("jvsim: search 'dpor' is not implemented yet; use --search=none"), r.errLines());
-        assertEquals("", r.out);
+    @SuppressWarnings("unchecked")
+    void defaultSearchFindsTheLostUpdateAndItsReportReplays() throws IOException {
+        Path report = dir.resolve("racy.json");
+        Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Racy");
+        assertEquals(1, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: uncaught-exception in thread \"main\": java.lang.AssertionError: lost update"), r.err);
+        assertTrue(r.err.contains("| x=1"), r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("violation", json.get("verdict"));
+        Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+        assertEquals("uncaught-exception", v.get("kind"));
+        assertEquals("java.lang.AssertionError: lost update", v.get("message"));
+        List<Object> schedule = (List<Object>) v.get("schedule");
+        assertTrue(schedule.stream().anyMatch(t -> t.toString().startsWith("main.")), schedule.toString());
+        assertEquals("x=1\n", v.get("output"));
+
+        Result replay = jvsim("--replay=" + report, "-cp", classes.toString(), "Racy");
+        assertEquals(1, replay.status, replay.err);
+        assertEquals("x=1\n", replay.out);
+        assertTrue(replay.err.contains("Exception in thread \"main\" java.lang.AssertionError: lost update"), replay.err);
     }
 
     @Test
-    void otherSearchesAreNotImplementedYet() {
-        Result r = jvsim("--search=random", "-cp", classes.toString(), "Hello");
-        assertEquals(4, r.status);
-        assertEquals(List.of("jvsim: search 'random' is not implemented yet; use --search=none"), r.errLines());
+    void everySearchFindsTheLostUpdateOrNothingInTheSafeProgram() {
+        for (String search : List.of("dpor", "dfs")) {
+            assertEquals(1, jvsim("--search=" + search, "-cp", classes.toString(), "Racy").status, search);
+            Result safe = jvsim("--search=" + search, "-cp", classes.toString(), "Safe");
+            assertEquals(0, safe.status, search + ": " + safe.err);
+            assertTrue(safe.err.contains("no violation"), safe.err);
+        }
     }
 
     @Test
-    void replayIsValidatedThenNotImplemented() throws IOException {
-        Path trace = Files.writeString(dir.resolve("some.trace"), "");
-        Result r = runOnce("--replay=" + trace, "Hello");
-        assertEquals(4, r.status);
+    void randomSearchIsReproducibleForASeed() {
+        Result a = jvsim("--search=random", "--seed=7", "--max-executions=20", "-cp", classes.toString(), "Racy");
+        Result b = jvsim("--search=random", "--seed=7", "--max-executions=20", "-cp", classes.toString(), "Racy");
+        assertEquals(a.status, b.status);
+        assertEquals(a.err.replaceAll("\\d+ ms", ""), b.err.replaceAll("\\d+ ms", ""));
+    }
+
+    @Test
+    void searchReportsADeadlock() {
+        Result r = jvsim("-cp", classes.toString(), "Deadlock");
+        assertEquals(1, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: deadlock in thread"), r.err);
+    }
+
+    @Test
+    void unknownSearchOrSchedIsAUsageError() {
+        Result r = jvsim("--search=bogus", "-cp", classes.toString(), "Hello");
+        assertEquals(2, r.status);
         assertOneJvsimLine(r);
-        assertTrue(r.err.contains("not implemented"), r.err);
+        Result s = jvsim("--sched=bogus", "-cp", classes.toString(), "Hello");
+        assertEquals(2, s.status);
+        assertOneJvsimLine(s);
+    }
+
+    @Test
+    void replayOfAFileWithoutScheduleIsAnInputError() throws IOException {
+        Path trace = Files.writeString(dir.resolve("some.trace"), "{}");
+        Result r = jvsim("--replay=" + trace, "-cp", classes.toString(), "Hello");
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
     }
 
     @Test
@@ -307,10 +355,10 @@ class CliTest {
     @SuppressWarnings("unchecked")
     void reportOfAnErrorAndOfALimit() throws IOException {
         Path report = dir.resolve("error.json");
-        assertEquals(4, jvsim("--report=" + report, "-cp", classes.toString(), "Hello").status);
+        assertEquals(4, runOnce("--report=" + report, "Methods#instance").status);
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
         assertEquals("error", json.get("verdict"));
-        assertTrue(json.get("error").toString().contains("dpor"));
+        assertTrue(json.get("error").toString().contains("instance method"));
 
         Path limit = dir.resolve("limit.json");
         assertEquals(3, runOnce("--max-time=200ms", "--report=" + limit, "Spin").status);

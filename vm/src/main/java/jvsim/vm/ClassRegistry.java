@@ -58,6 +58,8 @@ public final class ClassRegistry {
 
     public VmClass primitive(char descriptor) { return primitives.get(descriptor); }
 
+    public java.util.Collection<VmClass> primitives() { return primitives.values(); }
+
     public VmClass primitiveByName(String keyword) {
         for (VmClass c : primitives.values()) if (c.name.equals(keyword)) return c;
         return null;
@@ -221,12 +223,32 @@ public final class ClassRegistry {
     }
 
     private void createMirror(VmClass c) {
-        VmObject m = vm.heap.newObject(classClass);
+        VmObject m = vm.heap.newInternal(classClass);
         m.meta = c;
+        m.shared = true;
         c.mirror = m;
+        resetMirror(c);
+    }
+
+    /** Gives c's mirror the state of a freshly defined class (no cached reflection data, no hash). */
+    void resetMirror(VmClass c) {
+        VmObject m = c.mirror;
+        java.util.Arrays.fill(m.p, 0);
+        java.util.Arrays.fill(m.r, null);
+        m.hash = 0;
+        m.monitor = null;
         m.r[classSlotLoader] = c.loader;
         if (c.isArray()) m.r[classSlotComponent] = c.component.mirror;
         m.r[classSlotModule] = module;
+    }
+
+    /** Statics back to their defaults and ConstantValue attributes, as right after linking. */
+    void resetStatics(VmClass c) {
+        java.util.Arrays.fill(c.staticP, 0);
+        java.util.Arrays.fill(c.staticR, null);
+        for (VmField f : c.declaredFields) {
+            if (f.isStatic() && f.constantValue != null && !f.isRef) c.staticP[f.slot] = Values.constantBits(f.constantValue);
+        }
     }
 
     /** Sets the module of every mirror (called once the unnamed module object exists). */

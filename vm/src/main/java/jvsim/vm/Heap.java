@@ -18,6 +18,10 @@ public final class Heap {
     /** Identity hash generator state (Marsaglia xor-shift, as HotSpot's default), deterministic. */
     private int hx = 842502087, hy = 0x8767, hz = 273326509, hw = 1;
     private long allocations;
+    /** Allocations before any thread exists. */
+    long bootAllocations;
+    private long internalAllocations;
+    private int internal;
 
     Heap(Vm vm) { this.vm = vm; }
 
@@ -26,7 +30,7 @@ public final class Heap {
     public VmObject newObject(VmClass c) {
         allocatedSinceCensus += 16 + 8L * (c.primSlots + c.refSlots);
         allocations++;
-        return new VmObject(c, c.primSlots == 0 ? NO_PRIMS : new long[c.primSlots], c.refSlots == 0 ? NO_REFS : new VmObject[c.refSlots]);
+        return stamp(new VmObject(c, c.primSlots == 0 ? NO_PRIMS : new long[c.primSlots], c.refSlots == 0 ? NO_REFS : new VmObject[c.refSlots]));
     }
 
     /** A new array of the given array class; the caller checked length >= 0. */
@@ -35,15 +39,15 @@ public final class Heap {
         account(k, length);
         allocations++;
         switch (k) {
-            case 'Z': return new VmObject(arrayClass, new boolean[length], length);
-            case 'B': return new VmObject(arrayClass, new byte[length], length);
-            case 'C': return new VmObject(arrayClass, new char[length], length);
-            case 'S': return new VmObject(arrayClass, new short[length], length);
-            case 'I': return new VmObject(arrayClass, new int[length], length);
-            case 'J': return new VmObject(arrayClass, new long[length], length);
-            case 'F': return new VmObject(arrayClass, new float[length], length);
-            case 'D': return new VmObject(arrayClass, new double[length], length);
-            default: return new VmObject(arrayClass, new VmObject[length]);
+            case 'Z': return stamp(new VmObject(arrayClass, new boolean[length], length));
+            case 'B': return stamp(new VmObject(arrayClass, new byte[length], length));
+            case 'C': return stamp(new VmObject(arrayClass, new char[length], length));
+            case 'S': return stamp(new VmObject(arrayClass, new short[length], length));
+            case 'I': return stamp(new VmObject(arrayClass, new int[length], length));
+            case 'J': return stamp(new VmObject(arrayClass, new long[length], length));
+            case 'F': return stamp(new VmObject(arrayClass, new float[length], length));
+            case 'D': return stamp(new VmObject(arrayClass, new double[length], length));
+            default: return stamp(new VmObject(arrayClass, new VmObject[length]));
         }
     }
 
@@ -51,8 +55,30 @@ public final class Heap {
     public VmObject wrapArray(VmClass arrayClass, Object hostArray, int length) {
         account(arrayClass.componentKind(), length);
         allocations++;
-        if (hostArray instanceof VmObject[]) return new VmObject(arrayClass, (VmObject[]) hostArray);
-        return new VmObject(arrayClass, hostArray, length);
+        if (hostArray instanceof VmObject[]) return stamp(new VmObject(arrayClass, (VmObject[]) hostArray));
+        return stamp(new VmObject(arrayClass, hostArray, length));
+    }
+
+    /**
+     * Gives a new object its stable id: the allocating thread's uid and its allocation count, so the
+     * same schedule allocates the same ids whatever other threads do (used to compare operations
+     * across re-executions).
+     */
+    private VmObject stamp(VmObject o) {
+        VmThread t = vm.current;
+        if (internal > 0) o.id = -(++internalAllocations);
+        else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;
+        return o;
+    }
+
+    /**
+     * An object the VM creates once for its whole life, whichever execution first needs it (class
+     * mirrors, interned literals): it gets an id of its own so threads' allocation counts, and with
+     * them the ids of the target's objects, do not depend on what earlier executions cached.
+     */
+    VmObject newInternal(VmClass c) {
+        internal++;
+        try { return newObject(c); } finally { internal--; }
     }
 
     private void account(char kind, int length) {
@@ -113,7 +139,9 @@ public final class Heap {
     public VmObject intern(String s) {
         VmObject o = interned.get(s);
         if (o == null) {
-            o = vm.strings.newString(s);
+            internal++;
+            try { o = vm.strings.newString(s); } finally { internal--; }
+            o.shared = true;
             interned.put(s, o);
         }
         return o;
@@ -123,9 +151,42 @@ public final class Heap {
     public VmObject intern(VmObject str) {
         String s = vm.strings.toHost(str);
         VmObject o = interned.get(s);
-        if (o == null) { interned.put(s, str); o = str; }
+        if (o == null) { interned.put(s, str); o = str; str.shared = true; }
         return o;
     }
 
     public Map<String, VmObject> internedStrings() { return interned; }
+
+    // cpCache slots that hold interned literals, in resolution order: a state restore clears the
+    // ones resolved after its snapshot, together with the intern table entries made since then
+    private VmClass[] literalClasses = new VmClass[256];
+    private int[] literalIndexes = new int[256];
+    int literalCount;
+
+    void literalResolved(VmClass c, int index) {
+        if (literalCount == literalClasses.length) {
+            literalClasses = java.util.Arrays.copyOf(literalClasses, literalCount * 2);
+            literalIndexes = java.util.Arrays.copyOf(literalIndexes, literalCount * 2);
+        }
+        literalClasses[literalCount] = c;
+        literalIndexes[literalCount++] = index;
+    }
+
+    /** Forgets literals resolved and strings interned since a snapshot (see {@link VmSnapshot}). */
+    void forgetInternedSince(int literals, Map<String, VmObject> internedThen) {
+        for (int i = literals; i < literalCount; i++) {
+            literalClasses[i].cpCache[literalIndexes[i]] = null;
+            literalClasses[i] = null;
+        }
+        literalCount = literals;
+        interned.clear();
+        interned.putAll(internedThen);
+    }
+
+    long[] rngState() { return new long[]{hx, hy, hz, hw, allocations, bootAllocations, allocatedSinceCensus}; }
+
+    void restoreRng(long[] s) {
+        hx = (int) s[0]; hy = (int) s[1]; hz = (int) s[2]; hw = (int) s[3];
+        allocations = s[4]; bootAllocations = s[5]; allocatedSinceCensus = s[6];
+    }
 }

@@ -12,6 +12,8 @@ import jvsim.vm.natives.NativeCall;
 public final class Interpreter {
     /** Why {@link #run} returned. */
     public static final int YIELD = 0, BLOCKED = 1, THREAD_DONE = 2, HOST_RETURN = 3, HOST_THROW = 4;
+    /** The thread stopped before a visible operation (only while searching); see {@link VmThread#pending}. */
+    public static final int POINT = 5;
 
     private final Vm vm;
     private final Heap heap;
@@ -38,6 +40,8 @@ public final class Interpreter {
     public int run(VmThread t, int budget) {
         Frame f = t.top;
         long count = 0;
+        vm.current = t;
+        final boolean pts = vm.searching;
         try {
             outer:
             while (true) {
@@ -79,18 +83,19 @@ public final class Interpreter {
                             case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; break;
                             case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; break;
                             case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; break;
-                            case IALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = ((int[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
-                            case LALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = ((long[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; pc++; break; }
-                            case FALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = Values.ofFloat(((float[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; sp--; pc++; break; }
-                            case DALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = Values.ofDouble(((double[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; pc++; break; }
-                            case AALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); r[sp - 2] = a.r[(int) p[sp - 1]]; sp--; pc++; break; }
+                            case IALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((int[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
+                            case LALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((long[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; pc++; break; }
+                            case FALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = Values.ofFloat(((float[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; sp--; pc++; break; }
+                            case DALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = Values.ofDouble(((double[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; pc++; break; }
+                            case AALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } r[sp - 2] = a.r[(int) p[sp - 1]]; sp--; pc++; break; }
                             case BALOAD: {
                                 VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]);
+                                if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[(int) p[sp - 1]] : (((boolean[]) a.arr)[(int) p[sp - 1]] ? 1 : 0);
                                 r[sp - 2] = null; sp--; pc++; break;
                             }
-                            case CALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = ((char[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
-                            case SALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); p[sp - 2] = ((short[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
+                            case CALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((char[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
+                            case SALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((short[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
                             case ISTORE: case FSTORE: case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; int w = (op == LSTORE || op == DSTORE) ? 2 : 1; sp -= w; p[i] = p[sp]; r[i] = null; pc += 2; break; }
                             case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; break; }
                             case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; break;
@@ -98,25 +103,30 @@ public final class Interpreter {
                             case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; break;
                             case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; break;
                             case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; break;
-                            case IASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); ((int[]) a.arr)[(int) p[sp - 2]] = (int) p[sp - 1]; sp -= 3; pc++; break; }
-                            case LASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); ((long[]) a.arr)[(int) p[sp - 3]] = p[sp - 2]; sp -= 4; pc++; break; }
-                            case FASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); ((float[]) a.arr)[(int) p[sp - 2]] = Values.toFloat(p[sp - 1]); sp -= 3; pc++; break; }
-                            case DASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); ((double[]) a.arr)[(int) p[sp - 3]] = Values.toDouble(p[sp - 2]); sp -= 4; pc++; break; }
+                            case IASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((int[]) a.arr)[(int) p[sp - 2]] = (int) p[sp - 1]; sp -= 3; pc++; break; }
+                            case LASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); if (pts && element(t, a, (int) p[sp - 3], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((long[]) a.arr)[(int) p[sp - 3]] = p[sp - 2]; sp -= 4; pc++; break; }
+                            case FASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((float[]) a.arr)[(int) p[sp - 2]] = Values.toFloat(p[sp - 1]); sp -= 3; pc++; break; }
+                            case DASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); if (pts && element(t, a, (int) p[sp - 3], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((double[]) a.arr)[(int) p[sp - 3]] = Values.toDouble(p[sp - 2]); sp -= 4; pc++; break; }
                             case AASTORE: {
                                 VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]);
                                 VmObject v = r[sp - 1];
                                 if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component))
                                     throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
+                                if (pts) {
+                                    if (element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
+                                    if (a.shared) vm.publish(v);
+                                }
                                 a.r[(int) p[sp - 2]] = v; sp -= 3; pc++; break;
                             }
                             case BASTORE: {
                                 VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]);
+                                if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 if (a.arr instanceof byte[]) ((byte[]) a.arr)[(int) p[sp - 2]] = (byte) p[sp - 1];
                                 else ((boolean[]) a.arr)[(int) p[sp - 2]] = (p[sp - 1] & 1) != 0;
                                 sp -= 3; pc++; break;
                             }
-                            case CASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); ((char[]) a.arr)[(int) p[sp - 2]] = (char) p[sp - 1]; sp -= 3; pc++; break; }
-                            case SASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); ((short[]) a.arr)[(int) p[sp - 2]] = (short) p[sp - 1]; sp -= 3; pc++; break; }
+                            case CASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((char[]) a.arr)[(int) p[sp - 2]] = (char) p[sp - 1]; sp -= 3; pc++; break; }
+                            case SASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((short[]) a.arr)[(int) p[sp - 2]] = (short) p[sp - 1]; sp -= 3; pc++; break; }
                             case POP: sp--; r[sp] = null; pc++; break;
                             case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; break;
                             case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; break;
@@ -345,6 +355,7 @@ public final class Interpreter {
                                     f = t.top; continue outer;
                                 }
                                 if (!fd.isStatic()) resolver.resolveField(cls, idx, true);
+                                if (pts && visible(fd, owner.mirror) && stop(t, Op.READ, owner.mirror, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
                                 else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += Descriptors.isWide(fd.kind) ? 2 : 1; }
                                 pc += 3; break;
@@ -360,6 +371,10 @@ public final class Interpreter {
                                     f = t.top; continue outer;
                                 }
                                 if (!fd.isStatic()) resolver.resolveField(cls, idx, true);
+                                if (pts) {
+                                    if (visible(fd, owner.mirror) && stop(t, Op.WRITE, owner.mirror, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
+                                    if (fd.isRef) vm.publish(r[sp - 1]);
+                                }
                                 if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
                                 else if (Descriptors.isWide(fd.kind)) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
                                 else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
@@ -371,6 +386,7 @@ public final class Interpreter {
                                 VmField fd = c instanceof VmField && !((VmField) c).isStatic() ? (VmField) c : resolver.resolveField(cls, idx, false);
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
+                                if (pts && visible(fd, o) && stop(t, Op.READ, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 if (fd.isRef) r[sp - 1] = o.r[fd.slot];
                                 else { p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null; if (Descriptors.isWide(fd.kind)) { r[sp] = null; sp++; } }
                                 pc += 3; break;
@@ -382,16 +398,22 @@ public final class Interpreter {
                                 if (fd.isRef) {
                                     VmObject o = r[sp - 2];
                                     if (o == null) throw npe();
+                                    if (pts) {
+                                        if (visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
+                                        if (o.shared) vm.publish(r[sp - 1]);
+                                    }
                                     o.r[fd.slot] = r[sp - 1];
                                     sp -= 2; r[sp] = null; r[sp + 1] = null;
                                 } else if (Descriptors.isWide(fd.kind)) {
                                     VmObject o = r[sp - 3];
                                     if (o == null) throw npe();
+                                    if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                     o.p[fd.slot] = p[sp - 2];
                                     sp -= 3; r[sp] = null;
                                 } else {
                                     VmObject o = r[sp - 2];
                                     if (o == null) throw npe();
+                                    if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                     o.p[fd.slot] = Values.narrow(fd.kind, p[sp - 1]);
                                     sp -= 2; r[sp] = null;
                                 }
@@ -417,7 +439,7 @@ public final class Interpreter {
                                     if (target.polymorphic) {
                                         f.pc = pc; f.sp = sp;
                                         Frame next = vm.polymorphicCall(t, f, target, cls, idx);
-                                        if (next == null) return t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
+                                        if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
                                         f = next; continue outer;
                                     }
                                     VmObject recv = r[sp - target.argSlots];
@@ -541,6 +563,7 @@ public final class Interpreter {
                             case MONITORENTER: {
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
+                                if (pts && o.shared && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 if (!Monitors.enter(t, o)) { f.pc = pc; f.sp = sp; return BLOCKED; }
                                 sp--; r[sp] = null;
                                 pc++; break;
@@ -548,6 +571,7 @@ public final class Interpreter {
                             case MONITOREXIT: {
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
+                                if (pts && o.shared && Monitors.holds(t, o) && stop(t, Op.RELEASE, o, Op.KEY_MONITOR, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
                                 if (!Monitors.exit(t, o)) throw new ThrowNew("java/lang/IllegalMonitorStateException", null);
                                 sp--; r[sp] = null;
                                 pc++; break;
@@ -589,6 +613,44 @@ public final class Interpreter {
         } finally {
             instructions += count;
         }
+    }
+
+    // ------------------------------------------------------------ scheduling points
+
+    /** Whether an access to field fd of holder is a scheduling point under the VM's sched mode. */
+    private boolean visible(VmField fd, VmObject holder) {
+        if (fd.vis == VmField.FINAL) return false;
+        if (vm.sched == Vm.SCHED_ALL) return true;
+        return holder.shared && (fd.vis == VmField.VOLATILE || vm.sched == Vm.SCHED_SHARED);
+    }
+
+    private boolean element(VmThread t, VmObject a, int index, int kind, VmMethod m, int pc) {
+        if (a.shared ? vm.sched < Vm.SCHED_SHARED : vm.sched != Vm.SCHED_ALL) return false;
+        if (!stop(t, kind, a, Op.elementKey(index), m, pc)) return false;
+        t.pending.what = a.cls.javaName();
+        return true;
+    }
+
+    private boolean stop(VmThread t, int kind, VmObject holder, VmField fd, VmMethod m, int pc) {
+        if (!stop(t, kind, holder, fd.key, m, pc)) return false;
+        t.pending.what = fd.owner.javaName() + "." + fd.name;
+        return true;
+    }
+
+    /**
+     * A visible operation is about to execute on t. Returns true when t must stop before it (the
+     * operation is recorded as t's pending one and the instruction re-executes once the scheduler
+     * grants it), false when it may proceed: it was granted, or t runs VM bookkeeping that no
+     * other thread can observe (class initializers, thread exit, thread-group accounting).
+     */
+    boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
+        if (t.granted) { t.granted = false; return false; }
+        // until the target starts a second thread there is nothing to interleave with
+        if (vm.scheduler.spawned == 0 && kind != Op.START) return false;
+        if (t.top != null && Quiet.inQuietCode(t)) return false;
+        t.pending.set(kind, holder, key, m, pc);
+        t.atPoint = true;
+        return true;
     }
 
     private static int u2(byte[] code, int i) { return ((code[i] & 0xff) << 8) | (code[i + 1] & 0xff); }
@@ -684,6 +746,7 @@ public final class Interpreter {
         VmObject lock = null;
         if (target.isSynchronized) {
             lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
+            if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
             if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
         }
         Frame nf = new Frame(target);
@@ -702,8 +765,12 @@ public final class Interpreter {
 
     private Frame invokeNative(VmThread t, Frame caller, VmMethod target, int argBase) {
         VmObject lock = null;
-        if (target.isSynchronized) {
+        // a native substitute of a synchronized Java method implements its locking itself, if any
+        if (target.isSynchronized && target.isNative()) {
             lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
+            // re-executed after the native's own scheduling point: the lock was taken in an earlier step
+            boolean nativesTurn = t.granted && t.pending.kind != Op.ACQUIRE;
+            if (vm.searching && lock.shared && !nativesTurn && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
             if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
         }
         NativeCall nc = t.nativeCall;
@@ -714,7 +781,8 @@ public final class Interpreter {
             if (lock != null) Monitors.exit(t, lock);
         }
         if (nc.reexecute) {
-            // the native pushed frames or blocked; it runs again later with the same arguments
+            // the native pushed frames, blocked, or stopped at a scheduling point; it runs again later
+            if (t.atPoint) { exitStatus = POINT; return null; }
             if (t.state != VmThread.State.RUNNABLE) { exitStatus = BLOCKED; return null; }
             return t.top;
         }
@@ -743,6 +811,8 @@ public final class Interpreter {
 
     /** Pops f, delivering its result to the caller. */
     Frame doReturn(VmThread t, Frame f, long pv, VmObject rv) {
+        if (f.lock != null && vm.searching && f.lock.shared && Monitors.holds(t, f.lock)
+                && stop(t, Op.RELEASE, f.lock, Op.KEY_MONITOR, f.method, f.pc)) { exitStatus = POINT; return null; }
         if (f.lock != null && !Monitors.exit(t, f.lock)) {
             f.lock = null;
             throw new ThrowNew("java/lang/IllegalMonitorStateException", null);

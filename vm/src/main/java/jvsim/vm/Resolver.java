@@ -96,6 +96,7 @@ final class Resolver {
             case Const.CONSTANT_Double: v = Values.ofDouble(((ConstantDouble) k).getBytes()); break;
             case Const.CONSTANT_String:
                 v = vm.heap.intern(cp.getConstantUtf8(((ConstantString) k).getStringIndex()).getBytes());
+                vm.heap.literalResolved(from, index);
                 break;
             case Const.CONSTANT_Class:
                 v = vm.classes.load(((ConstantClass) k).getBytes(cp)).mirror;

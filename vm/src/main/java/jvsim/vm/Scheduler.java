@@ -6,19 +6,46 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The default scheduler: runs one thread at a time, round-robin, preempting a thread after its
- * quantum so spinning cannot starve others. Deterministic: one program always runs the same way.
+ * Runs the target's threads on the host thread, one at a time. Two modes:
+ * <ul>
+ * <li>{@link #runToCompletion}: the default scheduler, round-robin with a preemption quantum so
+ *     spinning cannot starve others; deterministic, no scheduling points.</li>
+ * <li>{@link #runControlled}: a {@link Strategy} chooses which thread makes the next step at every
+ *     scheduling point; a step is the chosen thread's pending visible operation followed by its
+ *     invisible operations up to its next scheduling point.</li>
+ * </ul>
  * Virtual time jumps forward when every live thread waits on a timed operation.
  */
 public final class Scheduler {
+    /** Chooses the thread that makes the next step; told what each step did. */
+    public interface Strategy {
+        /** enabled is non-empty, in thread-creation order; each thread's pending operation is {@link VmThread#pending}. */
+        VmThread choose(List<VmThread> enabled);
+
+        /** t performed op (its pending operation at the choice) and stopped again. */
+        default void executed(VmThread t, Op op) {}
+    }
+
     private final Vm vm;
-    private final List<VmThread> threads = new ArrayList<>();
-    private int current;
-    private boolean mainThrew;
+    List<VmThread> threads = new ArrayList<>();
+    int current;
+    boolean mainThrew;
+    boolean shutdownStarted;
+    /** Steps made by {@link #runControlled} in this execution. */
+    public long steps;
+    /** What happened in the current execution. */
+    public final Outcome outcome = new Outcome();
+    private final List<VmThread> enabled = new ArrayList<>();
 
     Scheduler(Vm vm) { this.vm = vm; }
 
-    void add(VmThread t) { threads.add(t); }
+    /** Threads started by the target in this execution (while searching). */
+    public int spawned;
+
+    void add(VmThread t) {
+        threads.add(t);
+        if (vm.searching) spawned++;
+    }
 
     public List<VmThread> threads() { return threads; }
 
@@ -32,19 +59,120 @@ public final class Scheduler {
                     if (advanceClock()) continue;
                     if (!anyLiveNonDaemon()) {
                         if (startShutdownHooks()) continue;
-                        return mainThrew ? 1 : 0;
+                        return finish(mainThrew ? 1 : 0);
                     }
                     reportDeadlock();
-                    return 1;
+                    return finish(1);
                 }
                 int status = vm.interpreter.run(t, vm.config.quantum);
-                if (status == Interpreter.THREAD_DONE) threadDone(t);
+                if (status == Interpreter.THREAD_DONE && !threadDone(t)) Threads.terminate(t);
             }
         } catch (VmExit e) {
-            flushHost();
-            return e.status;
+            return finish(e.status);
         } finally {
             flushHost();
+        }
+    }
+
+    /**
+     * Runs the execution with every choice made by strategy, at most maxSteps steps (then
+     * {@link Outcome#stepLimit} is set). Returns the exit status; {@link #outcome} tells the rest.
+     */
+    public int runControlled(Strategy strategy, long maxSteps) {
+        try {
+            while (true) {
+                if (vm.stopRequested) throw new VmStopped();
+                if (!anyLiveNonDaemon()) {
+                    if (startShutdownHooks()) continue;
+                    return finish(mainThrew ? 1 : 0);
+                }
+                collectEnabled();
+                if (enabled.isEmpty()) {
+                    if (advanceClock()) continue;
+                    reportDeadlock();
+                    return finish(1);
+                }
+                if (steps >= maxSteps) {
+                    outcome.stepLimit = true;
+                    return finish(0);
+                }
+                VmThread t = strategy.choose(enabled);
+                Op op = t.pending.copy();
+                t.executing = op;
+                step(t);
+                t.executing = null;
+                steps++;
+                strategy.executed(t, op);
+            }
+        } catch (VmExit e) {
+            return finish(e.status);
+        } finally {
+            flushHost();
+        }
+    }
+
+    private int finish(int status) {
+        outcome.exitStatus = status;
+        return status;
+    }
+
+    /** The enabled threads, each with its pending operation set. */
+    private void collectEnabled() {
+        enabled.clear();
+        for (VmThread t : threads) {
+            if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED) continue;
+            if (!t.atPoint) {
+                switch (t.state) {
+                    case RUNNABLE:
+                        t.pending.set(Op.RESUME, t.threadObj, 0, t.top == null ? null : t.top.method, t.top == null ? 0 : t.top.pc);
+                        break;
+                    case BLOCKED:
+                        if (t.blockedOnClass != null) t.pending.set(Op.RESUME, t.blockedOnClass.mirror, 0, t.top.method, t.top.pc);
+                        else t.pending.set(Op.ACQUIRE, t.blockedOn, Op.KEY_MONITOR, t.top.method, t.top.pc);
+                        break;
+                    default:
+                        continue; // waiting: disabled until notified, unparked, interrupted or timed out
+                }
+            }
+            if (isEnabled(t)) enabled.add(t);
+        }
+    }
+
+    private boolean isEnabled(VmThread t) {
+        Op op = t.pending;
+        if (t.state == VmThread.State.BLOCKED) return canRun(t, false);
+        if (op.kind == Op.ACQUIRE) {
+            Monitor m = op.obj.monitor;
+            return m == null || m.owner == null || m.owner == t;
+        }
+        if (op.kind == Op.JOIN) return op.other == null || !op.other.isAlive();
+        return true;
+    }
+
+    /** Performs t's pending operation and runs t to its next scheduling point (or until it blocks or ends). */
+    private void step(VmThread t) {
+        boolean wasAtPoint = t.atPoint;
+        int kind = t.pending.kind;
+        t.atPoint = false;
+        if (t.state == VmThread.State.BLOCKED) {
+            canRun(t, true);
+        } else if (wasAtPoint && kind == Op.END) {
+            Threads.terminate(t);
+            return;
+        } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME) {
+            t.granted = true;
+        }
+        while (true) {
+            int status = vm.interpreter.run(t, Integer.MAX_VALUE);
+            t.granted = false;
+            if (status == Interpreter.YIELD) continue;
+            if (status == Interpreter.THREAD_DONE) {
+                if (threadDone(t)) continue;
+                t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
+                t.pending.what = "alive " + t.name();
+                t.atPoint = true;
+            }
+            return;
         }
     }
 
@@ -57,23 +185,27 @@ public final class Scheduler {
         for (int k = 1; k <= n; k++) {
             int i = (current + k) % n;
             VmThread t = threads.get(i);
-            if (canRun(t)) { current = i; return t; }
+            if (canRun(t, true)) { current = i; return t; }
         }
         return null;
     }
 
-    private boolean canRun(VmThread t) {
+    /** Whether t can run now; with take, a blocked t that can proceed is made runnable (monitor re-acquired). */
+    private boolean canRun(VmThread t, boolean take) {
         switch (t.state) {
             case RUNNABLE: return true;
             case BLOCKED:
                 if (t.blockedOnClass != null) {
                     if (t.blockedOnClass.initState == VmClass.INITIALIZING) return false;
-                    t.blockedOnClass = null;
-                    t.state = VmThread.State.RUNNABLE;
+                    if (take) {
+                        t.blockedOnClass = null;
+                        t.state = VmThread.State.RUNNABLE;
+                    }
                     return true;
                 }
                 Monitor m = t.blockedOn.monitor;
                 if (m.owner != null && m.owner != t) return false;
+                if (!take) return true;
                 if (t.blockPhase != 0) { // re-acquiring after wait()
                     m.owner = t;
                     m.count = t.savedCount;
@@ -86,9 +218,9 @@ public final class Scheduler {
         }
     }
 
-    void wakeMonitor(VmObject o) { /* blocked threads are polled in pickNext */ }
+    void wakeMonitor(VmObject o) { /* blocked threads are polled */ }
 
-    void wakeClassInit(VmClass c) { /* polled in pickNext */ }
+    void wakeClassInit(VmClass c) { /* polled */ }
 
     /** Moves virtual time to the earliest timed wait and wakes the threads whose time has come. */
     private boolean advanceClock() {
@@ -108,8 +240,6 @@ public final class Scheduler {
         return false;
     }
 
-    private boolean shutdownStarted;
-
     /** Runs Shutdown.shutdown() (application shutdown hooks) once, on the main thread, if hooks exist. */
     private boolean startShutdownHooks() {
         if (shutdownStarted) return false;
@@ -120,22 +250,27 @@ public final class Scheduler {
         VmThread t = vm.mainThread;
         t.state = VmThread.State.RUNNABLE;
         t.exitStage = 3;
+        t.atPoint = false;
         vm.interpreter.pushFrame(t, shutdown.declaredMethod("shutdown", "()V"), Frame.NORMAL);
         return true;
     }
 
-    /** The thread's stack emptied: dispatch an uncaught exception, run Thread.exit(), then terminate. */
-    private void threadDone(VmThread t) {
+    /**
+     * The thread's stack emptied: dispatch an uncaught exception, then run Thread.exit(). Returns
+     * true when frames were pushed for that, false when the thread is ready to terminate.
+     */
+    private boolean threadDone(VmThread t) {
         if (t.exitStage == 0 && t.uncaught != null) {
             VmObject e = t.uncaught;
             t.uncaught = null;
             if (t == vm.mainThread) mainThrew = true;
+            outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e)));
             t.exitStage = 1;
             VmMethod m = t.threadObj.cls.findMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
             f.r[1] = e;
-            return;
+            return true;
         }
         t.uncaught = null;
         if (t.exitStage <= 1) {
@@ -143,19 +278,33 @@ public final class Scheduler {
             VmMethod m = t.threadObj.cls.findMethod("exit", "()V");
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
-            return;
+            return true;
         }
-        Threads.terminate(t);
+        return false;
     }
 
     private void reportDeadlock() {
-        PrintStream err = new PrintStream(vm.config.err, true, StandardCharsets.UTF_8);
-        err.println("jvsim: deadlock: no thread can run");
+        StringBuilder b = new StringBuilder("deadlock: no thread can run\n");
         for (VmThread t : threads) {
-            if (t.state == VmThread.State.TERMINATED) continue;
-            err.println("  \"" + t.name() + "\" " + t.state + " " + Threads.describeWait(t));
+            if (t.state == VmThread.State.TERMINATED || t.state == VmThread.State.NEW) continue;
+            if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
+            String wait = t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
+                    ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
+            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append('\n');
             for (Frame f = t.top; f != null; f = f.caller)
-                err.println("      at " + f.method.owner.javaName() + "." + f.method.name + "(" + (f.method.owner.sourceFile == null ? "Unknown Source" : f.method.owner.sourceFile + ":" + f.line()) + ")");
+                b.append("      at ").append(f.method.owner.javaName()).append('.').append(f.method.name).append('(')
+                 .append(f.method.owner.sourceFile == null ? "Unknown Source" : f.method.owner.sourceFile + ":" + f.line()).append(")\n");
         }
+        outcome.deadlock = b.toString();
+        if (!vm.searching) {
+            PrintStream err = new PrintStream(vm.config.err, true, StandardCharsets.UTF_8);
+            err.print("jvsim: " + outcome.deadlock);
+        }
+    }
+
+    private static String describeAcquire(VmThread t) {
+        VmObject o = t.pending.obj;
+        Monitor m = o.monitor;
+        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "");
     }
 }

@@ -157,6 +157,38 @@ public final class Threads {
         return true;
     }
 
+    /**
+     * Thread.join(millis) as a re-executed native: returns true when other has ended (or was never
+     * started), the timeout passed, or throws InterruptedException when interrupted while waiting.
+     */
+    public static boolean doJoin(VmThread t, VmThread other, long millis) {
+        if (t.blockPhase == 0) {
+            if (other == null || !other.isAlive()) return true;
+            if (interrupted(t)) {
+                setInterrupted(t, false);
+                throw new ThrowNew("java/lang/InterruptedException", null);
+            }
+            t.blockPhase = 1;
+            t.joining = other;
+            t.wokenByInterrupt = false;
+            t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
+            t.wakeAt = millis > 0 ? t.vm.nanoTime() + millis * 1_000_000L : -1;
+            t.waitReason = "joining \"" + other.name() + "\"";
+            setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
+            return false;
+        }
+        t.blockPhase = 0;
+        t.joining = null;
+        t.wakeAt = -1;
+        setStatus(t, STATUS_RUNNABLE);
+        if (t.wokenByInterrupt) {
+            t.wokenByInterrupt = false;
+            setInterrupted(t, false);
+            throw new ThrowNew("java/lang/InterruptedException", null);
+        }
+        return true;
+    }
+
     public static void unpark(VmThread t) {
         if (t.state != VmThread.State.TERMINATED && t.blockPhase == 1 && t.blockedOn == null
                 && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) && "parked".equals(t.waitReason)) {
@@ -176,6 +208,13 @@ public final class Threads {
         Monitor m = t.threadObj == null ? null : t.threadObj.monitor;
         if (m != null) {
             while (!m.waitSet.isEmpty()) toReacquire(m.waitSet.remove(0));
+        }
+        for (VmThread j : t.vm.scheduler.threads()) {
+            if (j.joining == t && j.blockPhase == 1) {
+                j.state = VmThread.State.RUNNABLE;
+                j.wakeAt = -1;
+                j.blockPhase = 2;
+            }
         }
     }
 

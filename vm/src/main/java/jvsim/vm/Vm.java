@@ -33,7 +33,16 @@ public final class Vm {
     public long clockNanos;
     /** Set by another host thread (e.g. a time limit) to stop the run at the next scheduling turn. */
     public volatile boolean stopRequested;
-    private int nextThreadId = 1;
+    int nextThreadId = 1;
+    /** The thread the interpreter runs (or that runs host code at boot); allocations are stamped with it. */
+    public VmThread current;
+    /** Set while a search controls the schedule: visible operations become scheduling points. */
+    public boolean searching;
+    /** Which operations are scheduling points while searching: {@link #SCHED_SYNC}, SHARED or ALL. */
+    public int sched = SCHED_SHARED;
+    public static final int SCHED_SYNC = 0, SCHED_SHARED = 1, SCHED_ALL = 2;
+    /** Thread creation paths to small stable numbers; never reset, so uids survive state restores. */
+    private final java.util.Map<String, Integer> threadUids = new java.util.HashMap<>();
     private VmMethod returnOnly;
 
     public Vm(VmConfig config) {
@@ -73,8 +82,9 @@ public final class Vm {
         interpreter.init = new Initializer(this, synthetic(noopHolder, "<clinit>", "()V", new byte[]{(byte) Opcodes.RETURN}));
         for (int t = 4; t <= 11; t++) primitiveArray((byte) t);
 
-        mainThread = newThread();
+        mainThread = newThread(null);
         mainThread.state = VmThread.State.RUNNABLE;
+        current = mainThread;
         for (String c : new String[]{"java/lang/String", "java/lang/System", "java/lang/Class", "java/lang/ThreadGroup", "java/lang/Thread"})
             initialize(mainThread, classes.load(c));
 
@@ -116,10 +126,41 @@ public final class Vm {
         return new VmMethod(owner, name, desc, 0x1008 | 0x8, code, 2, 0, new int[0], null, -1);
     }
 
-    public VmThread newThread() {
-        VmThread t = new VmThread(this, nextThreadId++);
+    /**
+     * A visible operation of t at its current instruction: true when t must stop before it (see
+     * {@link Interpreter#POINT}); false when it may go on. Only meaningful while searching.
+     */
+    public boolean schedulingPoint(VmThread t, int kind, VmObject holder, long key) {
+        Frame f = t.top;
+        return interpreter.stop(t, kind, holder, key, f == null ? null : f.method, f == null ? 0 : f.pc);
+    }
+
+    /** A new thread started by parent (null for main). */
+    public VmThread newThread(VmThread parent) {
+        String path = parent == null ? "main" : parent.path + "." + (++parent.children);
+        VmThread t = new VmThread(this, nextThreadId++, path);
         scheduler.add(t);
         return t;
+    }
+
+    int threadUid(String path) {
+        return threadUids.computeIfAbsent(path, k -> threadUids.size() + 1);
+    }
+
+    /**
+     * While searching: v was stored where another thread may read it (a shared object, a static,
+     * a started thread), so v and everything reachable from it is shared from now on.
+     */
+    public void publish(VmObject v) {
+        if (v == null || v.shared) return;
+        java.util.ArrayDeque<VmObject> todo = new java.util.ArrayDeque<>();
+        v.shared = true;
+        todo.push(v);
+        while (!todo.isEmpty()) {
+            VmObject o = todo.pop();
+            if (o.r != null) for (VmObject e : o.r) if (e != null && !e.shared) { e.shared = true; todo.push(e); }
+            if (o.meta instanceof VmObject && !((VmObject) o.meta).shared) { ((VmObject) o.meta).shared = true; todo.push((VmObject) o.meta); }
+        }
     }
 
     public void bindThread(VmThread t, VmObject threadObj) {
@@ -195,19 +236,54 @@ public final class Vm {
      */
     public int runMain(String className, String[] args) {
         boot();
-        VmClass main;
+        VmMethod m = findMain(className);
+        startMain(m, mainArgs(args));
+        return scheduler.runToCompletion();
+    }
+
+    /**
+     * The main method of a class, like the java launcher finds it (after {@link #boot}).
+     * @throws VmInputException when the class or its main method is missing
+     */
+    public VmMethod findMain(String className) {
+        VmClass main = loadTargetClass(className);
+        VmMethod m = main.declaredMethod("main", "([Ljava/lang/String;)V");
+        if (m == null || !m.isStatic()) throw new VmInputException("no method 'public static void main(String[])' in class " + className);
+        return m;
+    }
+
+    /** A target class by its binary name (after {@link #boot}); VmInputException when it cannot be loaded. */
+    public VmClass loadTargetClass(String className) {
         try {
-            main = classes.load(className.replace('.', '/'));
+            return classes.load(className.replace('.', '/'));
         } catch (LinkageFailure f) {
             if (f.errorClass.equals("java/lang/NoClassDefFoundError")) throw new VmInputException("could not find or load main class " + className);
             throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
         }
-        VmMethod m = main.declaredMethod("main", "([Ljava/lang/String;)V");
-        if (m == null || !m.isStatic()) throw new VmInputException("no method 'public static void main(String[])' in class " + className);
+    }
+
+    /** A String[] of the target holding args. */
+    public VmObject mainArgs(String[] args) {
         VmObject argv = heap.newArray(classes.arrayOf(classes.stringClass()), args.length);
         for (int i = 0; i < args.length; i++) argv.r[i] = strings.newString(args[i]);
-        startMain(m, argv);
-        return scheduler.runToCompletion();
+        return argv;
+    }
+
+    /**
+     * Switches the VM to searching (after boot, before the first snapshot): visible operations
+     * become scheduling points and everything that exists now counts as shared, since it is
+     * reachable from statics or system threads.
+     */
+    public void startSearching(int schedMode) {
+        // system threads (the reference handler) run until they wait, so they never compete for choices
+        for (VmThread t : scheduler.threads()) {
+            if (t == mainThread) continue;
+            int status = Interpreter.YIELD;
+            for (int i = 0; i < 1000 && t.state == VmThread.State.RUNNABLE && status == Interpreter.YIELD; i++) status = interpreter.run(t, config.quantum);
+        }
+        searching = true;
+        sched = schedMode;
+        Roots.reachable(this, o -> o.shared = true);
     }
 
     /** Pushes the bottom frame of the main thread: main(args) after main's class initialization. */

@@ -16,12 +16,19 @@ public final class VmField {
     public final Object constantValue;
     /** Index in the owner's declared-field order, used by reflection. */
     public final int index;
+    /** Location key of this field within its holder (instance or class mirror), as in {@link Op#key}. */
+    public final long key;
+    /** Scheduling class: {@link #FINAL} fields never race, {@link #VOLATILE} are synchronization, else {@link #PLAIN}. */
+    public final int vis;
+    public static final int FINAL = 0, VOLATILE = 1, PLAIN = 2;
 
     VmField(VmClass owner, String name, String desc, int access, int slot, Object constantValue, int index) {
         this.owner = owner; this.name = name; this.desc = desc; this.access = access;
         this.kind = desc.charAt(0);
         this.isRef = kind == 'L' || kind == '[';
         this.slot = slot; this.constantValue = constantValue; this.index = index;
+        this.key = Op.fieldKey(Modifier.isStatic(access), isRef, slot);
+        this.vis = Modifier.isFinal(access) ? FINAL : Modifier.isVolatile(access) ? VOLATILE : PLAIN;
     }
 
     public boolean isStatic() { return Modifier.isStatic(access); }

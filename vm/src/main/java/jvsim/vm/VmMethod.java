@@ -28,6 +28,8 @@ public final class VmMethod {
     public int vtableIndex = -1;
     /** Native binding, resolved at link time (natives and substituted methods). */
     public NativeMethod nativeImpl;
+    /** Whether operations in this method are hidden from the scheduler (see Quiet): 0 unknown, 1 yes, 2 no. */
+    byte quiet;
     /** True for the signature-polymorphic methods of MethodHandle and VarHandle. */
     public final boolean polymorphic;
     /** Index in the owner's declared-method order, used by reflection. */

@@ -18,6 +18,10 @@ public final class VmObject {
     public Monitor monitor;
     /** VM-side attachment: the VmClass of a mirror, the VmThread of a Thread, a backtrace, ... */
     public Object meta;
+    /** Allocation-order id, stable across re-executions of the same schedule: allocating thread's uid and count. */
+    public long id;
+    /** Reachable by more than one thread (tracked only while a search runs): accesses are scheduling points. */
+    public boolean shared;
 
     VmObject(VmClass cls, long[] p, VmObject[] r) {
         this.cls = cls; this.p = p; this.r = r; this.arr = null; this.length = -1;

@@ -8,6 +8,22 @@ public final class VmThread {
 
     public final Vm vm;
     public final int id;
+    /** Creation path ("main", "main.1", "main.1.2": n-th thread started by its parent), the same in every execution. */
+    public final String path;
+    /** Small number for {@link #path}, stable across executions of one VM (see {@link Vm#threadUid}). */
+    public final int uid;
+    /** Threads started by this one so far (names children's paths). */
+    public int children;
+    /** Objects allocated by this thread so far (part of their stable ids). */
+    public long allocations;
+    /** While a search runs: the visible operation this thread stopped before, granted when it is chosen. */
+    public final Op pending = new Op();
+    /** The thread stopped at a scheduling point; its pending operation is valid. */
+    public boolean atPoint;
+    /** The scheduler chose the thread: its pending operation may execute without stopping again. */
+    public boolean granted;
+    /** The operation being executed in the current step (natives refine it, e.g. a failed CAS is a read). */
+    public Op executing;
     public VmObject threadObj;
     public Frame top;
     public int depth;
@@ -47,9 +63,11 @@ public final class VmThread {
     public long hostResultP;
     public VmObject hostResultR;
 
-    VmThread(Vm vm, int id) {
+    VmThread(Vm vm, int id, String path) {
         this.vm = vm;
         this.id = id;
+        this.path = path;
+        this.uid = vm.threadUid(path);
         this.nativeCall = new NativeCall(vm, this);
         this.stackLimit = vm.config.maxStackDepth;
     }

@@ -41,6 +41,23 @@ public final class NativeCall {
     /** Host string of a String argument. */
     public String str(int param) { return vm.strings.toHost(o(param)); }
 
+    /**
+     * While searching, stops the thread before this native's visible operation on (holder, key):
+     * returns true when the native must return at once (it runs again once the scheduler grants
+     * the operation), false when it may proceed. {@code what} names the location for traces.
+     */
+    public boolean point(int kind, VmObject holder, long key, String what) {
+        if (!vm.searching || !vm.schedulingPoint(thread, kind, holder, key)) return false;
+        thread.pending.what = what;
+        reexecute = true;
+        return true;
+    }
+
+    /** Corrects the kind of the operation being executed, e.g. a failed compare-and-set only reads. */
+    public void refine(int kind) {
+        if (thread.executing != null) thread.executing.kind = kind;
+    }
+
     public void ret(int v) { resultP = v; }
     public void ret(boolean v) { resultP = v ? 1 : 0; }
     public void ret(long v) { resultP = v; }

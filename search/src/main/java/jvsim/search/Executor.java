@@ -1,0 +1,93 @@
+package jvsim.search;
+
+import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.Scheduler;
+import jvsim.vm.Vm;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmInputException;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmSnapshot;
+import jvsim.vm.VmThread;
+
+/**
+ * Runs executions of the target: the VM boots once, a snapshot is taken before the target's
+ * first instruction, and every execution starts by restoring it (JDK bootstrap is paid once).
+ * The target's output of each execution is captured.
+ */
+public final class Executor {
+    private final SearchConfig config;
+    private final Vm vm;
+    private final VmMethod entry;
+    private final VmSnapshot start;
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+    private long instructions;
+
+    public Executor(SearchConfig config) {
+        this.config = config;
+        config.vm.out = out;
+        config.vm.err = err;
+        this.vm = new Vm(config.vm);
+        vm.boot();
+        this.entry = config.method == null ? vm.findMain(config.className) : findMethod(vm, config.className, config.method);
+        vm.startSearching(config.sched);
+        this.start = new VmSnapshot(vm);
+    }
+
+    /** A static no-argument method of the target. */
+    static VmMethod findMethod(Vm vm, String className, String name) {
+        VmClass c = vm.loadTargetClass(className);
+        VmMethod m = null;
+        for (VmMethod candidate : c.declaredMethods) {
+            if (candidate.name.equals(name) && candidate.desc.startsWith("()")) m = candidate;
+        }
+        if (m == null) throw new VmInputException("no method '" + name + "()' in class " + className);
+        if (!m.isStatic()) throw new UnsupportedOperationException("instance method targets are not supported yet: make " + className + "#" + name + " static or call it from a main method");
+        if (m.isAbstract() || m.isNative()) throw new VmInputException("method " + className + "#" + name + " has no bytecode to run");
+        return m;
+    }
+
+    public Vm vm() { return vm; }
+
+    /** Total instructions executed by all executions so far. */
+    public long instructions() { return instructions; }
+
+    /** Runs one execution from the start state, with every choice made by strategy. */
+    public Execution run(Scheduler.Strategy strategy) {
+        start.restore();
+        out.reset();
+        err.reset();
+        long i0 = vm.interpreter.instructions;
+        if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
+        else vm.startMain(entry);
+        List<Step> steps = new ArrayList<>();
+        Scheduler.Strategy recording = new Scheduler.Strategy() {
+            @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
+            @Override public void executed(VmThread t, Op op) {
+                steps.add(new Step(t.path, t.name(), t.uid, op));
+                strategy.executed(t, op);
+            }
+        };
+        try {
+            vm.scheduler.runControlled(recording, config.maxSteps);
+        } finally {
+            instructions += vm.interpreter.instructions - i0;
+        }
+        Outcome o = copy(vm.scheduler.outcome);
+        return new Execution(steps, o, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
+    }
+
+    private static Outcome copy(Outcome src) {
+        Outcome o = new Outcome();
+        o.uncaught.addAll(src.uncaught);
+        o.deadlock = src.deadlock;
+        o.deadlockThread = src.deadlockThread;
+        o.stepLimit = src.stepLimit;
+        o.exitStatus = src.exitStatus;
+        return o;
+    }
+}

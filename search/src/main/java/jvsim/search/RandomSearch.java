@@ -1,0 +1,28 @@
+package jvsim.search;
+
+import java.util.List;
+import java.util.Random;
+import jvsim.vm.Scheduler;
+import jvsim.vm.VmThread;
+
+/**
+ * Random walks: each execution picks uniformly among the enabled threads at every scheduling
+ * point, from a seeded generator, so a seed always gives the same executions. Runs one execution
+ * unless --max-executions asks for more.
+ */
+public final class RandomSearch extends Search {
+    @Override protected void explore() {
+        Random random = new Random(config.seed);
+        long n = config.maxExecutions > 0 ? config.maxExecutions : 1;
+        Scheduler.Strategy pick = new Scheduler.Strategy() {
+            @Override public VmThread choose(List<VmThread> enabled) {
+                return enabled.size() == 1 ? enabled.get(0) : enabled.get(random.nextInt(enabled.size()));
+            }
+        };
+        for (long i = 0; i < n; i++) {
+            Execution e = executor.run(pick);
+            result.states += e.steps.size();
+            finished(e);
+        }
+    }
+}

@@ -1,0 +1,36 @@
+package jvsim.search;
+
+import java.util.List;
+import jvsim.vm.Scheduler;
+import jvsim.vm.VmThread;
+
+/** Re-runs one recorded schedule (thread paths, one per step); then continues with the first enabled thread. */
+public final class ReplaySearch extends Search {
+    /** The recorded schedule does not fit the program (the program or its class path changed). */
+    public static final class Mismatch extends RuntimeException {
+        Mismatch(String m) { super(m); }
+    }
+
+    @Override protected void explore() {
+        List<String> schedule = config.schedule;
+        Scheduler.Strategy follow = new Scheduler.Strategy() {
+            int step;
+            @Override public VmThread choose(List<VmThread> enabled) {
+                if (step < schedule.size()) {
+                    String want = schedule.get(step++);
+                    for (VmThread t : enabled) if (t.path.equals(want)) return t;
+                    throw new Mismatch("the trace does not match the program: at step " + step + " thread " + want + " cannot run");
+                }
+                step++;
+                return enabled.get(0);
+            }
+        };
+        Execution e = executor.run(follow);
+        result.states += e.steps.size();
+        lastExecution = e;
+        finished(e);
+    }
+
+    /** The replayed execution (its output and steps). */
+    public Execution lastExecution;
+}

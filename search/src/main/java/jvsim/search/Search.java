@@ -1,0 +1,100 @@
+package jvsim.search;
+
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import java.util.Timer;
+import java.util.TimerTask;
+import jvsim.vm.Outcome;
+import jvsim.vm.VmStopped;
+
+/**
+ * A search strategy over the executions of a target. Subclasses decide the schedules; this class
+ * runs the executions, enforces the limits and collects violations.
+ */
+public abstract class Search {
+    protected SearchConfig config;
+    protected Executor executor;
+    protected SearchResult result;
+    private final Set<String> seen = new HashSet<>();
+    private long t0;
+
+    /** Runs the search. Throws VmInputException for a bad target, like a single run would. */
+    public final SearchResult run(SearchConfig config) {
+        this.config = config;
+        this.result = new SearchResult();
+        t0 = System.nanoTime();
+        this.executor = new Executor(config);
+        Timer timer = null;
+        if (config.maxTimeMs > 0) {
+            timer = new Timer("jvsim-max-time", true);
+            long left = Math.max(1, config.maxTimeMs - (System.nanoTime() - t0) / 1_000_000);
+            timer.schedule(new TimerTask() { @Override public void run() { executor.vm().stopRequested = true; } }, left);
+        }
+        try {
+            explore();
+        } catch (VmStopped | Stop e) {
+            if (result.stoppedBy == null) result.stoppedBy = executor.vm().stopRequested ? "max-time" : "max-executions";
+        } finally {
+            if (timer != null) timer.cancel();
+            result.instructions = executor.instructions();
+            result.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
+        }
+        return result;
+    }
+
+    /** Explores executions, calling {@link #finished} after each. */
+    protected abstract void explore();
+
+    /** Thrown to end the search early. */
+    protected static final class Stop extends RuntimeException {
+        Stop() { super(null, null, false, false); }
+    }
+
+    /**
+     * Accounts a finished execution: its violations and stats. Throws Stop when the search must end
+     * (a violation without --find-all, or a limit).
+     */
+    protected final void finished(Execution e) {
+        result.executions++;
+        result.transitions += e.steps.size();
+        if (e.outcome.stepLimit) result.stepLimited++;
+        boolean found = false;
+        for (Violation v : violationsOf(e)) {
+            if (seen.add(v.identity())) {
+                result.violations.add(v);
+                found = true;
+            }
+        }
+        if (found && !config.findAll) throw new Stop();
+        checkLimits();
+    }
+
+    /** Throws Stop when a limit is reached. */
+    protected final void checkLimits() {
+        if (config.maxExecutions > 0 && result.executions + result.blocked >= config.maxExecutions) {
+            result.stoppedBy = "max-executions";
+            throw new Stop();
+        }
+        if (executor.vm().stopRequested) {
+            result.stoppedBy = "max-time";
+            throw new Stop();
+        }
+    }
+
+    static List<Violation> violationsOf(Execution e) {
+        List<Violation> out = new java.util.ArrayList<>();
+        Outcome o = e.outcome;
+        for (Outcome.Uncaught u : o.uncaught)
+            out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
+        if (o.deadlock != null) {
+            StringBuilder msg = new StringBuilder();
+            for (String line : o.deadlock.split("\n")) {
+                String l = line.strip();
+                if (l.startsWith("\"")) msg.append(msg.length() == 0 ? "" : "; ").append(l);
+            }
+            out.add(new Violation("deadlock", "deadlock: " + msg, o.deadlockThread, null, e.steps, e.stdout, e.stderr));
+        }
+        return out;
+    }
+}

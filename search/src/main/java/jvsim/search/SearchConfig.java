@@ -1,0 +1,29 @@
+package jvsim.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.Vm;
+import jvsim.vm.VmConfig;
+
+/** What to explore and how far: the target, the scheduling-point granularity and the limits. */
+public final class SearchConfig {
+    /** VM settings (class path, heap bound, properties, assertions); its out/err are replaced per execution. */
+    public VmConfig vm = new VmConfig();
+    public String className;
+    /** A static no-argument method to run instead of main (null: main). */
+    public String method;
+    public List<String> args = new ArrayList<>();
+    /** Vm.SCHED_SYNC, SCHED_SHARED or SCHED_ALL. */
+    public int sched = Vm.SCHED_SHARED;
+    /** Stop after this many executions (0: no bound). */
+    public long maxExecutions;
+    /** Stop after this much wall-clock time in milliseconds (0: no bound). */
+    public long maxTimeMs;
+    /** Steps (scheduling choices) allowed per execution before it counts as non-terminating. */
+    public long maxSteps = 100_000;
+    /** Keep searching after a violation and report each distinct one once. */
+    public boolean findAll;
+    public long seed;
+    /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
+    public List<String> schedule;
+}

@@ -1,0 +1,95 @@
+package jvsim.vm;
+
+/**
+ * A visible operation: what a thread is about to do at a scheduling point (its pending operation),
+ * or did in one step of an execution. Locations are identified by the holder's stable id
+ * ({@link VmObject#id}) and a key, so operations of different executions of one schedule compare.
+ */
+public final class Op {
+    /** A thread's first step. */
+    public static final int BEGIN = 0;
+    /** Plain or volatile read / write of a field or array element; RMW: an atomic read-modify-write. */
+    public static final int READ = 1, WRITE = 2, RMW = 3;
+    /** Monitor enter (also re-acquisition after wait) and exit. */
+    public static final int ACQUIRE = 4, RELEASE = 5;
+    /** Object.wait: releases the monitor and waits for a notification. */
+    public static final int WAIT = 6;
+    /** LockSupport.park / unpark(thread): on the parked thread's permit. */
+    public static final int PARK = 7, UNPARK = 8;
+    /** Thread.start(child), the end of a thread (writes its liveness), join (waits for the end). */
+    public static final int START = 9, END = 10, JOIN = 11;
+    /** Thread.sleep / Thread.yield: scheduling points that touch no location. */
+    public static final int SLEEP = 12, YIELD = 13;
+    /** Class initialization by this thread. */
+    public static final int INIT = 14;
+    /** A thread continues after a wait that ended without a visible operation of its own (park, sleep, class init). */
+    public static final int RESUME = 15;
+
+    private static final String[] NAMES = {"begin", "read", "write", "rmw", "acquire", "release", "wait", "park",
+        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume"};
+
+    /** Location keys besides fields and array elements. */
+    public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5;
+    private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
+
+    public int kind;
+    /** Holder of the location (object, array, class mirror, Thread object, monitor object), or null. */
+    public VmObject obj;
+    /** Location within the holder: {@link #fieldKey}, {@link #elementKey} or a KEY_ constant. */
+    public long key;
+    /** Where: the method and bytecode index of the operation (null for VM-internal steps). */
+    public VmMethod method;
+    public int pc;
+    /** For START, JOIN and UNPARK: the other thread. */
+    public VmThread other;
+    /** Field name or element type for reports (may be null). */
+    public String what;
+
+    public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
+        return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
+    }
+
+    public static long elementKey(int index) { return ELEMENT_BIT | (index & 0xffffffffL); }
+
+    public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
+        this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
+        this.other = null; this.what = null;
+    }
+
+    public Op copy() {
+        Op o = new Op();
+        o.kind = kind; o.obj = obj; o.key = key; o.method = method; o.pc = pc; o.other = other; o.what = what;
+        return o;
+    }
+
+    public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
+    public boolean writes() { return kind == WRITE || kind == RMW; }
+
+    /** Stable id of the location's holder (0 when none). */
+    public long holderId() { return obj == null ? 0 : obj.id; }
+
+    public boolean sameLocation(Op o) {
+        return key == o.key && holderId() == o.holderId() && (obj != null) == (o.obj != null);
+    }
+
+    public static String kindName(int kind) { return NAMES[kind]; }
+
+    /** "Class.method(File.java:line)" of the operation, or "" when unknown. */
+    public String where() {
+        if (method == null) return "";
+        VmClass c = method.owner;
+        String file = c.sourceFile == null ? "Unknown Source" : c.sourceFile + (method.lineAt(pc) > 0 ? ":" + method.lineAt(pc) : "");
+        return c.javaName() + "." + method.name + "(" + file + ")";
+    }
+
+    /** A short description for traces: "write Counter.count", "acquire java.lang.Object", ... */
+    public String describe() {
+        StringBuilder b = new StringBuilder(NAMES[kind]);
+        if (what != null) b.append(' ').append(what);
+        else if (other != null) b.append(' ').append(other.name());
+        else if (obj != null && kind != BEGIN) b.append(' ').append(obj.cls.javaName());
+        return b.toString();
+    }
+
+    @Override public String toString() { return describe() + (method == null ? "" : " at " + where()); }
+}

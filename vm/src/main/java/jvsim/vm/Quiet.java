@@ -1,0 +1,33 @@
+package jvsim.vm;
+
+import java.util.Set;
+
+/**
+ * Code whose effects no other thread of the target can observe, so its operations are not
+ * scheduling points: class initializers (other threads wait for them to finish) and the JDK's
+ * thread bookkeeping (thread-group counters on start and exit, Thread.exit's cleanup of its own
+ * fields). Making these visible would multiply explored executions without new behaviours.
+ */
+final class Quiet {
+    private Quiet() {}
+
+    private static final Set<String> METHODS = Set.of(
+        "java/lang/Thread.exit",
+        "java/lang/ThreadGroup.add",
+        "java/lang/ThreadGroup.addUnstarted",
+        "java/lang/ThreadGroup.threadTerminated",
+        "java/lang/ThreadGroup.threadStartFailed",
+        "java/lang/ThreadGroup.remove");
+
+    static boolean isQuiet(VmMethod m) {
+        if (m.quiet == 0) m.quiet = METHODS.contains(m.owner.name + "." + m.name) ? (byte) 1 : (byte) 2;
+        return m.quiet == 1;
+    }
+
+    static boolean inQuietCode(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) {
+            if (f.kind == Frame.CLINIT || isQuiet(f.method)) return true;
+        }
+        return false;
+    }
+}

@@ -1,0 +1,217 @@
+package jvsim.vm;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * A copy of the complete state of a VM, restorable in place: every object reachable from the
+ * roots keeps its identity and gets its contents back, so host-side references to target objects
+ * (resolved constant-pool entries, class mirrors) stay valid; objects allocated after the snapshot
+ * become garbage. Classes loaded after the snapshot stay loaded but return to "not initialized"
+ * with fresh mirrors, which is indistinguishable from not being loaded. Used by searches to start
+ * every execution from the state after VM bootstrap instead of booting again.
+ */
+public final class VmSnapshot {
+    private final Vm vm;
+    private final VmObject[] objects;
+    private final Object[] contents;     // long[] fields, VmObject[] refs, or a primitive array copy
+    private final Object[] refContents;  // reference fields of plain objects
+    private final int[] hashes;
+    private final Object[] metas;
+    private final boolean[] shared;
+    private final Object[] monitors;     // MonitorState or null
+    private final int classCount;
+    private final long[][] staticP;
+    private final VmObject[][] staticR;
+    private final int[] initStates;
+    private final VmThread[] initThreads;
+    private final List<VmThread> threads;
+    private final ThreadState[] threadStates;
+    private final long[] heapState;
+    private final int literals;
+    private final Map<String, VmObject> interned;
+    private final long clockNanos, instructions;
+    private final int nextThreadId, current;
+    private final boolean mainThrew, shutdownStarted;
+    private final VmThread mainThread;
+
+    private static final class MonitorState {
+        final VmThread owner; final int count; final VmThread[] waiters;
+        MonitorState(Monitor m) { owner = m.owner; count = m.count; waiters = m.waitSet.toArray(new VmThread[0]); }
+    }
+
+    /** Every field of a thread, frames copied. */
+    private static final class ThreadState {
+        VmObject threadObj; Frame top; int depth; VmThread.State state; boolean daemon, interrupted;
+        VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
+        String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested;
+        int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
+        int children; long allocations; Op pending; boolean atPoint;
+    }
+
+    /** Captures the state of vm; the VM must be between steps (no host frames running). */
+    public VmSnapshot(Vm vm) {
+        this.vm = vm;
+        List<VmObject> objs = new ArrayList<>();
+        Roots.reachable(vm, objs::add);
+        int n = objs.size();
+        objects = objs.toArray(new VmObject[0]);
+        contents = new Object[n];
+        refContents = new Object[n];
+        hashes = new int[n];
+        metas = new Object[n];
+        shared = new boolean[n];
+        monitors = new Object[n];
+        for (int i = 0; i < n; i++) {
+            VmObject o = objects[i];
+            if (o.arr != null) contents[i] = copyArray(o.arr);
+            else if (o.isArray()) contents[i] = o.r.clone();
+            else {
+                contents[i] = o.p.length == 0 ? null : o.p.clone();
+                refContents[i] = o.r.length == 0 ? null : o.r.clone();
+            }
+            hashes[i] = o.hash;
+            metas[i] = o.meta;
+            shared[i] = o.shared;
+            if (o.monitor != null && (o.monitor.owner != null || !o.monitor.waitSet.isEmpty())) monitors[i] = new MonitorState(o.monitor);
+        }
+        List<VmClass> classes = vm.classes.loaded();
+        classCount = classes.size();
+        staticP = new long[classCount][];
+        staticR = new VmObject[classCount][];
+        initStates = new int[classCount];
+        initThreads = new VmThread[classCount];
+        for (int i = 0; i < classCount; i++) {
+            VmClass c = classes.get(i);
+            staticP[i] = c.staticP.clone();
+            staticR[i] = c.staticR.clone();
+            initStates[i] = c.initState;
+            initThreads[i] = c.initThread;
+        }
+        threads = new ArrayList<>(vm.scheduler.threads);
+        threadStates = new ThreadState[threads.size()];
+        for (int i = 0; i < threadStates.length; i++) threadStates[i] = capture(threads.get(i));
+        heapState = vm.heap.rngState();
+        literals = vm.heap.literalCount;
+        interned = new HashMap<>(vm.heap.internedStrings());
+        clockNanos = vm.clockNanos;
+        instructions = vm.interpreter.instructions;
+        nextThreadId = vm.nextThreadId;
+        current = vm.scheduler.current;
+        mainThrew = vm.scheduler.mainThrew;
+        shutdownStarted = vm.scheduler.shutdownStarted;
+        mainThread = vm.mainThread;
+    }
+
+    /** Puts the VM back into the captured state. */
+    public void restore() {
+        for (int i = 0; i < objects.length; i++) {
+            VmObject o = objects[i];
+            Object c = contents[i];
+            if (o.arr != null) System.arraycopy(c, 0, o.arr, 0, o.length);
+            else if (o.isArray()) System.arraycopy(c, 0, o.r, 0, o.length);
+            else {
+                if (c != null) System.arraycopy(c, 0, o.p, 0, o.p.length);
+                if (refContents[i] != null) System.arraycopy(refContents[i], 0, o.r, 0, o.r.length);
+            }
+            o.hash = hashes[i];
+            o.meta = metas[i];
+            o.shared = shared[i];
+            MonitorState m = (MonitorState) monitors[i];
+            if (m == null) o.monitor = null;
+            else {
+                Monitor mon = new Monitor();
+                mon.owner = m.owner;
+                mon.count = m.count;
+                mon.waitSet.addAll(Arrays.asList(m.waiters));
+                o.monitor = mon;
+            }
+        }
+        List<VmClass> classes = vm.classes.loaded();
+        for (int i = 0; i < classes.size(); i++) {
+            VmClass c = classes.get(i);
+            if (i < classCount) {
+                System.arraycopy(staticP[i], 0, c.staticP, 0, c.staticP.length);
+                System.arraycopy(staticR[i], 0, c.staticR, 0, c.staticR.length);
+                c.initState = initStates[i];
+                c.initThread = initThreads[i];
+            } else {
+                vm.classes.resetStatics(c);
+                vm.classes.resetMirror(c);
+                c.initState = VmClass.LOADED;
+                c.initThread = null;
+            }
+        }
+        vm.scheduler.threads = new ArrayList<>(threads);
+        for (int i = 0; i < threadStates.length; i++) restore(threads.get(i), threadStates[i]);
+        vm.heap.restoreRng(heapState);
+        vm.heap.forgetInternedSince(literals, interned);
+        vm.clockNanos = clockNanos;
+        vm.interpreter.instructions = instructions;
+        vm.nextThreadId = nextThreadId;
+        vm.scheduler.current = current;
+        vm.scheduler.mainThrew = mainThrew;
+        vm.scheduler.shutdownStarted = shutdownStarted;
+        vm.scheduler.steps = 0;
+        vm.scheduler.spawned = 0;
+        vm.scheduler.outcome.clear();
+        vm.mainThread = mainThread;
+        vm.exitStatus = null;
+        vm.current = null;
+    }
+
+    /** Number of objects captured. */
+    public int objectCount() { return objects.length; }
+
+    private static ThreadState capture(VmThread t) {
+        ThreadState s = new ThreadState();
+        s.threadObj = t.threadObj; s.top = copyFrames(t.top); s.depth = t.depth; s.state = t.state; s.daemon = t.daemon;
+        s.interrupted = t.interrupted; s.blockedOn = t.blockedOn; s.blockedOnClass = t.blockedOnClass; s.savedCount = t.savedCount;
+        s.permit = t.permit; s.wakeAt = t.wakeAt; s.joining = t.joining; s.waitReason = t.waitReason; s.notified = t.notified;
+        s.stackLimit = t.stackLimit; s.uncaught = t.uncaught; s.yieldRequested = t.yieldRequested; s.blockPhase = t.blockPhase;
+        s.wokenByInterrupt = t.wokenByInterrupt; s.exitStage = t.exitStage; s.hostResultP = t.hostResultP; s.hostResultR = t.hostResultR;
+        s.children = t.children; s.allocations = t.allocations; s.pending = t.pending.copy(); s.atPoint = t.atPoint;
+        return s;
+    }
+
+    private static void restore(VmThread t, ThreadState s) {
+        t.threadObj = s.threadObj; t.top = copyFrames(s.top); t.depth = s.depth; t.state = s.state; t.daemon = s.daemon;
+        t.interrupted = s.interrupted; t.blockedOn = s.blockedOn; t.blockedOnClass = s.blockedOnClass; t.savedCount = s.savedCount;
+        t.permit = s.permit; t.wakeAt = s.wakeAt; t.joining = s.joining; t.waitReason = s.waitReason; t.notified = s.notified;
+        t.stackLimit = s.stackLimit; t.uncaught = s.uncaught; t.yieldRequested = s.yieldRequested; t.blockPhase = s.blockPhase;
+        t.wokenByInterrupt = s.wokenByInterrupt; t.exitStage = s.exitStage; t.hostResultP = s.hostResultP; t.hostResultR = s.hostResultR;
+        t.children = s.children; t.allocations = s.allocations; t.atPoint = s.atPoint;
+        Op p = s.pending;
+        t.pending.set(p.kind, p.obj, p.key, p.method, p.pc);
+        t.pending.other = p.other;
+        t.pending.what = p.what;
+        t.granted = false;
+        t.executing = null;
+    }
+
+    /** A deep copy of a frame chain (each frame's slots copied). */
+    private static Frame copyFrames(Frame top) {
+        if (top == null) return null;
+        Frame copy = new Frame(top.method);
+        System.arraycopy(top.p, 0, copy.p, 0, top.p.length);
+        System.arraycopy(top.r, 0, copy.r, 0, top.r.length);
+        copy.pc = top.pc; copy.sp = top.sp; copy.kind = top.kind; copy.aux = top.aux; copy.lock = top.lock;
+        copy.pending = top.pending; copy.depth = top.depth;
+        copy.caller = copyFrames(top.caller);
+        return copy;
+    }
+
+    private static Object copyArray(Object a) {
+        if (a instanceof int[]) return ((int[]) a).clone();
+        if (a instanceof byte[]) return ((byte[]) a).clone();
+        if (a instanceof char[]) return ((char[]) a).clone();
+        if (a instanceof long[]) return ((long[]) a).clone();
+        if (a instanceof double[]) return ((double[]) a).clone();
+        if (a instanceof float[]) return ((float[]) a).clone();
+        if (a instanceof short[]) return ((short[]) a).clone();
+        return ((boolean[]) a).clone();
+    }
+}
