@@ -818,6 +818,7 @@ public final class Interpreter {
             switch (f.kind) {
                 case Frame.CLINIT: {
                     VmClass k = (VmClass) f.aux;
+                    if (f.pending) { init.unwound(k); break; } // never started: exc is already an Error
                     init.failed(k);
                     if (!exc.cls.isSubclassOf(classes.load("java/lang/Error"))) {
                         return throwNew(t, c, new ThrowNew("java/lang/ExceptionInInitializerError", null, exc));
