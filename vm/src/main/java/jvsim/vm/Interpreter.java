@@ -500,7 +500,7 @@ public final class Interpreter {
                                     if (lens[i] < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(lens[i]));
                                 }
                                 sp -= dims;
-                                r[sp] = multiArray(k, lens, 0); p[sp] = 0; sp++;
+                                r[sp] = heap.newMultiArray(k, lens); p[sp] = 0; sp++;
                                 for (int i = sp; i < sp + dims - 1; i++) r[i] = null;
                                 pc += 4; break;
                             }
@@ -615,14 +615,6 @@ public final class Interpreter {
         if (a == null) throw npe();
         if (index < 0 || index >= a.length)
             throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
-        return a;
-    }
-
-    private VmObject multiArray(VmClass k, int[] lens, int d) {
-        VmObject a = heap.newArray(k, lens[d]);
-        if (d + 1 < lens.length) {
-            for (int i = 0; i < lens[d]; i++) a.r[i] = multiArray(k.component, lens, d + 1);
-        }
         return a;
     }
 

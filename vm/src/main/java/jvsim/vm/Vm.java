@@ -284,14 +284,13 @@ public final class Vm {
 
     void classInitEnded(VmClass c) { scheduler.wakeClassInit(c); }
 
-    /** Called when allocation since the last census exceeds the heap bound. */
+    /** Called when an allocation of request bytes would take the bytes allocated since the last census past the bound. */
     void heapPressure(long request) {
         long live = new HeapCensus(this).liveBytes();
         heap.allocatedSinceCensus = live;
-        if (live > config.maxHeapBytes) {
-            heap.allocatedSinceCensus = 0;
-            throw new ThrowNew("java/lang/OutOfMemoryError", "Java heap space");
-        }
+        // the request itself counts: one huge array must fail here, before the host allocates it
+        if (request > config.maxHeapBytes - live) throw new ThrowNew("java/lang/OutOfMemoryError", "Java heap space");
+        heap.allocatedSinceCensus = live + request;
     }
 
     /** Virtual time: nanoseconds, advanced by sleeping/timed waits and by executed instructions. */
