@@ -666,7 +666,7 @@ public final class Interpreter {
         if (target.code == null) {
             if (target.isAbstract())
                 throw new ThrowNew("java/lang/AbstractMethodError", "Receiver class " + caller.r[argBase].cls.javaName()
-                        + " does not define or inherit an implementation of the resolved method '" + target.externalSignature().replace(target.owner.javaName() + ".", "") + "' of " + (target.owner.isInterface() ? "interface " : "abstract class ") + target.owner.javaName() + ".");
+                        + " does not define or inherit an implementation of the resolved method 'abstract " + target.externalSignature().replace(target.owner.javaName() + ".", "") + "' of " + (target.owner.isInterface() ? "interface " : "abstract class ") + target.owner.javaName() + ".");
             throw new ThrowNew("java/lang/UnsatisfiedLinkError", "'" + target.externalSignature() + "'");
         }
         if (t.depth >= t.stackLimit) {

@@ -266,6 +266,11 @@ public final class Vm {
         return "class " + a + " cannot be cast to class " + b + " (" + tail + ")";
     }
 
+    /** HotSpot's "X is in module M of loader L" for error messages. */
+    String classInModuleOfLoader(VmClass c) {
+        return c.javaName() + " is in " + loaderDescription(c);
+    }
+
     private String loaderDescription(VmClass c) {
         VmClass e = c.isArray() ? c.elementClass : c;
         if (e.isPrimitive() || e.loader == null && e.cf != null && JrtSource.get().moduleOf(e.packageName()) != null) {
