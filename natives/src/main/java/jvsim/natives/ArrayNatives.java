@@ -196,12 +196,6 @@ final class ArrayNatives {
         if (k.isArray() && k.dims + len > MAX_DIM) throw new ThrowNew("java/lang/IllegalArgumentException", null);
         VmClass type = k;
         for (int i = 0; i < len; i++) type = c.vm.classes.arrayOf(type);
-        c.ret(allocate(c, type, dims, 0));
-    }
-
-    private static VmObject allocate(NativeCall c, VmClass type, int[] dims, int at) {
-        VmObject a = c.vm.heap.newArray(type, dims[at]);
-        if (at + 1 < dims.length) for (int i = 0; i < a.length; i++) a.r[i] = allocate(c, type.component, dims, at + 1);
-        return a;
+        c.ret(c.vm.heap.newMultiArray(type, dims));
     }
 }

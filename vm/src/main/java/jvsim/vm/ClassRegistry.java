@@ -191,7 +191,7 @@ public final class ClassRegistry {
             for (int i = 0; i < in.length; i++) {
                 VmClass ic = load(in[i].replace('.', '/'));
                 if (!ic.isInterface())
-                    throw new LinkageFailure("java/lang/IncompatibleClassChangeError", "class " + c.javaName() + " can not implement " + ic.javaName() + ", because it is not an interface");
+                    throw new LinkageFailure("java/lang/IncompatibleClassChangeError", "class " + c.javaName() + " can not implement " + ic.javaName() + ", because it is not an interface (" + vm.classInModuleOfLoader(ic) + ")");
                 c.interfaces[i] = ic;
             }
         } catch (LinkageFailure f) {

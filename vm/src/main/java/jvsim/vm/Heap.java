@@ -35,10 +35,43 @@ public final class Heap {
 
     /** A new array of the given array class; the caller checked length >= 0. */
     public VmObject newArray(VmClass arrayClass, int length) {
-        char k = arrayClass.componentKind();
-        account(k, length);
+        account(arrayBytes(arrayClass, length));
+        return allocate(arrayClass, length);
+    }
+
+    /**
+     * A multi-dimensional array (multianewarray, Array.newInstance): the whole tree is charged
+     * before any of it exists, as a census cannot see a half-built tree. Lengths are >= 0.
+     */
+    public VmObject newMultiArray(VmClass arrayClass, int[] lengths) {
+        account(treeBytes(arrayClass, lengths, 0));
+        return build(arrayClass, lengths, 0);
+    }
+
+    private VmObject build(VmClass arrayClass, int[] lengths, int d) {
+        VmObject a = allocate(arrayClass, lengths[d]);
+        if (d + 1 < lengths.length) {
+            for (int i = 0; i < lengths[d]; i++) a.r[i] = build(arrayClass.component, lengths, d + 1);
+        }
+        return a;
+    }
+
+    /** Bytes of the tree, saturating at Long.MAX_VALUE (many large dimensions overflow a long). */
+    static long treeBytes(VmClass arrayClass, int[] lengths, int d) {
+        long own = arrayBytes(arrayClass, lengths[d]);
+        if (d + 1 == lengths.length || lengths[d] == 0) return own;
+        long sub = treeBytes(arrayClass.component, lengths, d + 1);
+        if (sub > (Long.MAX_VALUE - own) / lengths[d]) return Long.MAX_VALUE;
+        return own + sub * lengths[d];
+    }
+
+    static long arrayBytes(VmClass arrayClass, int length) {
+        return 16 + (long) length * elementSize(arrayClass.componentKind());
+    }
+
+    private VmObject allocate(VmClass arrayClass, int length) {
         allocations++;
-        switch (k) {
+        switch (arrayClass.componentKind()) {
             case 'Z': return stamp(new VmObject(arrayClass, new boolean[length], length));
             case 'B': return stamp(new VmObject(arrayClass, new byte[length], length));
             case 'C': return stamp(new VmObject(arrayClass, new char[length], length));
@@ -53,7 +86,7 @@ public final class Heap {
 
     /** Wraps an existing host array (used when copying/cloning). */
     public VmObject wrapArray(VmClass arrayClass, Object hostArray, int length) {
-        account(arrayClass.componentKind(), length);
+        account(arrayBytes(arrayClass, length));
         allocations++;
         if (hostArray instanceof VmObject[]) return stamp(new VmObject(arrayClass, (VmObject[]) hostArray));
         return stamp(new VmObject(arrayClass, hostArray, length));
@@ -81,10 +114,10 @@ public final class Heap {
         try { return newObject(c); } finally { internal--; }
     }
 
-    private void account(char kind, int length) {
-        long bytes = 16 + (long) length * elementSize(kind);
-        allocatedSinceCensus += bytes;
-        if (allocatedSinceCensus > vm.config.maxHeapBytes) vm.heapPressure(bytes);
+    /** Charges an allocation of the given size; past the bound a census decides (and may throw OutOfMemoryError). */
+    private void account(long bytes) {
+        if (bytes > vm.config.maxHeapBytes - allocatedSinceCensus) vm.heapPressure(bytes);
+        else allocatedSinceCensus += bytes;
     }
 
     public static int elementSize(char kind) {

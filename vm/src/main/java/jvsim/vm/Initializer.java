@@ -30,24 +30,47 @@ final class Initializer {
             t.waitReason = "class initialization of " + busy.javaName();
             return true;
         }
-        return push(t, c);
+        Frame base = t.top;
+        try {
+            return push(t, c);
+        } catch (ThrowNew e) {
+            // an erroneous superclass or superinterface: drop the initializer frames of this request
+            while (t.top != base) {
+                Frame top = t.top;
+                t.top = top.caller;
+                t.depth--;
+                unwound((VmClass) top.aux);
+            }
+            throw e;
+        }
     }
 
     private VmClass busyElsewhere(VmThread t, VmClass c) {
         if (c.initState == VmClass.INITIALIZED) return null;
         if (c.initState == VmClass.INITIALIZING) return c.initThread == t ? null : c;
-        if (!c.isInterface()) {
-            if (c.superclass != null) {
-                VmClass b = busyElsewhere(t, c.superclass);
-                if (b != null) return b;
-            }
-            for (VmClass i : c.interfaces) {
-                if (!declaresDefaults(i)) continue;
-                VmClass b = busyElsewhere(t, i);
-                if (b != null) return b;
-            }
+        for (VmClass s : initSupers(c)) {
+            VmClass b = busyElsewhere(t, s);
+            if (b != null) return b;
         }
         return null;
+    }
+
+    /**
+     * What JVMS 5.5 step 7 initializes before class c, in order: its superclass, then the
+     * superinterfaces, direct or indirect, that declare a non-abstract instance method (each
+     * interface after its own superinterfaces). Nothing for an interface.
+     */
+    private static List<VmClass> initSupers(VmClass c) {
+        List<VmClass> out = new ArrayList<>();
+        if (c.isInterface()) return out;
+        if (c.superclass != null) out.add(c.superclass);
+        for (VmClass i : c.interfaces) addDefaultInterfaces(i, out);
+        return out;
+    }
+
+    private static void addDefaultInterfaces(VmClass i, List<VmClass> out) {
+        for (VmClass s : i.interfaces) addDefaultInterfaces(s, out);
+        if (declaresDefaults(i) && !out.contains(i)) out.add(i);
     }
 
     /** Pushes the initializer frames for c and its uninitialized supers; returns true if any were pushed. */
@@ -55,11 +78,8 @@ final class Initializer {
         if (c.initState == VmClass.INITIALIZED || (c.initState == VmClass.INITIALIZING && c.initThread == t)) return false;
         if (c.initState == VmClass.ERRONEOUS)
             throw new ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
-        List<VmClass> supers = new ArrayList<>();
-        if (!c.isInterface()) {
-            if (c.superclass != null && c.superclass.initState != VmClass.INITIALIZED) supers.add(c.superclass);
-            for (VmClass i : c.interfaces) if (i.initState != VmClass.INITIALIZED && declaresDefaults(i)) supers.add(i);
-        }
+        List<VmClass> supers = initSupers(c);
+        supers.removeIf(VmClass::isInitialized);
         VmMethod clinit = c.declaredMethod("<clinit>", "()V");
         c.initState = VmClass.INITIALIZING;
         c.initThread = t;
@@ -76,9 +96,11 @@ final class Initializer {
         }
         Frame f = vm.interpreter.pushFrame(t, clinit != null ? clinit : noClinit, Frame.CLINIT);
         f.aux = c;
-        // supers run first: push them last, superclass on top
+        // supers run first: push them last, superclass on top. A frame with another pushed above it
+        // is pending: it has not started, so no handler of its initializer may catch what is thrown above
         for (int k = supers.size() - 1; k >= 0; k--) {
-            if (push(t, supers.get(k))) f.pending = true;
+            Frame below = t.top;
+            if (push(t, supers.get(k))) below.pending = true;
         }
         return true;
     }
@@ -96,6 +118,20 @@ final class Initializer {
 
     void done(VmClass c) {
         c.initState = VmClass.INITIALIZED;
+        c.initThread = null;
+        vm.classInitEnded(c);
+    }
+
+    /**
+     * An initializer frame of c popped before it started, because an initializer meant to run
+     * before it failed: c failed too if that was one of its supers (JVMS 5.5 step 7), otherwise its
+     * initialization never began and it is left uninitialized.
+     */
+    void unwound(VmClass c) {
+        for (VmClass s : initSupers(c)) {
+            if (s.initState == VmClass.ERRONEOUS) { failed(c); return; }
+        }
+        c.initState = VmClass.LOADED;
         c.initThread = null;
         vm.classInitEnded(c);
     }

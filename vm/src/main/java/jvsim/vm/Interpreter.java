@@ -522,7 +522,7 @@ public final class Interpreter {
                                     if (lens[i] < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(lens[i]));
                                 }
                                 sp -= dims;
-                                r[sp] = multiArray(k, lens, 0); p[sp] = 0; sp++;
+                                r[sp] = heap.newMultiArray(k, lens); p[sp] = 0; sp++;
                                 for (int i = sp; i < sp + dims - 1; i++) r[i] = null;
                                 pc += 4; break;
                             }
@@ -680,14 +680,6 @@ public final class Interpreter {
         return a;
     }
 
-    private VmObject multiArray(VmClass k, int[] lens, int d) {
-        VmObject a = heap.newArray(k, lens[d]);
-        if (d + 1 < lens.length) {
-            for (int i = 0; i < lens[d]; i++) a.r[i] = multiArray(k.component, lens, d + 1);
-        }
-        return a;
-    }
-
     /** invokespecial selection (JVMS 6.5): super calls start the lookup at the current class's superclass. */
     private VmMethod specialTarget(VmClass current, VmMethod resolved) {
         if (resolved.isInit() || resolved.isPrivate() || resolved.owner.isInterface()) {
@@ -736,7 +728,7 @@ public final class Interpreter {
         if (target.code == null) {
             if (target.isAbstract())
                 throw new ThrowNew("java/lang/AbstractMethodError", "Receiver class " + caller.r[argBase].cls.javaName()
-                        + " does not define or inherit an implementation of the resolved method '" + target.externalSignature().replace(target.owner.javaName() + ".", "") + "' of " + (target.owner.isInterface() ? "interface " : "abstract class ") + target.owner.javaName() + ".");
+                        + " does not define or inherit an implementation of the resolved method 'abstract " + target.externalSignature().replace(target.owner.javaName() + ".", "") + "' of " + (target.owner.isInterface() ? "interface " : "abstract class ") + target.owner.javaName() + ".");
             throw new ThrowNew("java/lang/UnsatisfiedLinkError", "'" + target.externalSignature() + "'");
         }
         if (t.depth >= t.stackLimit) {
@@ -888,6 +880,7 @@ public final class Interpreter {
             switch (f.kind) {
                 case Frame.CLINIT: {
                     VmClass k = (VmClass) f.aux;
+                    if (f.pending) { init.unwound(k); break; } // never started: exc is already an Error
                     init.failed(k);
                     if (!exc.cls.isSubclassOf(classes.load("java/lang/Error"))) {
                         return throwNew(t, c, new ThrowNew("java/lang/ExceptionInInitializerError", null, exc));

@@ -64,7 +64,7 @@ final class Resolver {
             if (poly != null) m = poly;
         }
         if (m == null)
-            throw new LinkageFailure("java/lang/NoSuchMethodError", Descriptors.externalSignature(owner.javaName(), name, desc));
+            throw new LinkageFailure("java/lang/NoSuchMethodError", "'" + Descriptors.externalSignature(owner.javaName(), name, desc) + "'");
         int vindex = -1;
         if (!m.isStatic() && !m.isPrivate() && !m.isInit() && !m.polymorphic) {
             Integer vi = (owner.isInterface() ? vm.classes.objectClass() : owner).vtableIndex.get(name + desc);

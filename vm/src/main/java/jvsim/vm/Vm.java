@@ -342,6 +342,11 @@ public final class Vm {
         return "class " + a + " cannot be cast to class " + b + " (" + tail + ")";
     }
 
+    /** HotSpot's "X is in module M of loader L" for error messages. */
+    String classInModuleOfLoader(VmClass c) {
+        return c.javaName() + " is in " + loaderDescription(c);
+    }
+
     private String loaderDescription(VmClass c) {
         VmClass e = c.isArray() ? c.elementClass : c;
         if (e.isPrimitive() || e.loader == null && e.cf != null && JrtSource.get().moduleOf(e.packageName()) != null) {
@@ -360,14 +365,13 @@ public final class Vm {
 
     void classInitEnded(VmClass c) { scheduler.wakeClassInit(c); }
 
-    /** Called when allocation since the last census exceeds the heap bound. */
+    /** Called when an allocation of request bytes would take the bytes allocated since the last census past the bound. */
     void heapPressure(long request) {
         long live = new HeapCensus(this).liveBytes();
         heap.allocatedSinceCensus = live;
-        if (live > config.maxHeapBytes) {
-            heap.allocatedSinceCensus = 0;
-            throw new ThrowNew("java/lang/OutOfMemoryError", "Java heap space");
-        }
+        // the request itself counts: one huge array must fail here, before the host allocates it
+        if (request > config.maxHeapBytes - live) throw new ThrowNew("java/lang/OutOfMemoryError", "Java heap space");
+        heap.allocatedSinceCensus = live + request;
     }
 
     /** Virtual time: nanoseconds, advanced by sleeping/timed waits and by executed instructions. */
