@@ -37,6 +37,8 @@ final class ThreadNatives {
             if (c.point(Op.YIELD, null, 0, null)) return;
             c.thread.yieldRequested = true;
         });
+        // a spin-wait hint: a scheduling point, so a search lets other threads make progress
+        r.register(th, "onSpinWait", "()V", c -> c.point(Op.YIELD, null, 0, null));
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");

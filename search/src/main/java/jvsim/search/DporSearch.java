@@ -79,6 +79,7 @@ public final class DporSearch extends Search {
         private final List<Op> ops = new ArrayList<>();
         private final List<Integer> uids = new ArrayList<>();
         private int lastUid = -1;
+        private boolean yielded;
 
         @Override public VmThread choose(List<VmThread> enabled) {
             Node n;
@@ -89,8 +90,10 @@ public final class DporSearch extends Search {
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
                 int pick = -1;
-                if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) pick = lastUid;
-                else for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u)) { pick = u; break; }
+                // keep running the last thread (fewer context switches), unless it yielded
+                if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded) pick = lastUid;
+                else for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded)) { pick = u; break; }
+                if (pick < 0 && n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) pick = lastUid;
                 if (pick < 0) throw new SleepBlocked();
                 n.chosen = pick;
                 n.backtrack.add(pick);
@@ -114,6 +117,7 @@ public final class DporSearch extends Search {
             uids.add(t.uid);
             childUids.add(op.kind == Op.START && op.other != null ? op.other.uid : 0);
             lastUid = t.uid;
+            yielded = op.kind == Op.YIELD || op.kind == Op.SLEEP;
         }
 
         /** Race analysis of the execution: adds backtrack points. */

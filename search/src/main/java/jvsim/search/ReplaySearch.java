@@ -27,10 +27,6 @@ public final class ReplaySearch extends Search {
         };
         Execution e = executor.run(follow);
         result.states += e.steps.size();
-        lastExecution = e;
         finished(e);
     }
-
-    /** The replayed execution (its output and steps). */
-    public Execution lastExecution;
 }

@@ -17,6 +17,8 @@ public abstract class Search {
     protected Executor executor;
     protected SearchResult result;
     private final Set<String> seen = new HashSet<>();
+    /** The most recent complete execution (its output and outcome), or null. */
+    public Execution lastExecution;
     private long t0;
 
     /** Runs the search. Throws VmInputException for a bad target, like a single run would. */
@@ -56,6 +58,7 @@ public abstract class Search {
      * (a violation without --find-all, or a limit).
      */
     protected final void finished(Execution e) {
+        lastExecution = e;
         result.executions++;
         result.transitions += e.steps.size();
         if (e.outcome.stepLimit) result.stepLimited++;

@@ -1,0 +1,52 @@
+package jvsim.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.stream.Stream;
+import jvsim.search.Execution;
+import jvsim.search.RandomSearch;
+import jvsim.search.SearchConfig;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Concurrency conformance programs (concurrency.txt) have schedule-independent output: under
+ * 20 seeded random schedules each, jvsim must print what the host JVM prints and exit the same way.
+ */
+class ConcurrencySchedulesTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+    private static final int SEEDS = 20;
+
+    @TestFactory
+    Stream<DynamicTest> sameOutputUnderRandomSchedules() throws IOException {
+        Map<String, String> gaps = ConformanceTest.knownGaps();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String name : ConformanceTest.lines("/concurrency.txt")) {
+            tests.add(DynamicTest.dynamicTest(name, () -> {
+                assumeFalse(gaps.containsKey(name), () -> "known gap: " + gaps.get(name));
+                ConformanceTest.Result host = ConformanceTest.runOnHost(name);
+                for (int seed = 1; seed <= SEEDS; seed++) {
+                    SearchConfig c = new SearchConfig();
+                    c.vm.classpath.add(CLASSES);
+                    c.className = name;
+                    c.seed = seed;
+                    c.maxExecutions = 1;
+                    c.maxSteps = 10_000_000;
+                    c.findAll = true;
+                    RandomSearch s = new RandomSearch();
+                    s.run(c);
+                    Execution e = s.lastExecution;
+                    assertEquals(host.stdout, e.stdout, name + " seed " + seed + ": stdout differs (stderr:\n" + e.stderr + ")");
+                    assertEquals(host.status, e.outcome.exitStatus, name + " seed " + seed + ": exit status differs (stderr:\n" + e.stderr + ")");
+                }
+            }));
+        }
+        return tests.stream();
+    }
+}
