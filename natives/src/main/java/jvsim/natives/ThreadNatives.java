@@ -22,7 +22,10 @@ final class ThreadNatives {
         r.register(th, "start0", "()V", ThreadNatives::start0);
         r.register(th, "isAlive", "()Z", c -> {
             VmObject self = c.self();
-            if (self.shared && c.point(Op.READ, self, Op.KEY_ALIVE, "alive " + c.vm.threadName(self))) return;
+            if (self.shared && c.point(Op.READ, self, Op.KEY_ALIVE, "alive " + c.vm.threadName(self))) {
+                c.thread.pending.sync = true; // liveness is synchronization: a false isAlive orders after the end
+                return;
+            }
             Object m = self.meta;
             c.ret(m instanceof VmThread && ((VmThread) m).isAlive());
         });

@@ -150,9 +150,11 @@ final class UnsafeNatives {
         } else {
             int size = elementKind == 'L' ? 4 : o.arr == null ? 4 : Heap.elementSize(o.cls.componentKind());
             key = Op.elementKey((int) ((off - ARRAY_BASE) / size));
-            what = o.cls.javaName();
+            what = jvsim.vm.Descriptors.javaName(o.cls.name);
         }
-        return c.point(kind, o, key, what);
+        if (!c.point(kind, o, key, what)) return false;
+        c.thread.pending.sync = sync;
+        return true;
     }
 
     private static VmObject checkBase(VmObject o) {

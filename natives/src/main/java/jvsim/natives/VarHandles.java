@@ -194,7 +194,8 @@ final class VarHandles implements PolymorphicHandler {
         int kind = mode.startsWith("get") && !mode.startsWith("getAnd") ? Op.READ : mode.startsWith("set") ? Op.WRITE : Op.RMW;
         long key = s.arrayClass != null ? Op.elementKey(index) : s.field.key;
         if (!vm.schedulingPoint(t, kind, holder, key)) return false;
-        t.pending.what = s.arrayClass != null ? s.arrayClass.javaName() : s.field.owner.javaName() + "." + s.field.name;
+        t.pending.what = s.arrayClass != null ? jvsim.vm.Descriptors.javaName(s.arrayClass.name) : s.field.owner.javaName() + "." + s.field.name;
+        t.pending.sync = !plain;
         return true;
     }
 

@@ -4,6 +4,7 @@ import java.io.ByteArrayOutputStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.vm.ExecutionListener;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
 import jvsim.vm.Scheduler;
@@ -65,15 +66,20 @@ public final class Executor {
         if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
         else vm.startMain(entry);
         List<Step> steps = new ArrayList<>();
+        List<ExecutionListener> listeners = config.listeners;
+        Outcome outcome = vm.scheduler.outcome;
+        for (ExecutionListener l : listeners) l.executionStarted(vm);
         Scheduler.Strategy recording = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
             @Override public void executed(VmThread t, Op op) {
                 steps.add(new Step(t.path, t.name(), t.uid, op));
+                for (ExecutionListener l : listeners) l.stepped(t, op, outcome);
                 strategy.executed(t, op);
             }
         };
         try {
             vm.scheduler.runControlled(recording, config.maxSteps);
+            for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {
             instructions += vm.interpreter.instructions - i0;
         }
@@ -84,6 +90,7 @@ public final class Executor {
     private static Outcome copy(Outcome src) {
         Outcome o = new Outcome();
         o.uncaught.addAll(src.uncaught);
+        o.reported.addAll(src.reported);
         o.deadlock = src.deadlock;
         o.deadlockThread = src.deadlockThread;
         o.stepLimit = src.stepLimit;

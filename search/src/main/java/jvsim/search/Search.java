@@ -90,6 +90,8 @@ public abstract class Search {
         Outcome o = e.outcome;
         for (Outcome.Uncaught u : o.uncaught)
             out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
+        for (Outcome.Reported r : o.reported)
+            out.add(new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr));
         if (o.deadlock != null) {
             StringBuilder msg = new StringBuilder();
             for (String line : o.deadlock.split("\n")) {

@@ -24,6 +24,8 @@ public final class SearchConfig {
     /** Keep searching after a violation and report each distinct one once. */
     public boolean findAll;
     public long seed;
+    /** Listeners that check every execution (a fresh set per search). */
+    public List<jvsim.vm.ExecutionListener> listeners = new ArrayList<>();
     /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
     public List<String> schedule;
 }

@@ -26,8 +26,8 @@ public final class Violation {
 
     public List<String> schedule() { return trace.stream().map(s -> s.threadPath).toList(); }
 
-    /** Violations are the same when kind, message and thread are (reported once with --find-all). */
-    String identity() { return kind + "\u0000" + message + "\u0000" + thread; }
+    /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */
+    String identity() { return field != null ? kind + "\u0000" + field : kind + "\u0000" + message + "\u0000" + thread; }
 
     @Override public String toString() { return kind + " in \"" + thread + "\": " + message; }
 }

@@ -9,6 +9,7 @@ import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import jvsim.vm.ExecutionListener;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 import jvsim.vm.VmInternalError;
@@ -84,8 +85,13 @@ public final class Cli {
 
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
     private static String validate(CliOptions o) {
-        if (!o.listeners.isEmpty())
-            return "unknown listener '" + o.listeners.get(0) + "' (no listeners are available yet)";
+        for (String name : o.listeners) {
+            ExecutionListener.Provider p = Listeners.find(name);
+            if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
+            if (o.search.equals("none")) return "--listener needs a search; use e.g. --search=random for one checked execution";
+            int sched = SearchRun.schedMode(o.sched);
+            if (sched < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
+        }
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
         if (!o.search.equals("none") && SearchRun.create(o.search) == null)
             return "unknown search '" + o.search + "' (expected dpor, dpor-source, dfs, random or none)";
@@ -109,11 +115,11 @@ public final class Cli {
                 List<String> schedule = ReplayTrace.schedule(o.replay);
                 cfg.out = out;
                 return new SearchRun("replay", cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, null, null,
-                        Long.MAX_VALUE, false, schedule, err).run(out);
+                        Long.MAX_VALUE, false, schedule, err).listeners(o.listeners).run(out);
             }
             if (!o.search.equals("none"))
                 return new SearchRun(o.search, cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, o.maxExecutions,
-                        o.seed, o.maxSteps, o.findAll, null, err).run(null);
+                        o.seed, o.maxSteps, o.findAll, null, err).listeners(o.listeners).run(null);
             return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);

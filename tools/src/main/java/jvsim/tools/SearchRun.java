@@ -36,17 +36,27 @@ final class SearchRun {
         config.className = target.className();
         config.method = target.method();
         config.args = new ArrayList<>(args);
-        config.sched = switch (sched) {
-            case "sync" -> Vm.SCHED_SYNC;
-            case "all" -> Vm.SCHED_ALL;
-            default -> Vm.SCHED_SHARED;
-        };
+        config.sched = schedMode(sched);
         config.maxTimeMs = maxTime == null ? 0 : Math.max(1, maxTime.toMillis());
         config.maxExecutions = maxExecutions == null ? 0 : maxExecutions;
         config.seed = seed == null ? 0 : seed;
         config.maxSteps = maxSteps;
         config.findAll = findAll;
         config.schedule = schedule;
+    }
+
+    static int schedMode(String sched) {
+        return switch (sched) {
+            case "sync" -> Vm.SCHED_SYNC;
+            case "all" -> Vm.SCHED_ALL;
+            default -> Vm.SCHED_SHARED;
+        };
+    }
+
+    /** Attaches the named listeners (already validated). */
+    SearchRun listeners(List<String> names) {
+        for (String n : names) config.listeners.add(Listeners.find(n).create());
+        return this;
     }
 
     static Search create(String name) {

@@ -206,6 +206,27 @@ class CliTest {
     }
 
     @Test
+    void raceListenerReportsTheRacyField() {
+        Result r = jvsim("--listener=race", "-cp", classes.toString(), "Racy");
+        assertEquals(1, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: data-race in thread"), r.err);
+        assertTrue(r.err.contains("data race on Racy.x"), r.err);
+        Result safe = jvsim("--listener=race", "-cp", classes.toString(), "Safe");
+        assertEquals(0, safe.status, safe.err);
+    }
+
+    @Test
+    void listenerErrorsAreUsageErrors() {
+        for (String[] args : new String[][]{{"--listener=bogus"}, {"--listener=race", "--sched=sync"}, {"--listener=race", "--search=none"}}) {
+            List<String> all = new ArrayList<>(List.of(args));
+            all.addAll(List.of("-cp", classes.toString(), "Hello"));
+            Result r = jvsim(all.toArray(new String[0]));
+            assertEquals(2, r.status, String.join(" ", args));
+            assertOneJvsimLine(r);
+        }
+    }
+
+    @Test
     void unknownSearchOrSchedIsAUsageError() {
         Result r = jvsim("--search=bogus", "-cp", classes.toString(), "Hello");
         assertEquals(2, r.status);

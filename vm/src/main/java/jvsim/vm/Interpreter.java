@@ -627,13 +627,14 @@ public final class Interpreter {
     private boolean element(VmThread t, VmObject a, int index, int kind, VmMethod m, int pc) {
         if (a.shared ? vm.sched < Vm.SCHED_SHARED : vm.sched != Vm.SCHED_ALL) return false;
         if (!stop(t, kind, a, Op.elementKey(index), m, pc)) return false;
-        t.pending.what = a.cls.javaName();
+        t.pending.what = Descriptors.javaName(a.cls.name);
         return true;
     }
 
     private boolean stop(VmThread t, int kind, VmObject holder, VmField fd, VmMethod m, int pc) {
         if (!stop(t, kind, holder, fd.key, m, pc)) return false;
         t.pending.what = fd.owner.javaName() + "." + fd.name;
+        t.pending.sync = fd.vis == VmField.VOLATILE;
         return true;
     }
 
@@ -649,6 +650,11 @@ public final class Interpreter {
         if (vm.scheduler.spawned == 0 && kind != Op.START) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
         t.pending.set(kind, holder, key, m, pc);
+        if (m != null && m.owner.jdk) {
+            for (Frame f = t.top; f != null; f = f.caller) {
+                if (!f.method.owner.jdk) { t.pending.userMethod = f.method; t.pending.userPc = f.pc; break; }
+            }
+        }
         t.atPoint = true;
         return true;
     }

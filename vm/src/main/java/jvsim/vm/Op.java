@@ -44,6 +44,11 @@ public final class Op {
     public VmThread other;
     /** Field name or element type for reports (may be null). */
     public String what;
+    /** A synchronization access (volatile, atomic, VarHandle non-plain mode) rather than a plain one. */
+    public boolean sync;
+    /** The innermost frame outside the JDK when the operation is inside JDK code (for reports), else null. */
+    public VmMethod userMethod;
+    public int userPc;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -53,12 +58,13 @@ public final class Op {
 
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
-        this.other = null; this.what = null;
+        this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
     }
 
     public Op copy() {
         Op o = new Op();
         o.kind = kind; o.obj = obj; o.key = key; o.method = method; o.pc = pc; o.other = other; o.what = what;
+        o.sync = sync; o.userMethod = userMethod; o.userPc = userPc;
         return o;
     }
 
@@ -75,7 +81,15 @@ public final class Op {
     public static String kindName(int kind) { return NAMES[kind]; }
 
     /** "Class.method(File.java:line)" of the operation, or "" when unknown. */
-    public String where() {
+    public String where() { return where(method, pc); }
+
+    /** Where the operation is, and for JDK code also the user code that called it. */
+    public String whereWithCaller() {
+        String w = where();
+        return userMethod == null ? w : w + " called from " + where(userMethod, userPc);
+    }
+
+    static String where(VmMethod method, int pc) {
         if (method == null) return "";
         VmClass c = method.owner;
         String file = c.sourceFile == null ? "Unknown Source" : c.sourceFile + (method.lineAt(pc) > 0 ? ":" + method.lineAt(pc) : "");

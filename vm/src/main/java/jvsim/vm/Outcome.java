@@ -14,7 +14,18 @@ public final class Outcome {
         @Override public String toString() { return "uncaught in \"" + thread + "\": " + exception; }
     }
 
+    /** A violation reported by a listener (a data race, a schedule violation, ...). */
+    public static final class Reported {
+        public final String kind, message, thread, field;
+        public Reported(String kind, String message, String thread, String field) {
+            this.kind = kind; this.message = message; this.thread = thread; this.field = field;
+        }
+        @Override public String toString() { return kind + ": " + message; }
+    }
+
     public final List<Uncaught> uncaught = new ArrayList<>();
+    /** Violations reported by listeners during the execution. */
+    public final List<Reported> reported = new ArrayList<>();
     /** Description of the deadlock (each blocked thread, what it waits for, its stack), or null. */
     public String deadlock;
     /** Name of the first deadlocked thread, for reports. */
@@ -24,10 +35,16 @@ public final class Outcome {
     /** Exit status of the target (System.exit, or 1 when main threw / deadlock, else 0). */
     public int exitStatus;
 
-    public boolean violated() { return !uncaught.isEmpty() || deadlock != null; }
+    public boolean violated() { return !uncaught.isEmpty() || deadlock != null || !reported.isEmpty(); }
+
+    /** Called by listeners to report a violation in the current execution. */
+    public void report(String kind, String message, String thread, String field) {
+        reported.add(new Reported(kind, message, thread, field));
+    }
 
     void clear() {
         uncaught.clear();
+        reported.clear();
         deadlock = null;
         deadlockThread = null;
         stepLimit = false;

@@ -170,6 +170,7 @@ public final class Scheduler {
                 if (threadDone(t)) continue;
                 t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
                 t.pending.what = "alive " + t.name();
+                t.pending.sync = true;
                 t.atPoint = true;
             }
             return;

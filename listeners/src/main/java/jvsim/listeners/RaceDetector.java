@@ -1,0 +1,131 @@
+package jvsim.listeners;
+
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.Map;
+import java.util.Set;
+import jvsim.vm.ExecutionListener;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.Vm;
+import jvsim.vm.VmThread;
+
+/**
+ * Data-race detector: vector clocks under the Java Memory Model's happens-before order (program
+ * order; monitor release → later acquire; volatile/atomic write → later read of the location,
+ * which is how java.util.concurrent's locks, latches and executors synchronize; thread start →
+ * the thread's first step; a thread's end → join, or isAlive returning false). Two plain accesses
+ * to one field or array element, one a write, not ordered by happens-before, are a race. Reads
+ * are kept per thread and writes as an epoch (FastTrack), so an access costs O(threads) at most.
+ * A race is reported once per field (or array type), with both accesses' threads and locations.
+ * Needs plain shared accesses to be scheduling points (--sched=shared or all).
+ */
+public final class RaceDetector implements ExecutionListener {
+    /** JDK fields whose races are benign by design (String's racy single-check hash cache). */
+    private static final Set<String> BENIGN = Set.of("java.lang.String.hash", "java.lang.String.hashIsZero");
+    /**
+     * java.util.concurrent's own plain fields: its classes race on them on purpose (a failed
+     * tryLock reads the owner field unordered, queue nodes are handed over through CAS-published
+     * links), relying on the volatile and CAS accesses that the detector already orders.
+     */
+    private static final String CONCURRENT = "java.util.concurrent.";
+
+    private static final class Access {
+        final int uid, clock;
+        final String thread, where;
+        Access(int uid, int clock, String thread, String where) { this.uid = uid; this.clock = clock; this.thread = thread; this.where = where; }
+    }
+
+    private static final class Shadow {
+        Access write;
+        final Map<Integer, Access> reads = new HashMap<>(4);
+    }
+
+    private record Loc(long holder, long key) { }
+
+    private final Map<Integer, VectorClock> threads = new HashMap<>();
+    private final Map<Long, VectorClock> locks = new HashMap<>();
+    private final Map<Loc, VectorClock> syncVars = new HashMap<>();
+    private final Map<Integer, VectorClock> starts = new HashMap<>();
+    private final Map<Loc, Shadow> shadows = new HashMap<>();
+    /** Fields already reported in this search (a race is reported once per field). */
+    private final Set<String> reported = new HashSet<>();
+
+    @Override public void executionStarted(Vm vm) {
+        threads.clear();
+        locks.clear();
+        syncVars.clear();
+        starts.clear();
+        shadows.clear();
+    }
+
+    @Override public void stepped(VmThread t, Op op, Outcome outcome) {
+        int uid = t.uid;
+        VectorClock c = threads.computeIfAbsent(uid, u -> { VectorClock v = new VectorClock(); v.set(u, 1); return v; });
+        switch (op.kind) {
+            case Op.BEGIN -> c.join(starts.remove(uid));
+            case Op.START -> {
+                if (op.other != null) starts.put(op.other.uid, c.copy());
+                c.tick(uid);
+            }
+            case Op.ACQUIRE -> c.join(locks.get(op.holderId()));
+            case Op.RELEASE, Op.WAIT -> {
+                locks.put(op.holderId(), c.copy());
+                c.tick(uid);
+            }
+            case Op.END -> {
+                syncVars.computeIfAbsent(loc(op), l -> new VectorClock()).join(c);
+                c.tick(uid);
+            }
+            case Op.JOIN -> c.join(syncVars.get(loc(op)));
+            case Op.READ, Op.WRITE, Op.RMW -> {
+                if (op.sync) syncAccess(c, uid, op);
+                else plainAccess(t, c, uid, op, outcome);
+            }
+            default -> { }
+        }
+    }
+
+    private void syncAccess(VectorClock c, int uid, Op op) {
+        Loc l = loc(op);
+        if (op.kind != Op.WRITE) c.join(syncVars.get(l));
+        if (op.kind != Op.READ) {
+            syncVars.computeIfAbsent(l, x -> new VectorClock()).join(c);
+            c.tick(uid);
+        }
+    }
+
+    private void plainAccess(VmThread t, VectorClock c, int uid, Op op, Outcome outcome) {
+        Shadow s = shadows.computeIfAbsent(loc(op), l -> new Shadow());
+        Access now = new Access(uid, c.get(uid), t.name(), op.whereWithCaller());
+        boolean writes = op.kind != Op.READ;
+        Access w = s.write;
+        if (w != null && w.uid != uid && w.clock > c.get(w.uid)) race(op, w, "write", now, writes ? "write" : "read", outcome);
+        if (writes) {
+            for (Access r : s.reads.values()) {
+                if (r.uid != uid && r.clock > c.get(r.uid)) race(op, r, "read", now, "write", outcome);
+            }
+            s.reads.clear();
+            s.write = now;
+        } else {
+            s.reads.put(uid, now);
+        }
+    }
+
+    private void race(Op op, Access earlier, String earlierKind, Access later, String laterKind, Outcome outcome) {
+        String field = op.what == null ? "?" : op.what;
+        if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(field)) return;
+        outcome.report("data-race", "data race on " + field + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
+                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", later.thread, field);
+    }
+
+    private static Loc loc(Op op) { return new Loc(op.holderId(), op.key); }
+
+    /** {@code --listener=race}. */
+    public static final class Provider implements ExecutionListener.Provider {
+        @Override public String name() { return "race"; }
+        @Override public String description() { return "data races under the Java Memory Model's happens-before order"; }
+        @Override public int minSched() { return Vm.SCHED_SHARED; }
+        @Override public ExecutionListener create() { return new RaceDetector(); }
+    }
+}

@@ -1,0 +1,76 @@
+package jvsim.races;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+import jvsim.listeners.RaceDetector;
+import jvsim.search.DporSearch;
+import jvsim.search.RandomSearch;
+import jvsim.search.Search;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.search.Violation;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * Race programs with known verdicts (races.txt): the detector must report the race on the expected
+ * field within a few random executions, and report nothing for correctly synchronized programs,
+ * under random schedules and under DPOR.
+ */
+class RaceDetectorTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+
+    static SearchResult search(Search s, String program, long executions) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.maxExecutions = executions;
+        c.seed = 1;
+        c.listeners.add(new RaceDetector());
+        return s.run(c);
+    }
+
+    @TestFactory
+    Stream<DynamicTest> verdicts() throws IOException {
+        List<DynamicTest> tests = new ArrayList<>();
+        for (String line : lines()) {
+            String[] f = line.split("\\s+");
+            String program = f[0], field = f[1];
+            tests.add(DynamicTest.dynamicTest(program, () -> {
+                if (field.equals("none")) {
+                    for (Search s : List.of(new RandomSearch(), new DporSearch())) {
+                        SearchResult r = search(s, program, 60);
+                        assertEquals(List.of(), r.violations.stream().map(Violation::toString).toList(), program + " with " + s.getClass().getSimpleName());
+                    }
+                } else {
+                    SearchResult r = search(new RandomSearch(), program, 60);
+                    assertTrue(r.violated(), program + ": no race found in " + r.executions + " executions");
+                    Violation v = r.violations.get(0);
+                    assertEquals("data-race", v.kind, v.toString());
+                    assertEquals(field, v.field, v.toString());
+                    assertTrue(v.message.contains(" at "), v.message);
+                }
+            }));
+        }
+        return tests.stream();
+    }
+
+    private static List<String> lines() throws IOException {
+        try (InputStream in = RaceDetectorTest.class.getResourceAsStream("/races.txt")) {
+            List<String> out = new ArrayList<>();
+            for (String l : new String(in.readAllBytes(), StandardCharsets.UTF_8).split("\n")) {
+                l = l.strip();
+                if (!l.isEmpty() && !l.startsWith("#")) out.add(l);
+            }
+            return out;
+        }
+    }
+}
