@@ -18,6 +18,25 @@ final class Dependence {
         return false;
     }
 
+    /** Whether two operations can be reversed: a release cannot move before the acquire it enables. */
+    static boolean reversible(Op earlier) {
+        return earlier.kind != Op.RELEASE && earlier.kind != Op.WAIT;
+    }
+
+    /**
+     * Whether earlier (of another thread) orders later directly: a dependence, or a happens-before
+     * edge that is not one (release → acquire of the monitor, start → the child's first step,
+     * end → join).
+     */
+    static boolean ordersDirectly(Op earlier, Op later, int laterUid) {
+        if (dependent(earlier, later)) return true;
+        if (later.kind == Op.ACQUIRE && (earlier.kind == Op.RELEASE || earlier.kind == Op.WAIT)) return earlier.sameLocation(later);
+        if (later.kind == Op.JOIN && earlier.kind == Op.END) return earlier.sameLocation(later);
+        if (later.kind == Op.BEGIN && earlier.kind == Op.START) return earlier.other != null && earlier.other.uid == laterUid;
+        if (later.kind == Op.RESUME && earlier.kind == Op.UNPARK) return earlier.other != null && earlier.other.uid == laterUid;
+        return false;
+    }
+
     private static boolean accessLike(int kind) {
         return kind == Op.READ || kind == Op.WRITE || kind == Op.RMW || kind == Op.END;
     }

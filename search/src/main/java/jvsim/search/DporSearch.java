@@ -11,20 +11,44 @@ import jvsim.vm.Scheduler;
 import jvsim.vm.VmThread;
 
 /**
- * Source-DPOR with sleep sets (Abdulla, Aronis, Jonsson, Sagonas, POPL 2014), stateless: every
- * execution replays a recorded prefix from the start snapshot. After each execution, every race
- * (two dependent operations of different threads, not otherwise ordered) adds, at the state before
- * the first operation, a thread that can start the reversed order, unless one is already there.
- * Sleep sets keep already-explored orders from being explored again; an execution whose every
- * enabled thread is asleep is abandoned and counted as blocked.
+ * Dynamic partial-order reduction, stateless: every execution replays a recorded prefix from the
+ * start snapshot. After each execution, every race (two dependent operations of different
+ * threads, not otherwise ordered by happens-before) makes the search explore the reversed order
+ * from the state before the first operation. Sleep sets keep explored orders from being explored
+ * again. Two variants (Abdulla, Aronis, Jonsson, Sagonas, POPL 2014 / JACM 2017):
+ * <ul>
+ * <li>optimal (the default): the reversal is inserted as a whole sequence into the state's
+ *     wakeup tree, and followed exactly, so no execution is ever blocked by its sleep set and
+ *     exactly one execution per Mazurkiewicz trace is explored;</li>
+ * <li>source: only one thread that can start the reversal is added to the state's backtrack set;
+ *     executions whose enabled threads are all asleep are abandoned (counted as blocked).</li>
+ * </ul>
  */
 public final class DporSearch extends Search {
+    private final boolean optimal;
+
+    /** Optimal DPOR. */
+    public DporSearch() { this(true); }
+
+    /** Optimal DPOR (true) or source-DPOR (false). */
+    public DporSearch(boolean optimal) { this.optimal = optimal; }
+
+    /** A node of a wakeup tree: a thread's next step, and what follows it. */
+    private static final class Wakeup {
+        final int uid;
+        final Op op;
+        final List<Wakeup> children = new ArrayList<>(2);
+        Wakeup(int uid, Op op) { this.uid = uid; this.op = op; }
+    }
+
     /** The state before one step of the current execution. */
     private static final class Node {
         /** Enabled threads (uid to pending operation), in thread order. */
         final Map<Integer, Op> enabled = new LinkedHashMap<>();
-        /** Threads to explore from here (explored ones included). */
+        /** Source-DPOR: threads to explore from here (explored ones included). */
         final TreeSet<Integer> backtrack = new TreeSet<>();
+        /** Optimal DPOR: sequences still to explore from here; the first child is being explored. */
+        final List<Wakeup> wakeup = new ArrayList<>(2);
         /** Threads whose next operation need not be explored from here (uid to operation). */
         final Map<Integer, Op> sleep = new HashMap<>();
         int chosen;
@@ -55,15 +79,25 @@ public final class DporSearch extends Search {
         }
     }
 
-    /** Moves to the deepest state with an unexplored thread in its backtrack set; false when none. */
+    /** Moves to the deepest state with something left to explore; false when none. */
     private boolean backtrack() {
         while (!stack.isEmpty()) {
             Node n = stack.get(stack.size() - 1);
             n.sleep.put(n.chosen, n.executed != null ? n.executed : n.enabled.get(n.chosen));
-            for (int p : n.backtrack) {
-                if (!n.sleep.containsKey(p) && n.enabled.containsKey(p)) {
-                    n.chosen = p;
+            if (optimal) {
+                if (!n.wakeup.isEmpty()) n.wakeup.remove(0);
+                while (!n.wakeup.isEmpty() && (n.sleep.containsKey(n.wakeup.get(0).uid) || !n.enabled.containsKey(n.wakeup.get(0).uid)))
+                    n.wakeup.remove(0);
+                if (!n.wakeup.isEmpty()) {
+                    n.chosen = n.wakeup.get(0).uid;
                     return true;
+                }
+            } else {
+                for (int p : n.backtrack) {
+                    if (!n.sleep.containsKey(p) && n.enabled.containsKey(p)) {
+                        n.chosen = p;
+                        return true;
+                    }
                 }
             }
             stack.remove(stack.size() - 1);
@@ -75,9 +109,15 @@ public final class DporSearch extends Search {
     private final class Run implements Scheduler.Strategy {
         private int depth;
         private Map<Integer, Op> sleep = new HashMap<>();
+        /** The wakeup subtree the next new state must follow (optimal DPOR). */
+        private List<Wakeup> guide = new ArrayList<>();
         private final List<Integer> childUids = new ArrayList<>();
         private final List<Op> ops = new ArrayList<>();
+        /** Each step's operation as it was pending, before the step refined it (a failed CAS reads). */
+        private final List<Op> pendingOps = new ArrayList<>();
         private final List<Integer> uids = new ArrayList<>();
+        /** While a race is being reversed: its second event, whose outcome may change when it moves. */
+        private int moved = -1;
         private int lastUid = -1;
         private boolean yielded;
 
@@ -89,20 +129,30 @@ public final class DporSearch extends Search {
                 n = new Node();
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
-                int pick = -1;
-                // keep running the last thread (fewer context switches), unless it yielded
-                if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded) pick = lastUid;
-                else for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded)) { pick = u; break; }
-                if (pick < 0 && n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) pick = lastUid;
-                if (pick < 0) throw new SleepBlocked();
-                n.chosen = pick;
-                n.backtrack.add(pick);
+                if (optimal && !guide.isEmpty()) {
+                    n.wakeup.addAll(guide);
+                    n.chosen = guide.get(0).uid;
+                } else {
+                    int pick = pickFresh(n);
+                    if (pick < 0) throw new SleepBlocked();
+                    n.chosen = pick;
+                    n.backtrack.add(pick);
+                    if (optimal) n.wakeup.add(new Wakeup(pick, n.enabled.get(pick)));
+                }
                 stack.add(n);
                 result.states++;
             }
             depth++;
             for (VmThread t : enabled) if (t.uid == n.chosen) return t;
             throw new IllegalStateException("jvsim: nondeterministic re-execution: thread " + n.chosen + " not enabled at depth " + depth);
+        }
+
+        /** A thread not asleep: the last one again (fewer context switches) unless it yielded. */
+        private int pickFresh(Node n) {
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded) return lastUid;
+            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded)) return u;
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) return lastUid;
+            return -1;
         }
 
         @Override public void executed(VmThread t, Op op) {
@@ -113,45 +163,141 @@ public final class DporSearch extends Search {
             for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
                 if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
             sleep = next;
+            guide = optimal && !n.wakeup.isEmpty() && n.wakeup.get(0).uid == t.uid ? n.wakeup.get(0).children : new ArrayList<>();
             ops.add(op);
+            pendingOps.add(n.enabled.getOrDefault(t.uid, op));
             uids.add(t.uid);
             childUids.add(op.kind == Op.START && op.other != null ? op.other.uid : 0);
             lastUid = t.uid;
             yielded = op.kind == Op.YIELD || op.kind == Op.SLEEP;
         }
 
-        /** Race analysis of the execution: adds backtrack points. */
+        /** Race analysis of the execution: schedules the reversal of every race. */
         void analyze() {
             HappensBefore hb = new HappensBefore();
             for (int k = 0; k < ops.size(); k++) {
                 List<Integer> races = hb.add(uids.get(k), childUids.get(k), ops.get(k));
-                for (int j : races) addBacktrack(hb, j, k);
+                for (int j : races) reverse(hb, j, k);
             }
         }
 
-        /** For race (j, k): at the state before j, make sure some thread that can start "k before j" is explored. */
-        private void addBacktrack(HappensBefore hb, int j, int k) {
+        /** For race (j, k): make sure the state before j explores "k before j". */
+        private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
             Node n = stack.get(j);
-            // v = events after j not ordered after j, then k; its initials are threads whose first event in v has no predecessor in v
+            // v = the events after j not ordered after j, then k
             List<Integer> v = new ArrayList<>();
             for (int l = j + 1; l < k; l++) if (!hb.before(j, l)) v.add(l);
             v.add(k);
-            List<Integer> initials = new ArrayList<>();
-            for (int a = 0; a < v.size(); a++) {
-                int l = v.get(a);
-                int u = hb.threads.get(l);
-                if (initials.contains(u)) continue;
-                boolean first = true;
-                for (int b = 0; b < a && first; b++) first = !hb.before(v.get(b), l);
-                if (first) initials.add(u);
+            if (optimal) {
+                // moved before j, k's operation may have another outcome (a CAS that failed may
+                // succeed): judge it by what it may do, not by what it did
+                moved = k;
+                insert(hb, n, v);
+                moved = -1;
+            } else {
+                moved = k;
+                addSource(hb, n, v, k);
+                moved = -1;
             }
+        }
+
+        /** Source-DPOR: add one initial of v to the backtrack set unless one is there. */
+        private void addSource(HappensBefore hb, Node n, List<Integer> v, int k) {
+            List<Integer> initials = initials(hb, v);
             for (int u : initials) if (n.backtrack.contains(u)) return;
             int q = hb.threads.get(k);
             int pick = initials.contains(q) && n.enabled.containsKey(q) ? q : -1;
             if (pick < 0) for (int u : initials) if (n.enabled.containsKey(u)) { pick = u; break; }
             if (pick >= 0) n.backtrack.add(pick);
             else n.backtrack.addAll(n.enabled.keySet()); // no initial is enabled here: explore everything
+        }
+
+        /** Threads whose first event in v has no predecessor in v. */
+        private List<Integer> initials(HappensBefore hb, List<Integer> v) {
+            List<Integer> initials = new ArrayList<>();
+            List<Integer> seen = new ArrayList<>();
+            for (int a = 0; a < v.size(); a++) {
+                int l = v.get(a);
+                int u = hb.threads.get(l);
+                if (seen.contains(u)) continue;
+                seen.add(u);
+                boolean first = true;
+                for (int b = 0; b < a && first; b++) first = !precedes(hb, v, v.get(b), l);
+                if (first) initials.add(u);
+            }
+            return initials;
+        }
+
+        /**
+         * Optimal DPOR: inserts v into the state's wakeup tree unless a thread asleep there could
+         * start v (then v's trace was explored already) or the tree already covers v.
+         */
+        private void insert(HappensBefore hb, Node n, List<Integer> v) {
+            for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
+                if (weakInitial(hb, v, s.getKey(), s.getValue())) return;
+            List<Integer> rest = new ArrayList<>(v);
+            List<Wakeup> level = n.wakeup;
+            while (true) {
+                Wakeup match = null;
+                for (Wakeup w : level) {
+                    if (weakInitial(hb, rest, w.uid, w.op)) { match = w; break; }
+                }
+                if (match == null) break;
+                int at = firstOf(hb, rest, match.uid);
+                if (at >= 0) rest.remove(at);
+                if (rest.isEmpty() || match.children.isEmpty()) return; // covered
+                level = match.children;
+            }
+            for (int l : rest) {
+                Wakeup w = new Wakeup(hb.threads.get(l), opAt(hb, l));
+                level.add(w);
+                level = w.children;
+            }
+        }
+
+        /** Index in seq of thread u's first event, or -1. */
+        private int firstOf(HappensBefore hb, List<Integer> seq, int u) {
+            for (int a = 0; a < seq.size(); a++) if (hb.threads.get(seq.get(a)) == u) return a;
+            return -1;
+        }
+
+        /**
+         * Whether thread u, whose next operation is op, can start seq without changing its trace:
+         * its first event in seq has no predecessor in seq, or it has no event in seq and op
+         * commutes with all of seq.
+         */
+        private boolean weakInitial(HappensBefore hb, List<Integer> seq, int u, Op op) {
+            int at = firstOf(hb, seq, u);
+            if (at >= 0) {
+                int l = seq.get(at);
+                for (int b = 0; b < at; b++) if (precedes(hb, seq, seq.get(b), l)) return false;
+                return true;
+            }
+            for (int l : seq) if (Dependence.dependent(op, opAt(hb, l))) return false;
+            return true;
+        }
+
+        /**
+         * Whether event a happens before event b within seq (a subsequence of the execution). The
+         * execution's order serves for every event but the moved one (the race's second event):
+         * its predecessors in the execution may include events that are not in seq (they followed
+         * the race's first event), so for it only paths inside seq count.
+         */
+        private boolean precedes(HappensBefore hb, List<Integer> seq, int a, int b) {
+            if (b != moved) return hb.before(a, b);
+            int ub = hb.threads.get(b);
+            Op ob = opAt(hb, b);
+            for (int m : seq) {
+                if (m == b) break;
+                if (m != a && !hb.before(a, m)) continue;
+                if (hb.threads.get(m) == ub || Dependence.ordersDirectly(hb.ops.get(m), ob, ub)) return true;
+            }
+            return false;
+        }
+
+        private Op opAt(HappensBefore hb, int l) {
+            return l == moved ? pendingOps.get(l) : hb.ops.get(l);
         }
     }
 }

@@ -41,9 +41,12 @@ class DporBenchmarksTest {
         "FileSystem, 13, 1", "FileSystem, 14, 2", "FileSystem, 15, 4",
     })
     void dporRunsOneExecutionPerTrace(String program, int n, long traces) {
-        SearchResult r = search(new DporSearch(), program, n);
-        assertEquals(traces, r.executions, program + "(" + n + "): " + r.executions + " executions, " + r.blocked + " blocked");
-        assertEquals(null, r.stoppedBy);
+        SearchResult optimal = search(new DporSearch(true), program, n);
+        assertEquals(traces, optimal.executions, program + "(" + n + "): " + optimal.executions + " executions, " + optimal.blocked + " blocked");
+        assertEquals(0, optimal.blocked, "optimal DPOR never explores a sleep-set blocked execution");
+        assertEquals(null, optimal.stoppedBy);
+        SearchResult source = search(new DporSearch(false), program, n);
+        assertEquals(traces, source.executions, "source-DPOR: " + source.executions + " executions, " + source.blocked + " blocked");
     }
 
     @Test

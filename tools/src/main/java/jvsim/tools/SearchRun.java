@@ -61,7 +61,8 @@ final class SearchRun {
 
     static Search create(String name) {
         return switch (name) {
-            case "dpor", "dpor-source" -> new DporSearch();
+            case "dpor" -> new DporSearch(true);
+            case "dpor-source" -> new DporSearch(false);
             case "dfs" -> new DfsSearch();
             case "random" -> new RandomSearch();
             case "replay" -> new ReplaySearch();
