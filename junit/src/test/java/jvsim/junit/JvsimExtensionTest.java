@@ -5,8 +5,15 @@ import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
-import org.junit.jupiter.api.Assertions;
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.platform.engine.TestExecutionResult;
 import org.junit.platform.engine.reporting.ReportEntry;
 import org.junit.platform.testkit.engine.EngineExecutionResults;
@@ -15,10 +22,21 @@ import org.junit.platform.testkit.engine.Events;
 
 /**
  * Runs the fixture classes below with JUnit's engine, as a build would, and checks the outcome.
- * The fixtures are nested classes so that the build does not run them directly.
+ * The fixtures (some fail on purpose) run only when started from here.
  */
 class JvsimExtensionTest {
+    private static final String FIXTURES = "jvsim.junit.fixtures";
 
+    /** Disables a fixture class unless the engine was started by {@link #execute}. */
+    static final class FixtureOnly implements ExecutionCondition {
+        @Override public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return context.getConfigurationParameter(FIXTURES).isPresent()
+                    ? ConditionEvaluationResult.enabled("started by JvsimExtensionTest")
+                    : ConditionEvaluationResult.disabled("a fixture of JvsimExtensionTest");
+        }
+    }
+
+    @ExtendWith(FixtureOnly.class)
     static class LostUpdate {
         int count;
 
@@ -33,6 +51,7 @@ class JvsimExtensionTest {
         }
     }
 
+    @ExtendWith(FixtureOnly.class)
     static class SynchronizedCounter {
         int count;
 
@@ -48,20 +67,24 @@ class JvsimExtensionTest {
         }
     }
 
-    /** JUnit's own assertions run inside the VM too (loaded from the test's class path). */
-    static class JUnitAssertion {
+    /** The README's example; JUnit's own assertions run inside the VM too (loaded from the test's class path). */
+    @ExtendWith(FixtureOnly.class)
+    static class CounterTest {
+        // README:begin
         int count;
 
-        @JvsimTest(search = "dfs", findAll = true)
+        @JvsimTest(maxTime = "30s")
         void twoThreadsIncrement() throws InterruptedException {
             Thread t = new Thread(() -> count++);
             t.start();
             count++;
             t.join();
-            Assertions.assertEquals(2, count, "count");
+            assertEquals(2, count, "count");
         }
+        // README:end
     }
 
+    @ExtendWith(FixtureOnly.class)
     static class Limited {
         @JvsimTest(search = "dfs", maxExecutions = 1)
         void bounded() throws InterruptedException {
@@ -69,6 +92,7 @@ class JvsimExtensionTest {
         }
     }
 
+    @ExtendWith(FixtureOnly.class)
     static class ExplicitClassPath {
         @JvsimTest(classpath = "target/test-classes")
         void found() throws InterruptedException {
@@ -79,6 +103,7 @@ class JvsimExtensionTest {
         void missing() { }
     }
 
+    @ExtendWith(FixtureOnly.class)
     static class BadSettings {
         @JvsimTest(maxTime = "soon")
         void badDuration() { }
@@ -87,8 +112,12 @@ class JvsimExtensionTest {
         void badSched() { }
     }
 
+    private static EngineExecutionResults execute(Class<?> fixture) {
+        return EngineTestKit.engine("junit-jupiter").configurationParameter(FIXTURES, "true").selectors(selectClass(fixture)).execute();
+    }
+
     private static Events run(Class<?> fixture) {
-        return EngineTestKit.engine("junit-jupiter").selectors(selectClass(fixture)).execute().testEvents();
+        return execute(fixture).testEvents();
     }
 
     private static Throwable failure(Events events) {
@@ -119,7 +148,7 @@ class JvsimExtensionTest {
 
     @Test
     void junitAssertionsFailInsideTheVm() {
-        Events events = run(JUnitAssertion.class);
+        Events events = run(CounterTest.class);
         events.assertStatistics(s -> s.started(1).failed(1));
         String m = failure(events).getMessage();
         assertTrue(m.contains("uncaught-exception in thread \"main\": org.opentest4j.AssertionFailedError: count ==> expected: <2> but was: <1>"), m);
@@ -128,7 +157,7 @@ class JvsimExtensionTest {
 
     @Test
     void searchStoppedByALimitPassesAndSaysSo() {
-        EngineExecutionResults results = EngineTestKit.engine("junit-jupiter").selectors(selectClass(Limited.class)).execute();
+        EngineExecutionResults results = execute(Limited.class);
         results.testEvents().assertStatistics(s -> s.started(1).succeeded(1));
         String entry = results.allEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("jvsim")).findFirst().orElseThrow();
@@ -148,6 +177,21 @@ class JvsimExtensionTest {
                 assertTrue(t.getMessage().contains("target/no-such-dir] does not contain jvsim.junit.JvsimExtensionTest$ExplicitClassPath"), t.getMessage());
             }
         }
+    }
+
+    @Test
+    void readmeShowsTheCounterTest() throws IOException {
+        List<String> source = Files.readAllLines(Path.of("src/test/java/jvsim/junit/JvsimExtensionTest.java"));
+        List<String> block = source.subList(source.indexOf("        // README:begin") + 1, source.indexOf("        // README:end"));
+        String example = String.join("\n", block.stream().map(l -> l.length() > 4 ? l.substring(4) : l.strip()).toList());
+        String readme = Files.readString(Path.of("../README.md"));
+        assertTrue(readme.contains("\nclass CounterTest {\n" + example + "\n}\n"), "README.md's JUnit example differs from:\n" + example);
+    }
+
+    @Test
+    void fixturesAreSkippedWhenNotStartedFromHere() {
+        EngineTestKit.engine("junit-jupiter").selectors(selectClass(LostUpdate.class)).execute()
+                .containerEvents().assertStatistics(s -> s.skipped(1));
     }
 
     @Test
