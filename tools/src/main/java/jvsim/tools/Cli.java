@@ -7,9 +7,10 @@ import java.io.PrintStream;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
-import java.util.List;
+import java.util.ArrayList;
 import java.util.Map;
 import jvsim.vm.ExecutionListener;
+import jvsim.search.SearchConfig;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 import jvsim.vm.VmInternalError;
@@ -89,13 +90,12 @@ public final class Cli {
             ExecutionListener.Provider p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
             if (o.search.equals("none")) return "--listener needs a search; use e.g. --search=random for one checked execution";
-            int sched = SearchRun.schedMode(o.sched);
-            if (sched < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
+            if (SearchRun.sched(o.sched) >= 0 && SearchRun.sched(o.sched) < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
         }
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
         if (!o.search.equals("none") && SearchRun.create(o.search) == null)
-            return "unknown search '" + o.search + "' (expected dpor, dpor-source, dfs, random or none)";
-        if (!List.of("sync", "shared", "all").contains(o.sched)) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
+            return "unknown search '" + o.search + "' (expected " + SearchRun.STRATEGIES + " or none)";
+        if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
         Target target;
@@ -112,14 +112,14 @@ public final class Cli {
         try {
             VmConfig cfg = vmConfig(o);
             if (o.replay != null) {
-                List<String> schedule = ReplayTrace.schedule(o.replay);
-                cfg.out = out;
-                return new SearchRun("replay", cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, null, null,
-                        Long.MAX_VALUE, false, schedule, err).listeners(o.listeners).run(out);
+                SearchConfig sc = searchConfig(o, cfg);
+                sc.schedule = ReplayTrace.schedule(o.replay);
+                sc.maxExecutions = 0;
+                sc.maxSteps = Long.MAX_VALUE;
+                sc.findAll = false;
+                return new SearchRun("replay", sc).run(out, err);
             }
-            if (!o.search.equals("none"))
-                return new SearchRun(o.search, cfg, Target.parse(o.target), o.args, o.sched, o.maxTime, o.maxExecutions,
-                        o.seed, o.maxSteps, o.findAll, null, err).listeners(o.listeners).run(null);
+            if (!o.search.equals("none")) return new SearchRun(o.search, searchConfig(o, cfg)).run(null, err);
             return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
@@ -135,6 +135,23 @@ public final class Cli {
         } catch (Throwable e) {  // any host exception escaping the VM is an internal error too
             return fail(INTERNAL, "internal error: " + oneLine(describe(e)), e);
         }
+    }
+
+    private static SearchConfig searchConfig(CliOptions o, VmConfig vm) {
+        SearchConfig c = new SearchConfig();
+        Target target = Target.parse(o.target);
+        c.vm = vm;
+        c.className = target.className();
+        c.method = target.method();
+        c.args = new ArrayList<>(o.args);
+        c.sched = SearchRun.sched(o.sched);
+        c.maxTimeMs = SearchRun.millis(o.maxTime);
+        c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
+        c.seed = o.seed == null ? 0 : o.seed;
+        c.maxSteps = o.maxSteps;
+        c.findAll = o.findAll;
+        for (String name : o.listeners) c.listeners.add(Listeners.find(name).create());
+        return c;
     }
 
     private VmConfig vmConfig(CliOptions o) {

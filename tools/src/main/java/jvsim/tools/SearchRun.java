@@ -6,6 +6,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
+import jvsim.search.Execution;
 import jvsim.search.RandomSearch;
 import jvsim.search.ReplaySearch;
 import jvsim.search.Search;
@@ -13,53 +14,32 @@ import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.search.Step;
 import jvsim.vm.Vm;
-import jvsim.vm.VmConfig;
 
 /**
- * Runs a search (or a replay) on a VM thread with a large host stack, and turns its result into
- * the CLI's outcome. Prints each violation's trace and output for humans.
+ * Runs a search (or a replay) on a host thread with a large stack, and turns its result into the
+ * outcome the CLI reports. Used by the CLI and by the embedding API.
  */
-final class SearchRun {
+public final class SearchRun {
+    /** Host stack of the search thread: class loading and initialization recurse on the host stack. */
     private static final long VM_THREAD_STACK = 64L << 20;
+    /** Names accepted by {@link #create}, for messages. */
+    public static final String STRATEGIES = "dpor, dpor-source, dfs, random";
 
-    private final SearchConfig config = new SearchConfig();
     private final String strategy;
-    private final PrintStream err;
+    private final SearchConfig config;
     private SearchResult result;
+    private Execution replayed;
     private Throwable failure;
 
-    SearchRun(String strategy, VmConfig vm, Target target, List<String> args, String sched, Duration maxTime,
-              Long maxExecutions, Long seed, long maxSteps, boolean findAll, List<String> schedule, PrintStream err) {
+    /** strategy: one of {@link #STRATEGIES} or "replay" (then config.schedule is followed). */
+    public SearchRun(String strategy, SearchConfig config) {
+        if (create(strategy) == null) throw new IllegalArgumentException("unknown search '" + strategy + "' (expected " + STRATEGIES + ")");
         this.strategy = strategy;
-        this.err = err;
-        config.vm = vm;
-        config.className = target.className();
-        config.method = target.method();
-        config.args = new ArrayList<>(args);
-        config.sched = schedMode(sched);
-        config.maxTimeMs = maxTime == null ? 0 : Math.max(1, maxTime.toMillis());
-        config.maxExecutions = maxExecutions == null ? 0 : maxExecutions;
-        config.seed = seed == null ? 0 : seed;
-        config.maxSteps = maxSteps;
-        config.findAll = findAll;
-        config.schedule = schedule;
+        this.config = config;
     }
 
-    static int schedMode(String sched) {
-        return switch (sched) {
-            case "sync" -> Vm.SCHED_SYNC;
-            case "all" -> Vm.SCHED_ALL;
-            default -> Vm.SCHED_SHARED;
-        };
-    }
-
-    /** Attaches the named listeners (already validated). */
-    SearchRun listeners(List<String> names) {
-        for (String n : names) config.listeners.add(Listeners.find(n).create());
-        return this;
-    }
-
-    static Search create(String name) {
+    /** A new search by name, or null for an unknown name. */
+    public static Search create(String name) {
         return switch (name) {
             case "dpor" -> new DporSearch(true);
             case "dpor-source" -> new DporSearch(false);
@@ -70,12 +50,31 @@ final class SearchRun {
         };
     }
 
-    /** Runs the search; for a replay, the execution's standard output is copied to replayOut. */
-    RunOutcome run(PrintStream replayOut) throws InterruptedException {
+    /** The Vm.SCHED_ constant of a --sched mode (sync, shared, all), or -1 for an unknown mode. */
+    public static int sched(String mode) {
+        return switch (mode) {
+            case "sync" -> Vm.SCHED_SYNC;
+            case "shared" -> Vm.SCHED_SHARED;
+            case "all" -> Vm.SCHED_ALL;
+            default -> -1;
+        };
+    }
+
+    /** A wall-clock limit in the config's milliseconds (0: none). */
+    public static long millis(Duration maxTime) {
+        return maxTime == null ? 0 : Math.max(1, maxTime.toMillis());
+    }
+
+    /**
+     * Runs the search and waits for it. Exceptions of the search (VmInputException for a bad target,
+     * ReplaySearch.Mismatch, VmInternalError, ...) are rethrown on the calling thread.
+     */
+    public SearchResult search() throws InterruptedException {
         Search search = create(strategy);
         Thread worker = new Thread(null, () -> {
             try {
                 result = search.run(config);
+                if (search instanceof ReplaySearch r) replayed = r.lastExecution;
             } catch (Throwable t) {
                 failure = t;
             }
@@ -85,54 +84,37 @@ final class SearchRun {
         if (failure instanceof RuntimeException) throw (RuntimeException) failure;
         if (failure instanceof Error) throw (Error) failure;
         if (failure != null) throw new IllegalStateException(failure);
-        if (search instanceof ReplaySearch r && r.lastExecution != null && replayOut != null) {
-            // a replay shows the execution's output as it happened
-            replayOut.print(r.lastExecution.stdout);
-            err.print(r.lastExecution.stderr);
-            replayOut.flush();
-        }
-        return outcome(result);
+        return result;
     }
 
-    private RunOutcome outcome(SearchResult r) {
+    /** For a replay, after {@link #search}: the replayed execution (null if none ran). */
+    public Execution replayed() { return replayed; }
+
+    /** For the CLI: searches, prints each violation on err; a replay's output goes to replayOut and err. */
+    RunOutcome run(PrintStream replayOut, PrintStream err) throws InterruptedException {
+        SearchResult r = search();
+        if (replayed != null && replayOut != null) {
+            // a replay shows the execution's output as it happened
+            replayOut.print(replayed.stdout);
+            err.print(replayed.stderr);
+            replayOut.flush();
+        }
+        for (jvsim.search.Violation v : r.violations) err.print("jvsim: " + ViolationText.format(v));
+        return outcome(r);
+    }
+
+    /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
+    public static RunOutcome outcome(SearchResult r) {
         List<Violation> vs = new ArrayList<>();
         for (jvsim.search.Violation v : r.violations) {
             List<String> trace = new ArrayList<>();
             for (Step s : v.trace) trace.add(s.toString());
             vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout));
-            printViolation(v);
         }
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.transitions, r.instructions, r.elapsedMs);
         if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null);
         if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found");
         if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");
         return new RunOutcome(Verdict.NO_VIOLATION, 0, vs, stats, null);
-    }
-
-    private void printViolation(jvsim.search.Violation v) {
-        err.println("jvsim: " + v.kind + " in thread \"" + v.thread + "\": " + Cli.oneLine(v.message));
-        err.println("  trace (" + v.trace.size() + " steps; steps inside the JDK are summarized, the JSON report has them all):");
-        int jdkRun = 0;
-        String runThread = null;
-        for (int i = 0; i < v.trace.size(); i++) {
-            Step s = v.trace.get(i);
-            boolean inJdk = s.op.method != null && s.op.method.owner.jdk;
-            if (runThread != null && (!inJdk || !s.threadName.equals(runThread))) {
-                err.println(String.format("  %4s  \"%s\" %d step%s in JDK code", "", runThread, jdkRun, jdkRun == 1 ? "" : "s"));
-                runThread = null;
-                jdkRun = 0;
-            }
-            if (inJdk) {
-                runThread = s.threadName;
-                jdkRun++;
-            } else {
-                err.println(String.format("  %4d  %s", i + 1, s));
-            }
-        }
-        if (runThread != null) err.println(String.format("  %4s  \"%s\" %d step%s in JDK code", "", runThread, jdkRun, jdkRun == 1 ? "" : "s"));
-        if (!v.stdout.isEmpty() || !v.stderr.isEmpty()) {
-            err.println("  output of this execution:");
-            for (String line : (v.stdout + v.stderr).split("\n")) err.println("    | " + line);
-        }
     }
 }

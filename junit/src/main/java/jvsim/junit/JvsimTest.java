@@ -1,0 +1,47 @@
+package jvsim.junit;
+
+import java.lang.annotation.Documented;
+import java.lang.annotation.ElementType;
+import java.lang.annotation.Retention;
+import java.lang.annotation.RetentionPolicy;
+import java.lang.annotation.Target;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ExtendWith;
+
+/**
+ * A test method that runs inside jvsim, under an interleaving search, instead of on the host JVM.
+ * The test fails with the first violation found (an uncaught exception in any thread, such as a
+ * failed assertion, or a deadlock) and its trace. The VM runs {@code new TestClass().method()}:
+ * the class needs a no-argument constructor, and JUnit's lifecycle methods and parameters do not
+ * apply inside the VM. The settings mean what the CLI options of the same name mean.
+ */
+@Target(ElementType.METHOD)
+@Retention(RetentionPolicy.RUNTIME)
+@Documented
+@Test
+@ExtendWith(JvsimExtension.class)
+public @interface JvsimTest {
+    /** dpor, dfs or random. */
+    String search() default "dpor";
+
+    /** Scheduling points: sync, shared or all. */
+    String sched() default "shared";
+
+    /** Stop after this many executions (0: no bound); a search stopped by a limit passes. */
+    long maxExecutions() default 0;
+
+    /** Stop after this wall-clock time, e.g. "30s", "500ms", "5m" (empty: no bound). */
+    String maxTime() default "";
+
+    /** Scheduling steps per execution before it counts as non-terminating. */
+    long maxSteps() default 100_000;
+
+    /** Seed of the random search. */
+    long seed() default 0;
+
+    /** Keep searching after a violation and report every distinct one. */
+    boolean findAll() default false;
+
+    /** The class path of the VM (directories and jars); empty: the test's own class path. */
+    String[] classpath() default {};
+}

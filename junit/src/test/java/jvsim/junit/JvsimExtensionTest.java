@@ -1,0 +1,207 @@
+package jvsim.junit;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.extension.ConditionEvaluationResult;
+import org.junit.jupiter.api.extension.ExecutionCondition;
+import org.junit.jupiter.api.extension.ExtendWith;
+import org.junit.jupiter.api.extension.ExtensionContext;
+import org.junit.platform.engine.TestExecutionResult;
+import org.junit.platform.engine.reporting.ReportEntry;
+import org.junit.platform.testkit.engine.EngineExecutionResults;
+import org.junit.platform.testkit.engine.EngineTestKit;
+import org.junit.platform.testkit.engine.Events;
+
+/**
+ * Runs the fixture classes below with JUnit's engine, as a build would, and checks the outcome.
+ * The fixtures (some fail on purpose) run only when started from here.
+ */
+class JvsimExtensionTest {
+    private static final String FIXTURES = "jvsim.junit.fixtures";
+
+    /** Disables a fixture class unless the engine was started by {@link #execute}. */
+    static final class FixtureOnly implements ExecutionCondition {
+        @Override public ConditionEvaluationResult evaluateExecutionCondition(ExtensionContext context) {
+            return context.getConfigurationParameter(FIXTURES).isPresent()
+                    ? ConditionEvaluationResult.enabled("started by JvsimExtensionTest")
+                    : ConditionEvaluationResult.disabled("a fixture of JvsimExtensionTest");
+        }
+    }
+
+    @ExtendWith(FixtureOnly.class)
+    static class LostUpdate {
+        int count;
+
+        @JvsimTest
+        void twoThreadsIncrement() throws InterruptedException {
+            Thread t = new Thread(() -> count++);
+            t.start();
+            count++;
+            t.join();
+            System.out.println("count = " + count);
+            if (count != 2) throw new AssertionError("lost update");
+        }
+    }
+
+    @ExtendWith(FixtureOnly.class)
+    static class SynchronizedCounter {
+        int count;
+
+        synchronized void increment() { count++; }
+
+        @JvsimTest(search = "dfs")
+        void twoThreadsIncrement() throws InterruptedException {
+            Thread t = new Thread(this::increment);
+            t.start();
+            increment();
+            t.join();
+            if (count != 2) throw new AssertionError("lost update");
+        }
+    }
+
+    /** The README's example; JUnit's own assertions run inside the VM too (loaded from the test's class path). */
+    @ExtendWith(FixtureOnly.class)
+    static class CounterTest {
+        // README:begin
+        int count;
+
+        @JvsimTest(maxTime = "30s")
+        void twoThreadsIncrement() throws InterruptedException {
+            Thread t = new Thread(() -> count++);
+            t.start();
+            count++;
+            t.join();
+            assertEquals(2, count, "count");
+        }
+        // README:end
+    }
+
+    @ExtendWith(FixtureOnly.class)
+    static class Limited {
+        @JvsimTest(search = "dfs", maxExecutions = 1)
+        void bounded() throws InterruptedException {
+            new SynchronizedCounter().twoThreadsIncrement();
+        }
+    }
+
+    @ExtendWith(FixtureOnly.class)
+    static class ExplicitClassPath {
+        @JvsimTest(classpath = "target/test-classes")
+        void found() throws InterruptedException {
+            new LostUpdate().twoThreadsIncrement();
+        }
+
+        @JvsimTest(classpath = "target/no-such-dir")
+        void missing() { }
+    }
+
+    @ExtendWith(FixtureOnly.class)
+    static class BadSettings {
+        @JvsimTest(maxTime = "soon")
+        void badDuration() { }
+
+        @JvsimTest(sched = "most")
+        void badSched() { }
+    }
+
+    private static EngineExecutionResults execute(Class<?> fixture) {
+        return EngineTestKit.engine("junit-jupiter").configurationParameter(FIXTURES, "true").selectors(selectClass(fixture)).execute();
+    }
+
+    private static Events run(Class<?> fixture) {
+        return execute(fixture).testEvents();
+    }
+
+    private static Throwable failure(Events events) {
+        return events.failed().stream().findFirst().orElseThrow()
+                .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+    }
+
+    @Test
+    void racyTestFailsWithTheViolationItsTraceAndOutput() {
+        Events events = run(LostUpdate.class);
+        events.assertStatistics(s -> s.started(1).failed(1).succeeded(0));
+        Throwable t = failure(events);
+        assertInstanceOf(AssertionError.class, t);
+        String m = t.getMessage();
+        assertTrue(m.startsWith("jvsim found a violation in jvsim.junit.JvsimExtensionTest$LostUpdate#twoThreadsIncrement (dpor search, "), m);
+        assertTrue(m.contains("uncaught-exception in thread \"main\": java.lang.AssertionError: lost update"), m);
+        // each step: thread, operation, location; both threads write the field
+        assertTrue(m.contains("\"main\" write jvsim.junit.JvsimExtensionTest$LostUpdate.count at jvsim.junit.JvsimExtensionTest$LostUpdate.twoThreadsIncrement(JvsimExtensionTest.java:"), m);
+        assertTrue(m.contains("\"Thread-0\" write jvsim.junit.JvsimExtensionTest$LostUpdate.count at "), m);
+        assertTrue(m.contains("| count = 1"), m);
+    }
+
+    @Test
+    void synchronizedTestPasses() {
+        Events events = run(SynchronizedCounter.class);
+        events.assertStatistics(s -> s.started(1).succeeded(1).failed(0));
+    }
+
+    @Test
+    void junitAssertionsFailInsideTheVm() {
+        Events events = run(CounterTest.class);
+        events.assertStatistics(s -> s.started(1).failed(1));
+        String m = failure(events).getMessage();
+        assertTrue(m.contains("uncaught-exception in thread \"main\": org.opentest4j.AssertionFailedError: count ==> expected: <2> but was: <1>"), m);
+        assertTrue(m.startsWith("jvsim found a violation in "), m);
+    }
+
+    @Test
+    void searchStoppedByALimitPassesAndSaysSo() {
+        EngineExecutionResults results = execute(Limited.class);
+        results.testEvents().assertStatistics(s -> s.started(1).succeeded(1));
+        String entry = results.allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("jvsim")).findFirst().orElseThrow();
+        assertTrue(entry.contains("max-executions"), entry);
+    }
+
+    @Test
+    void explicitClassPath() {
+        Events events = run(ExplicitClassPath.class);
+        events.assertStatistics(s -> s.started(2).failed(2));
+        for (var e : events.failed().list()) {
+            Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+            if (e.getTestDescriptor().getDisplayName().equals("found()")) {
+                assertTrue(t.getMessage().contains("java.lang.AssertionError: lost update"), t.getMessage());
+            } else {
+                assertEquals("ExtensionConfigurationException", t.getClass().getSimpleName(), t.toString());
+                assertTrue(t.getMessage().contains("target/no-such-dir] does not contain jvsim.junit.JvsimExtensionTest$ExplicitClassPath"), t.getMessage());
+            }
+        }
+    }
+
+    @Test
+    void readmeShowsTheCounterTest() throws IOException {
+        List<String> source = Files.readAllLines(Path.of("src/test/java/jvsim/junit/JvsimExtensionTest.java"));
+        List<String> block = source.subList(source.indexOf("        // README:begin") + 1, source.indexOf("        // README:end"));
+        String example = String.join("\n", block.stream().map(l -> l.length() > 4 ? l.substring(4) : l.strip()).toList());
+        String readme = Files.readString(Path.of("../README.md"));
+        assertTrue(readme.contains("\nclass CounterTest {\n" + example + "\n}\n"), "README.md's JUnit example differs from:\n" + example);
+    }
+
+    @Test
+    void fixturesAreSkippedWhenNotStartedFromHere() {
+        EngineTestKit.engine("junit-jupiter").selectors(selectClass(LostUpdate.class)).execute()
+                .containerEvents().assertStatistics(s -> s.skipped(1));
+    }
+
+    @Test
+    void badSettingsAreConfigurationErrors() {
+        Events events = run(BadSettings.class);
+        events.assertStatistics(s -> s.started(2).failed(2));
+        events.failed().stream().forEach(e -> {
+            Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+            assertEquals("ExtensionConfigurationException", t.getClass().getSimpleName(), t.toString());
+            assertTrue(t.getMessage().contains("soon") || t.getMessage().contains("most"), t.getMessage());
+        });
+    }
+}

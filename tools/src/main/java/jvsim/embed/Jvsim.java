@@ -1,0 +1,223 @@
+package jvsim.embed;
+
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import jvsim.search.ReplaySearch;
+import jvsim.search.SearchConfig;
+import jvsim.tools.SearchRun;
+import jvsim.tools.Target;
+import jvsim.vm.VmConfig;
+import jvsim.vm.VmInputException;
+
+/**
+ * Embedding API: searches the interleavings of a target program from Java code.
+ * <pre>{@code
+ * Report r = Jvsim.target("pkg.Main").classpath(dir).maxTime(Duration.ofSeconds(30)).run();
+ * }</pre>
+ * The settings mean what the CLI options of the same name mean. A Jvsim is a mutable builder; each
+ * {@link #run} boots a fresh VM, so one builder may run several times.
+ */
+public final class Jvsim {
+    private final Target target;
+    private final List<String> args = new ArrayList<>();
+    private final List<Path> classpath = new ArrayList<>();
+    private final Map<String, String> properties = new LinkedHashMap<>();
+    private String search = "dpor";
+    private String sched = "shared";
+    private long maxExecutions;
+    private Duration maxTime;
+    private long maxSteps = 100_000;
+    private long seed;
+    private boolean findAll;
+    private final List<String> listeners = new ArrayList<>();
+    private long maxHeapBytes = 512L << 20;
+    private boolean assertions = true;
+    /** Set for a replay: the schedule to follow. */
+    private List<String> schedule;
+
+    private Jvsim(Target target) { this.target = target; }
+
+    /**
+     * A class with a main method ("pkg.Main"), or a static no-argument method ("pkg.Tests#method").
+     * Throws IllegalArgumentException for a malformed name.
+     */
+    public static Jvsim target(String target) {
+        return new Jvsim(Target.parse(target));
+    }
+
+    /** Replays the first violation of a report: same target and settings, that violation's schedule. */
+    public static Jvsim replay(Report report) {
+        if (report.violations().isEmpty()) throw new IllegalArgumentException("the report has no violation to replay");
+        return report.origin().copy().replay(report.violations().get(0).schedule());
+    }
+
+    /** Follows this schedule (thread paths, one per step, as in {@link Report.Violation#schedule}) once. */
+    public Jvsim replay(List<String> schedule) {
+        this.schedule = List.copyOf(schedule);
+        return this;
+    }
+
+    /** Arguments of main (a Class#method target takes none). */
+    public Jvsim args(String... args) {
+        this.args.addAll(Arrays.asList(args));
+        return this;
+    }
+
+    /** Appends directories and jar files to the target's class path (empty: the current directory). */
+    public Jvsim classpath(Path... entries) {
+        return classpath(Arrays.asList(entries));
+    }
+
+    public Jvsim classpath(Collection<Path> entries) {
+        classpath.addAll(entries);
+        return this;
+    }
+
+    /** dpor (default), dpor-source (the same), dfs or random. */
+    public Jvsim search(String name) {
+        if (SearchRun.create(name) == null || name.equals("replay"))
+            throw new IllegalArgumentException("unknown search '" + name + "' (expected " + SearchRun.STRATEGIES + ")");
+        this.search = name;
+        return this;
+    }
+
+    /** Scheduling points: sync, shared (default) or all. */
+    public Jvsim sched(String mode) {
+        if (SearchRun.sched(mode) < 0) throw new IllegalArgumentException("unknown sched mode '" + mode + "' (expected sync, shared or all)");
+        this.sched = mode;
+        return this;
+    }
+
+    /** Stops after n executions (verdict LIMIT if nothing was found). */
+    public Jvsim maxExecutions(long n) {
+        if (n <= 0) throw new IllegalArgumentException("maxExecutions must be at least 1");
+        this.maxExecutions = n;
+        return this;
+    }
+
+    /** Stops after this wall-clock time (verdict LIMIT if nothing was found). */
+    public Jvsim maxTime(Duration d) {
+        if (d.isNegative() || d.isZero()) throw new IllegalArgumentException("maxTime must be positive");
+        this.maxTime = d;
+        return this;
+    }
+
+    /** Scheduling steps per execution before it counts as non-terminating. */
+    public Jvsim maxSteps(long n) {
+        if (n <= 0) throw new IllegalArgumentException("maxSteps must be at least 1");
+        this.maxSteps = n;
+        return this;
+    }
+
+    /** Seed of the random search. */
+    public Jvsim seed(long seed) {
+        this.seed = seed;
+        return this;
+    }
+
+    /** Keeps searching after a violation and reports each distinct one once. */
+    public Jvsim findAll(boolean findAll) {
+        this.findAll = findAll;
+        return this;
+    }
+
+    /** Attaches a listener by name (as --listener), e.g. "race"; unknown names are rejected at once. */
+    public Jvsim listener(String name) {
+        if (jvsim.tools.Listeners.find(name) == null) throw new IllegalArgumentException("unknown listener '" + name + "'");
+        listeners.add(name);
+        return this;
+    }
+
+    /** Heap bound of the target in bytes (default 512 MiB). */
+    public Jvsim maxHeap(long bytes) {
+        if (bytes <= 0) throw new IllegalArgumentException("maxHeap must be positive");
+        this.maxHeapBytes = bytes;
+        return this;
+    }
+
+    /** Assertions in the target's classes (enabled by default, like the CLI). */
+    public Jvsim assertions(boolean enabled) {
+        this.assertions = enabled;
+        return this;
+    }
+
+    /** A system property of the target (-Dkey=value). */
+    public Jvsim property(String key, String value) {
+        properties.put(key, value);
+        return this;
+    }
+
+    /**
+     * Runs the search (or the replay) and waits for it. Throws JvsimException when the target cannot
+     * be searched (class not found, schedule does not fit, internal error).
+     */
+    public Report run() {
+        if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
+        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig());
+        try {
+            return new Report(copy(), run.search(), run.replayed());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new JvsimException("interrupted", e);
+        } catch (VmInputException | ReplaySearch.Mismatch | UnsupportedOperationException e) {
+            throw new JvsimException(e.getMessage(), e);
+        } catch (RuntimeException | Error e) {  // a host exception escaping the VM is an internal error
+            throw new JvsimException("internal error: " + e, e);
+        }
+    }
+
+    private SearchConfig searchConfig() {
+        VmConfig vm = new VmConfig();
+        vm.classpath.addAll(classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
+        vm.maxHeapBytes = maxHeapBytes;
+        vm.assertions = assertions;
+        properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
+        SearchConfig c = new SearchConfig();
+        c.vm = vm;
+        c.className = target.className();
+        c.method = target.method();
+        c.args = new ArrayList<>(args);
+        c.sched = SearchRun.sched(sched);
+        c.maxTimeMs = SearchRun.millis(maxTime);
+        c.seed = seed;
+        for (String name : listeners) c.listeners.add(jvsim.tools.Listeners.find(name).create());
+        if (schedule == null) {
+            c.maxExecutions = maxExecutions;
+            c.maxSteps = maxSteps;
+            c.findAll = findAll;
+        } else {
+            c.schedule = schedule;
+            c.maxSteps = Long.MAX_VALUE;
+        }
+        return c;
+    }
+
+    private Jvsim copy() {
+        Jvsim j = new Jvsim(target);
+        j.args.addAll(args);
+        j.classpath.addAll(classpath);
+        j.properties.putAll(properties);
+        j.search = search;
+        j.sched = sched;
+        j.maxExecutions = maxExecutions;
+        j.maxTime = maxTime;
+        j.maxSteps = maxSteps;
+        j.seed = seed;
+        j.findAll = findAll;
+        j.listeners.addAll(listeners);
+        j.maxHeapBytes = maxHeapBytes;
+        j.assertions = assertions;
+        j.schedule = schedule;
+        return j;
+    }
+
+    @Override public String toString() {
+        return target + (schedule != null ? " (replay)" : " (" + search + " search)");
+    }
+}

@@ -1,0 +1,156 @@
+package jvsim.embed;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.stream.Collectors;
+import jvsim.tools.Cli;
+import jvsim.tools.Verdict;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** The embedding API on small programs compiled here. */
+class JvsimApiTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        classes = Javac.compile(dir, Map.of(
+                "Racy", "public class Racy { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> x++); t.start(); x++; t.join(); System.out.println(\"x=\" + x);"
+                        + " if (x != 2) throw new AssertionError(\"lost update\"); } }",
+                "Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
+                        + " public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); } }",
+                "Args", "public class Args { public static void main(String[] a) {"
+                        + " if (a.length == 2 && a[1].equals(System.getProperty(\"k\"))) throw new IllegalStateException(a[0]); } }",
+                "Methods", "public class Methods { static void fails() { throw new IllegalStateException(\"bad\"); } }",
+                "LastWriter", "public class LastWriter { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> x = 1); t.start(); x = 2; t.join(); throw new RuntimeException(\"x=\" + x); } }"));
+    }
+
+    static Jvsim target(String name) {
+        return Jvsim.target(name).classpath(classes);
+    }
+
+    @Test
+    void findsTheLostUpdateWithItsTraceOutputAndSchedule() {
+        Report r = target("Racy").run();
+        assertEquals(Verdict.VIOLATION, r.verdict(), r.toString());
+        assertNull(r.limit());
+        Report.Violation v = r.violations().get(0);
+        assertEquals("uncaught-exception", v.kind());
+        assertEquals("java.lang.AssertionError: lost update", v.message());
+        assertEquals("main", v.thread());
+        assertEquals("x=1\n", v.output());
+        assertTrue(v.errorOutput().contains("AssertionError: lost update"), v.errorOutput());
+        assertEquals(v.trace().size(), v.schedule().size());
+        List<String> writes = v.trace().stream().filter(s -> s.operation().equals("write Racy.x")).map(Report.Step::thread).toList();
+        assertEquals(2, writes.size(), v.trace().toString());
+        assertTrue(v.trace().stream().anyMatch(s -> !s.inJdk() && s.location().startsWith("Racy.")), v.trace().toString());
+        assertTrue(v.describe().contains("write Racy.x at Racy.") && v.describe().contains("| x=1"), v.describe());
+        assertTrue(r.stats().executions() >= 1 && r.stats().transitions() >= v.trace().size() && r.stats().instructions() > 0, r.stats().toString());
+    }
+
+    @Test
+    void jsonIsTheCliReport() throws IOException {
+        Path file = dir.resolve("cli.json");
+        ByteArrayOutputStream sink = new ByteArrayOutputStream();
+        PrintStream quiet = new PrintStream(sink, true, StandardCharsets.UTF_8);
+        int status = Cli.run(new String[] {"--report=" + file, "--search=dfs", "-cp", classes.toString(), "Racy"}, quiet, quiet);
+        assertEquals(1, status, sink.toString(StandardCharsets.UTF_8));
+        String api = target("Racy").search("dfs").run().toJson();
+        assertEquals(withoutTime(Files.readString(file)), withoutTime(api));
+        assertTrue(api.contains("\"verdict\": \"violation\"") && api.contains("\"schedule\": ["), api);
+    }
+
+    private static String withoutTime(String json) {
+        return json.replaceAll("\"elapsedMs\": \\d+", "\"elapsedMs\": 0");
+    }
+
+    @Test
+    void replayRerunsTheViolatingExecution() {
+        Report found = target("Racy").run();
+        Report again = Jvsim.replay(found).run();
+        assertEquals(Verdict.VIOLATION, again.verdict());
+        assertEquals(1, again.stats().executions());
+        assertEquals("x=1\n", again.replayOutput());
+        assertEquals(found.violations().get(0).message(), again.violations().get(0).message());
+        assertEquals(found.violations().get(0).schedule(), again.violations().get(0).schedule());
+        // the same schedule given by hand
+        Report byHand = target("Racy").replay(found.violations().get(0).schedule()).run();
+        assertEquals(found.violations().get(0).trace(), byHand.violations().get(0).trace());
+    }
+
+    @Test
+    void correctProgramHasNoViolation() {
+        Report r = target("Safe").search("dfs").run();
+        assertEquals(Verdict.NO_VIOLATION, r.verdict(), r.toString());
+        assertTrue(r.violations().isEmpty());
+        assertTrue(r.stats().executions() > 1, r.toString());
+        assertThrows(IllegalArgumentException.class, () -> Jvsim.replay(r));
+    }
+
+    @Test
+    void argumentsAndPropertiesReachTheTarget() {
+        Report r = target("Args").args("hello", "v").property("k", "v").run();
+        assertEquals("java.lang.IllegalStateException: hello", r.violations().get(0).message());
+        assertEquals(Verdict.NO_VIOLATION, target("Args").args("hello", "v").property("k", "other").run().verdict());
+    }
+
+    @Test
+    void staticMethodTarget() {
+        Report r = target("Methods#fails").run();
+        assertEquals("java.lang.IllegalStateException: bad", r.violations().get(0).message());
+        assertThrows(IllegalArgumentException.class, () -> target("Methods#fails").args("x").run());
+    }
+
+    @Test
+    void findAllReportsEachDistinctViolation() {
+        assertEquals(1, target("LastWriter").run().violations().size());
+        Set<String> all = target("LastWriter").findAll(true).run().violations().stream().map(Report.Violation::message).collect(Collectors.toSet());
+        assertEquals(Set.of("java.lang.RuntimeException: x=1", "java.lang.RuntimeException: x=2"), all);
+    }
+
+    @Test
+    void executionLimitGivesVerdictLimit() {
+        Report r = target("Safe").search("dfs").maxExecutions(1).run();
+        assertEquals(Verdict.LIMIT, r.verdict());
+        assertEquals(1, r.stats().executions());
+        assertTrue(r.limit().contains("max-executions"), r.limit());
+        assertTrue(r.toJson().contains("\"verdict\": \"limit\""), r.toJson());
+    }
+
+    @Test
+    void randomSearchIsReproducibleForASeed() {
+        Report a = target("LastWriter").search("random").seed(3).maxExecutions(5).findAll(true).run();
+        Report b = target("LastWriter").search("random").seed(3).maxExecutions(5).findAll(true).run();
+        assertEquals(withoutTime(a.toJson()), withoutTime(b.toJson()));
+    }
+
+    @Test
+    void badInputIsReported() {
+        JvsimException e = assertThrows(JvsimException.class, () -> target("NoSuchClass").run());
+        assertTrue(e.getMessage().contains("NoSuchClass"), e.getMessage());
+        assertThrows(JvsimException.class, () -> target("Racy").replay(List.of("main.7")).run());
+        assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Racy.class"));
+        assertThrows(IllegalArgumentException.class, () -> target("Racy").search("bogus"));
+        assertThrows(IllegalArgumentException.class, () -> target("Racy").sched("most"));
+        assertFalse(target("Racy").toString().isEmpty());
+    }
+}
