@@ -4,6 +4,7 @@ import jvsim.vm.Frame;
 import jvsim.vm.Monitors;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Threads;
+import jvsim.vm.VmClass;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.VmThread;
@@ -27,7 +28,10 @@ final class ThreadNatives {
             if (c.o(0) == null) throw new ThrowNew("java/lang/NullPointerException", null);
             c.ret(Monitors.holds(c.thread, c.o(0)));
         });
-        r.register(th, "yield", "()V", c -> c.thread.yieldRequested = true);
+        r.register(th, "yield", "()V", ThreadNatives::spinYield);
+        // substitution of the empty intrinsic: a spin-wait hint ends the turn so the awaited thread can act
+        r.register(th, "onSpinWait", "()V", ThreadNatives::spinYield);
+        r.register(th, "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", ThreadNatives::dumpThreads);
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
@@ -54,6 +58,39 @@ final class ThreadNatives {
             VmObject t = c.o(1);
             if (t != null && t.meta instanceof VmThread) Threads.unpark((VmThread) t.meta);
         });
+    }
+
+    private static void spinYield(NativeCall c) {
+        c.thread.yieldRequested = true;
+        c.thread.spinning = true;
+    }
+
+    /** Stack traces of the given threads (null for a thread that is not alive), innermost frame first. */
+    private static void dumpThreads(NativeCall c) {
+        VmObject threads = c.o(0);
+        if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
+        VmClass steArray = c.vm.classes.arrayOf(steClass);
+        VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
+        for (int i = 0; i < threads.length; i++) {
+            VmObject t = threads.r[i];
+            if (t == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            if (!(t.meta instanceof VmThread) || !((VmThread) t.meta).isAlive()) continue;
+            java.util.List<Frame> frames = new java.util.ArrayList<>();
+            for (Frame f = ((VmThread) t.meta).top; f != null; f = f.caller) {
+                if (f.method.owner.hidden || f.method.name.startsWith("<jvsim")) continue;
+                frames.add(f);
+            }
+            VmObject trace = c.vm.heap.newArray(steArray, frames.size());
+            for (int k = 0; k < frames.size(); k++) {
+                VmObject e = c.vm.heap.newObject(steClass);
+                ThrowableNatives.fillElement(c, e, frames.get(k).method, frames.get(k).pc);
+                ThrowableNatives.computeFormat(e);
+                trace.r[k] = e;
+            }
+            out.r[i] = trace;
+        }
+        c.ret(out);
     }
 
     private static void start0(NativeCall c) {

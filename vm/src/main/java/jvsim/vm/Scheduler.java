@@ -27,18 +27,31 @@ public final class Scheduler {
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
+                // the VM ends once the last non-daemon thread has, whatever daemon threads still do
+                if (!anyLiveNonDaemon()) {
+                    if (startShutdownHooks()) continue;
+                    return mainThrew ? 1 : 0;
+                }
+                wakeExpired();
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;
-                    if (!anyLiveNonDaemon()) {
-                        if (startShutdownHooks()) continue;
-                        return mainThrew ? 1 : 0;
-                    }
                     reportDeadlock();
                     return 1;
                 }
                 int status = vm.interpreter.run(t, vm.config.quantum);
                 if (status == Interpreter.THREAD_DONE) threadDone(t);
+                if (t.spinning) {
+                    t.spinning = false;
+                    // every runnable thread spins waiting for the others: let time pass to the next timeout
+                    // (a legal schedule, the spinners being descheduled meanwhile) instead of spinning through it
+                    if (++spinTurns >= threads.size()) {
+                        spinTurns = 0;
+                        skipToNextTimeout();
+                    }
+                } else {
+                    spinTurns = 0;
+                }
             }
         } catch (VmExit e) {
             flushHost();
@@ -77,6 +90,8 @@ public final class Scheduler {
                 if (t.blockPhase != 0) { // re-acquiring after wait()
                     m.owner = t;
                     m.count = t.savedCount;
+                } else {
+                    Threads.setStatus(t, Threads.STATUS_RUNNABLE);
                 }
                 t.blockedOn = null;
                 t.state = VmThread.State.RUNNABLE;
@@ -89,6 +104,23 @@ public final class Scheduler {
     void wakeMonitor(VmObject o) { /* blocked threads are polled in pickNext */ }
 
     void wakeClassInit(VmClass c) { /* polled in pickNext */ }
+
+    private int spinTurns;
+
+    private void skipToNextTimeout() {
+        long earliest = Long.MAX_VALUE;
+        for (VmThread t : threads) if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0) earliest = Math.min(earliest, t.wakeAt);
+        long now = vm.nanoTime();
+        if (earliest != Long.MAX_VALUE && earliest > now) vm.clockNanos += earliest - now;
+    }
+
+    /** Ends the timed waits whose deadline the clock has passed while other threads kept running. */
+    private void wakeExpired() {
+        long now = vm.nanoTime();
+        for (VmThread t : threads) {
+            if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt <= now) Threads.timeout(t);
+        }
+    }
 
     /** Moves virtual time to the earliest timed wait and wakes the threads whose time has come. */
     private boolean advanceClock() {

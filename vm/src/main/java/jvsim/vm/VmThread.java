@@ -37,6 +37,8 @@ public final class VmThread {
     public VmObject uncaught;
     /** Set by natives (Thread.yield) to end the thread's turn after the call. */
     public boolean yieldRequested;
+    /** Set by Thread.yield/onSpinWait: the turn ended with the thread waiting for another to act. */
+    public boolean spinning;
     /** Progress of a re-executed blocking native (wait, sleep, join, park): 0 = not started. */
     public int blockPhase;
     /** How a blocking operation ended: true when interrupted. */
