@@ -27,14 +27,15 @@ final class ThrowableNatives {
         r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", ThrowableNatives::fill);
         // substitution: the JDK computes the format from the boot module layer, which jvsim does not
         // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
-        r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> {
-            VmObject e = c.self();
-            VmObject cls = Guest.ref(e, "declaringClassObject");
-            boolean jdk = cls != null && cls.mirrored().jdk;
-            Guest.prim(e, "format", jdk ? 0x3 : 0x1);
-            Guest.ref(e, "declaringClassObject", null);
-        });
+        r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> computeFormat(c.self()));
         r.register("java/lang/StackTraceElement", "initStackTraceElements", "([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V", ThrowableNatives::init);
+    }
+
+    static void computeFormat(VmObject e) {
+        VmObject cls = Guest.ref(e, "declaringClassObject");
+        boolean jdk = cls != null && cls.mirrored().jdk;
+        Guest.prim(e, "format", jdk ? 0x3 : 0x1);
+        Guest.ref(e, "declaringClassObject", null);
     }
 
     private static void fill(NativeCall c) {
