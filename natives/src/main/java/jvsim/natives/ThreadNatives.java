@@ -76,16 +76,25 @@ final class ThreadNatives {
             VmObject t = threads.r[i];
             if (t == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (!(t.meta instanceof VmThread) || !((VmThread) t.meta).isAlive()) continue;
-            java.util.List<Frame> frames = new java.util.ArrayList<>();
-            for (Frame f = ((VmThread) t.meta).top; f != null; f = f.caller) {
-                if (f.method.owner.hidden || f.method.name.startsWith("<jvsim")) continue;
-                frames.add(f);
+            VmThread vt = (VmThread) t.meta;
+            java.util.List<VmMethod> methods = new java.util.ArrayList<>();
+            java.util.List<Integer> pcs = new java.util.ArrayList<>();
+            // a thread blocked in a native (wait, sleep, park) has no frame for it: HotSpot shows one
+            if (vt != c.thread && vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+                methods.add(vt.nativeCall.method);
+                pcs.add(0);
             }
-            VmObject trace = c.vm.heap.newArray(steArray, frames.size());
-            for (int k = 0; k < frames.size(); k++) {
+            // unlike exception backtraces, HotSpot's thread dumps include hidden (lambda) frames
+            for (Frame f = vt.top; f != null; f = f.caller) {
+                if (f.method.name.startsWith("<jvsim")) continue;
+                methods.add(f.method);
+                pcs.add(f.pc);
+            }
+            VmObject trace = c.vm.heap.newArray(steArray, methods.size());
+            for (int k = 0; k < methods.size(); k++) {
                 VmObject e = c.vm.heap.newObject(steClass);
-                ThrowableNatives.fillElement(c, e, frames.get(k).method, frames.get(k).pc);
-                ThrowableNatives.computeFormat(e);
+                ThrowableNatives.fillElement(c, e, methods.get(k), pcs.get(k));
+                // no computeFormat, as in HotSpot: toString shows the loader name and module version
                 trace.r[k] = e;
             }
             out.r[i] = trace;
