@@ -120,32 +120,36 @@ public class ConcBlockingQueues {
         // SynchronousQueue has no capacity
         SynchronousQueue<String> sq = new SynchronousQueue<>();
         System.out.println("sync offer without taker " + sq.offer("x") + " size " + sq.size() + " poll " + sq.poll() + " timed poll " + sq.poll(10, TimeUnit.MILLISECONDS));
+        String[] took = new String[1];
         Thread taker = new Thread(() -> {
             try {
-                System.out.println("taker got " + sq.take());
+                took[0] = sq.take();
             } catch (InterruptedException e) {
                 throw new RuntimeException(e);
             }
         });
         taker.start();
-        System.out.println("handoff accepted " + sq.offer("hello", 10, TimeUnit.SECONDS));
+        boolean accepted = sq.offer("hello", 10, TimeUnit.SECONDS);
         taker.join();
+        System.out.println("handoff accepted " + accepted + ", taker got " + took[0]);
 
         // LinkedTransferQueue.transfer waits for a consumer
         LinkedTransferQueue<String> ltq = new LinkedTransferQueue<>();
         System.out.println("tryTransfer without consumer " + ltq.tryTransfer("t") + " size " + ltq.size());
+        String[] consumed = new String[1];
         Thread consumer = new Thread(() -> {
             try {
                 Thread.sleep(20);
-                System.out.println("transfer consumer got " + ltq.take());
+                consumed[0] = ltq.take();
             } catch (InterruptedException e) {
                 throw new RuntimeException(e);
             }
         });
         consumer.start();
         ltq.transfer("direct");
-        System.out.println("transfer returned after consumer took it, waiting consumers " + ltq.hasWaitingConsumer());
+        System.out.println("transfer returned after consumer took it, waiting consumers " + ltq.hasWaitingConsumer() + " queue empty " + ltq.isEmpty());
         consumer.join();
+        System.out.println("transfer consumer got " + consumed[0]);
 
         // PriorityBlockingQueue ordering
         PriorityBlockingQueue<String> pbq = new PriorityBlockingQueue<>(4, (a, b) -> b.compareTo(a));
@@ -157,13 +161,13 @@ public class ConcBlockingQueues {
         // DelayQueue releases elements when their delay expires, in expiry order
         s = System.nanoTime();
         DelayQueue<Job> dq = new DelayQueue<>();
-        dq.put(new Job("late", 90));
-        dq.put(new Job("early", 30));
-        dq.put(new Job("middle", 60));
+        dq.put(new Job("late", 300));
+        dq.put(new Job("early", 100));
+        dq.put(new Job("middle", 200));
         System.out.println("nothing expired yet: poll " + dq.poll() + " size " + dq.size() + " peek " + dq.peek());
         StringBuilder dorder = new StringBuilder();
         for (int i = 0; i < 3; i++) dorder.append(dq.take()).append(' ');
-        System.out.println("delay order " + dorder.toString().trim() + " waited >= 90ms " + (System.nanoTime() - s >= 90_000_000L));
+        System.out.println("delay order " + dorder.toString().trim() + " waited >= 300ms " + (System.nanoTime() - s >= 300_000_000L));
         LinkedBlockingDeque<Integer> lbd = new LinkedBlockingDeque<>(3);
         lbd.putFirst(1);
         lbd.putLast(2);

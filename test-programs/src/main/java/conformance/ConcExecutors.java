@@ -61,7 +61,7 @@ public class ConcExecutors {
         List<Future<String>> timed = fixed.invokeAll(List.of(() -> "fast", () -> {
             Thread.sleep(10_000);
             return "slow";
-        }), 100, TimeUnit.MILLISECONDS);
+        }), 300, TimeUnit.MILLISECONDS);
         System.out.println("invokeAll with timeout: " + timed.get(0).get() + ", second cancelled " + timed.get(1).isCancelled());
 
         Future<?> failing = fixed.submit(() -> {
@@ -176,6 +176,15 @@ public class ConcExecutors {
         callerRuns.shutdown();
         callerRuns.awaitTermination(5, TimeUnit.SECONDS);
         System.out.println("CallerRunsPolicy " + ranOn);
+
+        // idle threads above the core size (here: all, allowCoreThreadTimeOut) die after keepAlive
+        ThreadPoolExecutor idle = new ThreadPoolExecutor(2, 4, 100, TimeUnit.MILLISECONDS, new java.util.concurrent.LinkedBlockingQueue<>());
+        idle.allowCoreThreadTimeOut(true);
+        for (int i = 0; i < 4; i++) idle.submit(() -> { }).get();
+        System.out.println("keepAlive pool size " + idle.getPoolSize());
+        Thread.sleep(500);
+        System.out.println("after idling past keepAlive size " + idle.getPoolSize() + " largest " + idle.getLargestPoolSize());
+        idle.shutdown();
 
         // FutureTask run directly and by a thread
         FutureTask<String> ft = new FutureTask<>(() -> "computed by " + Thread.currentThread().getName());

@@ -70,29 +70,31 @@ public class ConcReentrantLock {
         lock.lock();
         lock.lock();
         System.out.println("hold count " + lock.getHoldCount() + " heldByMe " + lock.isHeldByCurrentThread() + " toString has Locked " + lock.toString().contains("Locked by thread main"));
-        boolean[] got = new boolean[3];
+        boolean[] got = new boolean[5];
+        java.util.concurrent.atomic.AtomicBoolean timedDone = new java.util.concurrent.atomic.AtomicBoolean();
         Thread other = new Thread(() -> {
             got[0] = lock.tryLock();
             try {
                 long s = System.nanoTime();
                 got[1] = lock.tryLock(100, TimeUnit.MILLISECONDS);
-                System.out.println("timed tryLock waited >= 100ms " + (System.nanoTime() - s >= 100_000_000L));
+                got[3] = System.nanoTime() - s >= 100_000_000L;
+                timedDone.set(true);
                 got[2] = lock.tryLock(1, TimeUnit.HOURS);
-                System.out.println("tryLock(1h) acquired after release, holds " + lock.isHeldByCurrentThread());
+                got[4] = lock.isHeldByCurrentThread();
                 lock.unlock();
             } catch (InterruptedException e) {
                 throw new RuntimeException(e);
             }
         });
         other.start();
-        while (!lock.hasQueuedThread(other)) Thread.sleep(5);
-        Thread.sleep(150);
+        while (!timedDone.get() || !lock.hasQueuedThread(other) || other.getState() != Thread.State.TIMED_WAITING) Thread.sleep(5);
+        System.out.println("timed tryLock waited >= 100ms " + got[3]);
         System.out.println("queue length " + lock.getQueueLength() + " other state " + other.getState());
         lock.unlock();
         System.out.println("after one unlock still locked " + lock.isLocked());
         lock.unlock();
         other.join();
-        System.out.println("tryLock results " + got[0] + " " + got[1] + " " + got[2]);
+        System.out.println("tryLock results " + got[0] + " " + got[1] + " " + got[2] + ", tryLock(1h) acquired after release and held " + got[4]);
         try {
             lock.unlock();
         } catch (IllegalMonitorStateException e) {

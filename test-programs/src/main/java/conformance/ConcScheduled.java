@@ -100,9 +100,9 @@ public class ConcScheduled {
         StringBuffer seq = new StringBuffer();
         for (int i = 4; i >= 0; i--) {
             final int k = i;
-            single.schedule(() -> seq.append(k), k * 10L, TimeUnit.MILLISECONDS);
+            single.schedule(() -> seq.append(k), k * 40L, TimeUnit.MILLISECONDS);
         }
-        single.schedule(() -> { }, 60, TimeUnit.MILLISECONDS).get();
+        single.schedule(() -> { }, 200, TimeUnit.MILLISECONDS).get();
         System.out.println("single scheduled sequence " + seq);
         List<Runnable> pending = single.shutdownNow();
         System.out.println("shutdownNow pending " + pending.size() + " terminated " + single.awaitTermination(1, TimeUnit.SECONDS));

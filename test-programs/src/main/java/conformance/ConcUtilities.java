@@ -51,7 +51,7 @@ public class ConcUtilities {
         Timer timer = new Timer("timer-thread");
         List<String> fired = Collections.synchronizedList(new ArrayList<>());
         CountDownLatch three = new CountDownLatch(3);
-        for (int d : new int[]{90, 30, 60}) {
+        for (int d : new int[]{300, 100, 200}) {
             timer.schedule(new TimerTask() {
                 @Override public void run() {
                     fired.add("t" + d + "@" + Thread.currentThread().getName());
