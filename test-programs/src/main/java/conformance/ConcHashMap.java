@@ -79,6 +79,31 @@ public class ConcHashMap {
         System.out.println("reduceEntries " + squares.reduceEntries(1, e -> e, (e1, e2) -> e1.getKey() > e2.getKey() ? e1 : e2));
         System.out.println("sequential reduce " + squares.reduceValuesToInt(Long.MAX_VALUE, v -> v % 7, 0, Integer::sum));
 
+        // colliding keys turn bins into red-black trees (TreeBin), read while being written
+        ConcurrentHashMap<Collider, Integer> trees = new ConcurrentHashMap<>();
+        List<Thread> tt = new ArrayList<>();
+        AtomicInteger missing = new AtomicInteger();
+        for (int t = 0; t < 2; t++) {
+            final int id = t;
+            tt.add(new Thread(() -> {
+                for (int i = 0; i < 150; i++) trees.put(new Collider(id * 1000 + i), i);
+            }));
+        }
+        tt.add(new Thread(() -> {
+            for (int round = 0; round < 3; round++) {
+                for (int i = 0; i < 150; i += 7) {
+                    Integer v = trees.get(new Collider(i));
+                    if (v != null && v != i) missing.incrementAndGet();
+                }
+            }
+        }));
+        for (Thread t : tt) t.start();
+        for (Thread t : tt) t.join();
+        int wrong = 0;
+        for (int t = 0; t < 2; t++) for (int i = 0; i < 150; i++) if (trees.get(new Collider(t * 1000 + i)) != i) wrong++;
+        System.out.println("colliding keys: size " + trees.size() + " wrong lookups " + wrong + " wrong concurrent reads " + missing.get()
+                + " remove " + trees.remove(new Collider(5)) + " size " + trees.size());
+
         // views and key sets
         ConcurrentHashMap.KeySetView<String, Boolean> set = ConcurrentHashMap.newKeySet();
         List<Thread> st = new ArrayList<>();
@@ -113,5 +138,14 @@ public class ConcHashMap {
         mutator.join();
         System.out.println("weakly consistent iteration saw entries " + (seen > 0) + " final size " + live.size() + " min key " + new TreeSet<>(live.keySet()).first());
         System.out.println("equals/hashCode vs HashMap " + live.equals(new java.util.HashMap<>(live)) + " " + (live.hashCode() == new java.util.HashMap<>(live).hashCode()));
+    }
+
+    /** Every instance hashes alike; comparable, so tree bins can order them. */
+    static final class Collider implements Comparable<Collider> {
+        final int id;
+        Collider(int id) { this.id = id; }
+        @Override public int hashCode() { return 7; }
+        @Override public boolean equals(Object o) { return o instanceof Collider && ((Collider) o).id == id; }
+        @Override public int compareTo(Collider o) { return Integer.compare(id, o.id); }
     }
 }

@@ -66,6 +66,29 @@ public class ConcReentrantLock {
             System.out.println("fair " + lock.isFair() + " counter " + counter[0] + " locked " + lock.isLocked() + " queued " + lock.hasQueuedThreads());
         }
 
+        // a fair lock hands over in arrival order
+        ReentrantLock fairLock = new ReentrantLock(true);
+        StringBuffer fifo = new StringBuffer();
+        List<Thread> queued = new ArrayList<>();
+        fairLock.lock();
+        for (int i = 0; i < 4; i++) {
+            final int id = i;
+            Thread t = new Thread(() -> {
+                fairLock.lock();
+                try {
+                    fifo.append(id);
+                } finally {
+                    fairLock.unlock();
+                }
+            });
+            queued.add(t);
+            t.start();
+            while (fairLock.getQueueLength() != i + 1) Thread.yield();
+        }
+        fairLock.unlock();
+        for (Thread t : queued) t.join();
+        System.out.println("fair lock order " + fifo);
+
         ReentrantLock lock = new ReentrantLock();
         lock.lock();
         lock.lock();

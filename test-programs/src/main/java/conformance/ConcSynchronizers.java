@@ -77,6 +77,27 @@ public class ConcSynchronizers {
         System.out.println("one release is not enough: " + acq.getState());
         zero.release();
         acq.join();
+        // a fair semaphore serves waiters in arrival order, also when a later one asks for fewer permits
+        Semaphore fair = new Semaphore(0, true);
+        StringBuffer served = new StringBuffer();
+        List<Thread> fq = new ArrayList<>();
+        int[] asks = {2, 1, 1, 3};
+        for (int i = 0; i < asks.length; i++) {
+            final int id = i;
+            Thread t = new Thread(() -> {
+                fair.acquireUninterruptibly(asks[id]);
+                served.append(id);
+            });
+            fq.add(t);
+            t.start();
+            while (fair.getQueueLength() != i + 1) Thread.yield();
+        }
+        for (int p = 0; p < 7; p++) {
+            fair.release();
+            Thread.sleep(5);
+        }
+        joinAll(fq);
+        System.out.println("fair semaphore served " + served + " left " + fair.availablePermits());
         Semaphore neg = new Semaphore(-1);
         System.out.println("negative initial permits " + neg.availablePermits() + " tryAcquire " + neg.tryAcquire());
 

@@ -39,9 +39,11 @@ public final class Scheduler {
                     reportDeadlock();
                     return 1;
                 }
+                long before = vm.interpreter.instructions;
                 int status = vm.interpreter.run(t, vm.config.quantum);
                 if (status == Interpreter.THREAD_DONE) threadDone(t);
-                if (t.spinning) {
+                // a short turn ended by Thread.yield/onSpinWait is one round of a spin-wait loop
+                if (t.spinning && vm.interpreter.instructions - before < SPIN_ROUND_INSTRUCTIONS) {
                     t.spinning = false;
                     // every runnable thread spins waiting for the others: let time pass to the next timeout
                     // (a legal schedule, the spinners being descheduled meanwhile) instead of spinning through it
@@ -50,6 +52,7 @@ public final class Scheduler {
                         skipToNextTimeout();
                     }
                 } else {
+                    t.spinning = false;
                     spinTurns = 0;
                 }
             }
@@ -105,7 +108,10 @@ public final class Scheduler {
 
     void wakeClassInit(VmClass c) { /* polled in pickNext */ }
 
+    /** Consecutive turns that were spin-wait rounds. */
     private int spinTurns;
+    /** Longest turn still taken for a spin-wait round; longer ones did work between yields. */
+    private static final long SPIN_ROUND_INSTRUCTIONS = 1000;
 
     private void skipToNextTimeout() {
         long earliest = Long.MAX_VALUE;
