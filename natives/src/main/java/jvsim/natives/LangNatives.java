@@ -23,7 +23,14 @@ final class LangNatives {
         r.register(obj, "wait", "(J)V", c -> {
             long ms = c.j(1);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (!Threads.doWait(c.thread, c.self(), ms)) c.reexecute = true;
+            boolean done;
+            try {
+                done = Threads.doWait(c.thread, c.self(), ms);
+            } catch (ThrowNew e) {
+                throw ThreadNatives.asyncOr(c, e);
+            }
+            if (done) ThreadNatives.deliverAsync(c);
+            else c.reexecute = true;
         });
 
         String sys = "java/lang/System";

@@ -35,7 +35,25 @@ final class ThreadNatives {
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (!Threads.doSleep(c.thread, ms * 1_000_000L)) c.reexecute = true;
+            boolean done;
+            try {
+                done = Threads.doSleep(c.thread, ms * 1_000_000L);
+            } catch (ThrowNew interrupted) {
+                throw asyncOr(c, interrupted);
+            }
+            if (done) deliverAsync(c);
+            else c.reexecute = true;
+        });
+        r.register(th, "stop0", "(Ljava/lang/Object;)V", ThreadNatives::stop0);
+        r.register(th, "suspend0", "()V", c -> {
+            VmThread t = started(c.self());
+            if (t == null || !t.isAlive()) return;
+            t.suspended = true;
+            if (t == c.thread) c.thread.yieldRequested = true;
+        });
+        r.register(th, "resume0", "()V", c -> {
+            VmThread t = started(c.self());
+            if (t != null) t.suspended = false;
         });
         r.register(th, "interrupt0", "()V", c -> {
             Object m = c.self().meta;
@@ -58,6 +76,58 @@ final class ThreadNatives {
             VmObject t = c.o(1);
             if (t != null && t.meta instanceof VmThread) Threads.unpark((VmThread) t.meta);
         });
+    }
+
+    private static VmThread started(VmObject threadObj) {
+        return threadObj.meta instanceof VmThread ? (VmThread) threadObj.meta : null;
+    }
+
+    /**
+     * Thread.stop as HotSpot 17 does it: a thread that was not started is marked stillborn (it will
+     * end without running); the current thread throws at once; another live thread gets its
+     * interrupt flag set, is woken from wait/sleep/park, and throws the exception at the point it
+     * is at (from the blocking native when it returns, which overrides an InterruptedException).
+     */
+    private static void stop0(NativeCall c) {
+        VmObject exc = c.o(1);
+        if (exc == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        VmThread t = started(c.self());
+        if (t == null || !t.isAlive()) {
+            Guest.prim(c.self(), "stillborn", 1);
+            return;
+        }
+        if (t == c.thread) throw new jvsim.vm.GuestException(exc);
+        if (t.exitStage != 0) return; // already exiting: HotSpot drops it too
+        Threads.interrupt(t);
+        if (t.blockPhase != 0) {
+            t.asyncException = exc; // in a blocking native: thrown when it returns
+            return;
+        }
+        // at an instruction boundary: a frame on top that returns at once and then throws exc there
+        Frame f = new Frame(c.vm.classes.objectClass().declaredMethod("<init>", "()V"));
+        f.kind = Frame.THROW_ON_RETURN;
+        f.aux = exc;
+        f.caller = t.top;
+        f.depth = t.depth + 1;
+        t.top = f;
+        t.depth++;
+    }
+
+    /** Throws the pending Thread.stop exception of the current thread, if any. */
+    static void deliverAsync(NativeCall c) {
+        VmObject e = c.thread.asyncException;
+        if (e != null) {
+            c.thread.asyncException = null;
+            throw new jvsim.vm.GuestException(e);
+        }
+    }
+
+    /** The pending Thread.stop exception replaces the one a blocking native was about to throw. */
+    static RuntimeException asyncOr(NativeCall c, RuntimeException thrown) {
+        VmObject e = c.thread.asyncException;
+        if (e == null) return thrown;
+        c.thread.asyncException = null;
+        return new jvsim.vm.GuestException(e);
     }
 
     private static void spinYield(NativeCall c) {
@@ -108,7 +178,10 @@ final class ThreadNatives {
         VmThread t = c.vm.newThread();
         c.vm.bindThread(t, obj);
         t.daemon = Guest.prim(obj, "daemon") != 0;
-        VmMethod run = obj.cls.selectVirtual("run()V");
+        // a thread stopped before it started ends at once, without calling run()
+        boolean stillborn = Guest.prim(obj, "stillborn") != 0;
+        if (stillborn) t.exitStage = 2;
+        VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
         Frame f = new Frame(run);
         f.r[0] = obj;
         f.depth = 1;
@@ -133,6 +206,7 @@ final class ThreadNatives {
         } else {
             deadline = 0;
         }
-        if (!Threads.doPark(c.thread, deadline)) c.reexecute = true;
+        if (Threads.doPark(c.thread, deadline)) deliverAsync(c);
+        else c.reexecute = true;
     }
 }

@@ -79,6 +79,7 @@ public final class Scheduler {
     }
 
     private boolean canRun(VmThread t) {
+        if (t.suspended) return false;
         switch (t.state) {
             case RUNNABLE: return true;
             case BLOCKED:
