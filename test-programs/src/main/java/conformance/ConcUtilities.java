@@ -187,6 +187,46 @@ public class ConcUtilities {
         LockSupport.unpark(parked);
         parked.join();
         System.out.println("stack of a terminated thread is empty " + (parked.getStackTrace().length == 0));
+        StackTraceElement[] all = Thread.getAllStackTraces().get(Thread.currentThread());
+        System.out.println("getAllStackTraces, own top " + all[0] + " | " + all[1] + " | " + all[2]);
+        Object lock = new Object();
+        Thread waiting = new Thread(() -> {
+            synchronized (lock) {
+                try {
+                    lock.wait();
+                } catch (InterruptedException e) {
+                    throw new RuntimeException(e);
+                }
+            }
+        });
+        waiting.start();
+        while (waiting.getState() != Thread.State.WAITING) Thread.yield();
+        StackTraceElement[] wst = waiting.getStackTrace();
+        System.out.println("waiting thread top " + wst[0] + " | " + wst[1] + " | " + wst[2]);
+        Thread sleeping = new Thread(() -> {
+            try {
+                Thread.sleep(1_000_000);
+            } catch (InterruptedException e) {
+                // stopped by main
+            }
+        });
+        sleeping.start();
+        while (sleeping.getState() != Thread.State.TIMED_WAITING) Thread.yield();
+        StackTraceElement[] ss = sleeping.getStackTrace();
+        System.out.println("sleeping thread top " + ss[0] + " | " + ss[1]);
+        synchronized (lock) {
+            Thread blockedOnLock = new Thread(() -> {
+                synchronized (lock) {
+                    lock.notifyAll();
+                }
+            });
+            blockedOnLock.start();
+            while (blockedOnLock.getState() != Thread.State.BLOCKED) Thread.yield();
+            System.out.println("blocked thread top " + blockedOnLock.getStackTrace()[0]);
+        }
+        waiting.join();
+        sleeping.interrupt();
+        sleeping.join();
         StackTraceElement[] mine = Thread.currentThread().getStackTrace();
         System.out.println("own stack top " + mine[0].getMethodName() + " then " + mine[1].getMethodName());
     }

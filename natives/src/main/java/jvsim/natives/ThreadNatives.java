@@ -78,6 +78,8 @@ final class ThreadNatives {
         });
     }
 
+    private static final int MONITORENTER = 0xc2;
+
     private static VmThread started(VmObject threadObj) {
         return threadObj.meta instanceof VmThread ? (VmThread) threadObj.meta : null;
     }
@@ -149,8 +151,12 @@ final class ThreadNatives {
             VmThread vt = (VmThread) t.meta;
             java.util.List<VmMethod> methods = new java.util.ArrayList<>();
             java.util.List<Integer> pcs = new java.util.ArrayList<>();
-            // a thread blocked in a native (wait, sleep, park) has no frame for it: HotSpot shows one
-            if (vt != c.thread && vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+            // a thread in a native (this dumpThreads, or blocked in wait, sleep, park) has no frame
+            // for it: HotSpot shows one
+            if (vt == c.thread) {
+                methods.add(c.method);
+                pcs.add(0);
+            } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
                 methods.add(vt.nativeCall.method);
                 pcs.add(0);
             }
@@ -158,7 +164,13 @@ final class ThreadNatives {
             for (Frame f = vt.top; f != null; f = f.caller) {
                 if (f.method.name.startsWith("<jvsim")) continue;
                 methods.add(f.method);
-                pcs.add(f.pc);
+                int pc = f.pc;
+                // HotSpot's interpreter advances past a monitorenter before blocking in it (so that an
+                // async exception is thrown inside the synchronized region): a blocked thread's
+                // frame shows the next instruction
+                if (f == vt.top && vt.state == VmThread.State.BLOCKED && vt.blockedOn != null && vt.blockPhase == 0
+                        && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
+                pcs.add(pc);
             }
             VmObject trace = c.vm.heap.newArray(steArray, methods.size());
             for (int k = 0; k < methods.size(); k++) {
