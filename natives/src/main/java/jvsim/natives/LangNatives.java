@@ -26,7 +26,14 @@ final class LangNatives {
             VmObject o = c.self();
             if (c.thread.blockPhase == 0 && o.shared && jvsim.vm.Monitors.holds(c.thread, o)
                     && c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName())) return;
-            if (!Threads.doWait(c.thread, o, ms)) c.reexecute = true;
+            boolean done;
+            try {
+                done = Threads.doWait(c.thread, o, ms);
+            } catch (ThrowNew e) {
+                throw ThreadNatives.asyncOr(c, e);
+            }
+            if (done) ThreadNatives.deliverAsync(c);
+            else c.reexecute = true;
         });
 
         String sys = "java/lang/System";

@@ -5,6 +5,7 @@ import jvsim.vm.Monitors;
 import jvsim.vm.Op;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Threads;
+import jvsim.vm.VmClass;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.VmThread;
@@ -38,15 +39,38 @@ final class ThreadNatives {
         });
         r.register(th, "yield", "()V", c -> {
             if (c.point(Op.YIELD, null, 0, null)) return;
-            c.thread.yieldRequested = true;
+            spinYield(c);
         });
-        // a spin-wait hint: a scheduling point, so a search lets other threads make progress
-        r.register(th, "onSpinWait", "()V", c -> c.point(Op.YIELD, null, 0, null));
+        // substitution of the empty intrinsic: a spin-wait hint ends the turn so the awaited thread can act
+        // (and, while searching, a scheduling point, so a search lets other threads make progress)
+        r.register(th, "onSpinWait", "()V", c -> {
+            if (c.point(Op.YIELD, null, 0, null)) return;
+            spinYield(c);
+        });
+        r.register(th, "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", ThreadNatives::dumpThreads);
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
             if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) return;
-            if (!Threads.doSleep(c.thread, ms * 1_000_000L)) c.reexecute = true;
+            boolean done;
+            try {
+                done = Threads.doSleep(c.thread, ms * 1_000_000L);
+            } catch (ThrowNew interrupted) {
+                throw asyncOr(c, interrupted);
+            }
+            if (done) deliverAsync(c);
+            else c.reexecute = true;
+        });
+        r.register(th, "stop0", "(Ljava/lang/Object;)V", ThreadNatives::stop0);
+        r.register(th, "suspend0", "()V", c -> {
+            VmThread t = started(c.self());
+            if (t == null || !t.isAlive()) return;
+            t.suspended = true;
+            if (t == c.thread) c.thread.yieldRequested = true;
+        });
+        r.register(th, "resume0", "()V", c -> {
+            VmThread t = started(c.self());
+            if (t != null) t.suspended = false;
         });
         r.register(th, "interrupt0", "()V", c -> {
             Object m = c.self().meta;
@@ -76,6 +100,112 @@ final class ThreadNatives {
         });
     }
 
+    private static final int MONITORENTER = 0xc2;
+
+    private static VmThread started(VmObject threadObj) {
+        return threadObj.meta instanceof VmThread ? (VmThread) threadObj.meta : null;
+    }
+
+    /**
+     * Thread.stop as HotSpot 17 does it: a thread that was not started is marked stillborn (it will
+     * end without running); the current thread throws at once; another live thread gets its
+     * interrupt flag set, is woken from wait/sleep/park, and throws the exception at the point it
+     * is at (from the blocking native when it returns, which overrides an InterruptedException).
+     */
+    private static void stop0(NativeCall c) {
+        VmObject exc = c.o(1);
+        if (exc == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        VmThread t = started(c.self());
+        if (t == null || !t.isAlive()) {
+            Guest.prim(c.self(), "stillborn", 1);
+            return;
+        }
+        if (t == c.thread) throw new jvsim.vm.GuestException(exc);
+        if (t.exitStage != 0) return; // already exiting: HotSpot drops it too
+        Threads.interrupt(t);
+        if (t.blockPhase != 0) {
+            t.asyncException = exc; // in a blocking native: thrown when it returns
+            return;
+        }
+        // at an instruction boundary: a frame on top that returns at once and then throws exc there
+        Frame f = new Frame(c.vm.classes.objectClass().declaredMethod("<init>", "()V"));
+        f.kind = Frame.THROW_ON_RETURN;
+        f.aux = exc;
+        f.caller = t.top;
+        f.depth = t.depth + 1;
+        t.top = f;
+        t.depth++;
+    }
+
+    /** Throws the pending Thread.stop exception of the current thread, if any. */
+    static void deliverAsync(NativeCall c) {
+        VmObject e = c.thread.asyncException;
+        if (e != null) {
+            c.thread.asyncException = null;
+            throw new jvsim.vm.GuestException(e);
+        }
+    }
+
+    /** The pending Thread.stop exception replaces the one a blocking native was about to throw. */
+    static RuntimeException asyncOr(NativeCall c, RuntimeException thrown) {
+        VmObject e = c.thread.asyncException;
+        if (e == null) return thrown;
+        c.thread.asyncException = null;
+        return new jvsim.vm.GuestException(e);
+    }
+
+    private static void spinYield(NativeCall c) {
+        c.thread.yieldRequested = true;
+        c.thread.spinning = true;
+    }
+
+    /** Stack traces of the given threads (null for a thread that is not alive), innermost frame first. */
+    private static void dumpThreads(NativeCall c) {
+        VmObject threads = c.o(0);
+        if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
+        VmClass steArray = c.vm.classes.arrayOf(steClass);
+        VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
+        for (int i = 0; i < threads.length; i++) {
+            VmObject t = threads.r[i];
+            if (t == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            if (!(t.meta instanceof VmThread) || !((VmThread) t.meta).isAlive()) continue;
+            VmThread vt = (VmThread) t.meta;
+            java.util.List<VmMethod> methods = new java.util.ArrayList<>();
+            java.util.List<Integer> pcs = new java.util.ArrayList<>();
+            // a thread in a native (this dumpThreads, or blocked in wait, sleep, park) has no frame
+            // for it: HotSpot shows one
+            if (vt == c.thread) {
+                methods.add(c.method);
+                pcs.add(0);
+            } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+                methods.add(vt.nativeCall.method);
+                pcs.add(0);
+            }
+            // unlike exception backtraces, HotSpot's thread dumps include hidden (lambda) frames
+            for (Frame f = vt.top; f != null; f = f.caller) {
+                if (f.method.name.startsWith("<jvsim")) continue;
+                methods.add(f.method);
+                int pc = f.pc;
+                // HotSpot's interpreter advances past a monitorenter before blocking in it (so that an
+                // async exception is thrown inside the synchronized region): a blocked thread's
+                // frame shows the next instruction
+                if (f == vt.top && vt.state == VmThread.State.BLOCKED && vt.blockedOn != null && vt.blockPhase == 0
+                        && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
+                pcs.add(pc);
+            }
+            VmObject trace = c.vm.heap.newArray(steArray, methods.size());
+            for (int k = 0; k < methods.size(); k++) {
+                VmObject e = c.vm.heap.newObject(steClass);
+                ThrowableNatives.fillElement(c, e, methods.get(k), pcs.get(k));
+                // no computeFormat, as in HotSpot: toString shows the loader name and module version
+                trace.r[k] = e;
+            }
+            out.r[i] = trace;
+        }
+        c.ret(out);
+    }
+
     private static void start0(NativeCall c) {
         VmObject obj = c.self();
         if (obj.meta != null) throw new ThrowNew("java/lang/IllegalThreadStateException", null);
@@ -85,7 +215,10 @@ final class ThreadNatives {
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         t.daemon = Guest.prim(obj, "daemon") != 0;
-        VmMethod run = obj.cls.selectVirtual("run()V");
+        // a thread stopped before it started ends at once, without calling run()
+        boolean stillborn = Guest.prim(obj, "stillborn") != 0;
+        if (stillborn) t.exitStage = 2;
+        VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
         Frame f = new Frame(run);
         f.r[0] = obj;
         f.depth = 1;
@@ -128,6 +261,7 @@ final class ThreadNatives {
         } else {
             deadline = 0;
         }
-        if (!Threads.doPark(c.thread, deadline)) c.reexecute = true;
+        if (Threads.doPark(c.thread, deadline)) deliverAsync(c);
+        else c.reexecute = true;
     }
 }

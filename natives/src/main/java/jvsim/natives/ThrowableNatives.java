@@ -27,14 +27,15 @@ final class ThrowableNatives {
         r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", ThrowableNatives::fill);
         // substitution: the JDK computes the format from the boot module layer, which jvsim does not
         // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
-        r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> {
-            VmObject e = c.self();
-            VmObject cls = Guest.ref(e, "declaringClassObject");
-            boolean jdk = cls != null && cls.mirrored().jdk;
-            Guest.prim(e, "format", jdk ? 0x3 : 0x1);
-            Guest.ref(e, "declaringClassObject", null);
-        });
+        r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> computeFormat(c.self()));
         r.register("java/lang/StackTraceElement", "initStackTraceElements", "([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V", ThrowableNatives::init);
+    }
+
+    static void computeFormat(VmObject e) {
+        VmObject cls = Guest.ref(e, "declaringClassObject");
+        boolean jdk = cls != null && cls.mirrored().jdk;
+        Guest.prim(e, "format", jdk ? 0x3 : 0x1);
+        Guest.ref(e, "declaringClassObject", null);
     }
 
     private static void fill(NativeCall c) {
@@ -81,9 +82,21 @@ final class ThrowableNatives {
         Guest.ref(e, "methodName", c.vm.heap.intern(m.name));
         if (k.sourceFile != null) Guest.ref(e, "fileName", c.vm.heap.intern(k.sourceFile));
         Guest.prim(e, "lineNumber", m.isNative() ? -2 : m.lineAt(pc));
-        if (k.loader == null) {
+        if (!k.jdk) {
+            // classes of the target class path are the application class loader's, named "app"
+            Guest.ref(e, "classLoaderName", c.vm.heap.intern("app"));
+        } else if (k.loader == null) {
             String mod = JrtSource.get().moduleOf(k.packageName());
-            if (mod != null) Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
+            if (mod != null) {
+                Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
+                String version = moduleVersion(mod);
+                if (version != null) Guest.ref(e, "moduleVersion", c.vm.heap.intern(version));
+            }
         }
+    }
+
+    /** Version of a JDK module: the VM runs the host JDK's own modules, so the host knows it. */
+    private static String moduleVersion(String module) {
+        return ModuleLayer.boot().findModule(module).flatMap(m -> m.getDescriptor().rawVersion()).orElse(null);
     }
 }

@@ -53,6 +53,14 @@ final class VarHandles implements PolymorphicHandler {
         r.register(lk, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, true));
         r.register(lk, "lookupClass", "()Ljava/lang/Class;", c -> c.ret(Guest.ref(c.self(), "lookupClass")));
         r.register("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", c -> c.ret(true));
+        // substitution: the JDK derives it from the access-mode MethodType, which needs java.lang.invoke
+        r.register("java/lang/invoke/VarHandle", "varType", "()Ljava/lang/Class;", c -> {
+            Object m = c.self().meta;
+            if (!(m instanceof Spec)) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle not created by a supported lookup");
+            Spec s = (Spec) m;
+            VmClass type = s.arrayClass != null ? s.arrayClass.component : c.vm.classes.forDescriptor(s.field.desc);
+            c.ret(type.mirror);
+        });
     }
 
     private static VmClass callerClass(NativeCall c) {

@@ -13,6 +13,7 @@ public final class Monitors {
         t.state = VmThread.State.BLOCKED;
         t.blockedOn = o;
         t.waitReason = "monitor";
+        Threads.setStatus(t, Threads.STATUS_BLOCKED); // what Thread.getState() reads
         return false;
     }
 

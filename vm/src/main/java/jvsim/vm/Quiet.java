@@ -24,7 +24,14 @@ final class Quiet {
         return m.quiet == 1;
     }
 
+    /**
+     * Methods quiet only in their own frame: Thread.run reads the thread's target, which only the
+     * constructor (before the thread is published) and Thread.exit write.
+     */
+    private static final Set<String> OWN_FRAME = Set.of("java/lang/Thread.run");
+
     static boolean inQuietCode(VmThread t) {
+        if (t.top != null && OWN_FRAME.contains(t.top.method.owner.name + "." + t.top.method.name)) return true;
         for (Frame f = t.top; f != null; f = f.caller) {
             if (f.kind == Frame.CLINIT || isQuiet(f.method)) return true;
         }

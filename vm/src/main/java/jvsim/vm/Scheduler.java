@@ -54,18 +54,34 @@ public final class Scheduler {
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
+                // the VM ends once the last non-daemon thread has, whatever daemon threads still do
+                if (!anyLiveNonDaemon()) {
+                    if (startShutdownHooks()) continue;
+                    return finish(mainThrew ? 1 : 0);
+                }
+                wakeExpired();
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;
-                    if (!anyLiveNonDaemon()) {
-                        if (startShutdownHooks()) continue;
-                        return finish(mainThrew ? 1 : 0);
-                    }
                     reportDeadlock();
                     return finish(1);
                 }
+                long before = vm.interpreter.instructions;
                 int status = vm.interpreter.run(t, vm.config.quantum);
                 if (status == Interpreter.THREAD_DONE && !threadDone(t)) Threads.terminate(t);
+                // a short turn ended by Thread.yield/onSpinWait is one round of a spin-wait loop
+                if (t.spinning && vm.interpreter.instructions - before < SPIN_ROUND_INSTRUCTIONS) {
+                    t.spinning = false;
+                    // every runnable thread spins waiting for the others: let time pass to the next timeout
+                    // (a legal schedule, the spinners being descheduled meanwhile) instead of spinning through it
+                    if (++spinTurns >= threads.size()) {
+                        spinTurns = 0;
+                        skipToNextTimeout();
+                    }
+                } else {
+                    t.spinning = false;
+                    spinTurns = 0;
+                }
             }
         } catch (VmExit e) {
             return finish(e.status);
@@ -120,7 +136,7 @@ public final class Scheduler {
     private void collectEnabled() {
         enabled.clear();
         for (VmThread t : threads) {
-            if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED) continue;
+            if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED || t.suspended) continue;
             if (!t.atPoint) {
                 switch (t.state) {
                     case RUNNABLE:
@@ -193,6 +209,7 @@ public final class Scheduler {
 
     /** Whether t can run now; with take, a blocked t that can proceed is made runnable (monitor re-acquired). */
     private boolean canRun(VmThread t, boolean take) {
+        if (t.suspended) return false;
         switch (t.state) {
             case RUNNABLE: return true;
             case BLOCKED:
@@ -210,6 +227,8 @@ public final class Scheduler {
                 if (t.blockPhase != 0) { // re-acquiring after wait()
                     m.owner = t;
                     m.count = t.savedCount;
+                } else {
+                    Threads.setStatus(t, Threads.STATUS_RUNNABLE);
                 }
                 t.blockedOn = null;
                 t.state = VmThread.State.RUNNABLE;
@@ -222,6 +241,26 @@ public final class Scheduler {
     void wakeMonitor(VmObject o) { /* blocked threads are polled */ }
 
     void wakeClassInit(VmClass c) { /* polled */ }
+
+    /** Consecutive turns that were spin-wait rounds. */
+    private int spinTurns;
+    /** Longest turn still taken for a spin-wait round; longer ones did work between yields. */
+    private static final long SPIN_ROUND_INSTRUCTIONS = 1000;
+
+    private void skipToNextTimeout() {
+        long earliest = Long.MAX_VALUE;
+        for (VmThread t : threads) if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0) earliest = Math.min(earliest, t.wakeAt);
+        long now = vm.nanoTime();
+        if (earliest != Long.MAX_VALUE && earliest > now) vm.clockNanos += earliest - now;
+    }
+
+    /** Ends the timed waits whose deadline the clock has passed while other threads kept running. */
+    private void wakeExpired() {
+        long now = vm.nanoTime();
+        for (VmThread t : threads) {
+            if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt <= now) Threads.timeout(t);
+        }
+    }
 
     /** Moves virtual time to the earliest timed wait and wakes the threads whose time has come. */
     private boolean advanceClock() {

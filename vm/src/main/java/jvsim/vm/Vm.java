@@ -99,6 +99,7 @@ public final class Vm {
         VmObject mainGroup = heap.newObject(tg);
         callHost(mainThread, tg.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainGroup, systemGroup, heap.intern("main"));
         callHost(mainThread, threadClass.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainObj, mainGroup, heap.intern("main"));
+        Threads.setStatus(mainThread, Threads.STATUS_RUNNABLE);
 
         VmClass moduleClass = classes.load("java/lang/Module");
         initialize(mainThread, moduleClass);

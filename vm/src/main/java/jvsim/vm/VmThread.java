@@ -53,6 +53,12 @@ public final class VmThread {
     public VmObject uncaught;
     /** Set by natives (Thread.yield) to end the thread's turn after the call. */
     public boolean yieldRequested;
+    /** Set by Thread.yield/onSpinWait: the turn ended with the thread waiting for another to act. */
+    public boolean spinning;
+    /** Thread.suspend: not scheduled until resumed. */
+    public boolean suspended;
+    /** Thread.stop's exception, thrown when the blocking native the thread is in returns. */
+    public VmObject asyncException;
     /** Progress of a re-executed blocking native (wait, sleep, join, park): 0 = not started. */
     public int blockPhase;
     /** How a blocking operation ended: true when interrupted. */
