@@ -12,6 +12,9 @@ public final class CoreNatives implements NativeProvider {
         UnsafeNatives.register(r);
         ThrowableNatives.register(r);
         IoNatives.register(r);
+        FileStreamNatives.register(r);
+        FileSystemNatives.register(r);
+        JdkResourceNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);

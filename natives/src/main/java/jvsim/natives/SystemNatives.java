@@ -82,6 +82,18 @@ final class SystemNatives {
         r.register(refl, "areNestMates", "(Ljava/lang/Class;Ljava/lang/Class;)Z", c -> c.ret(nestHost(c.o(0).mirrored()).equals(nestHost(c.o(1).mirrored()))));
     }
 
+    static final String HOST_JAVA_HOME = System.getProperty("java.home");
+
+    /** The target class path as the java launcher passes it: the entries as given, joined with ':'. */
+    private static String classPath(NativeCall c) {
+        StringBuilder b = new StringBuilder();
+        for (java.nio.file.Path p : c.vm.config.classpath) {
+            if (b.length() > 0) b.append(java.io.File.pathSeparatorChar);
+            b.append(p);
+        }
+        return b.toString();
+    }
+
     static String nestHost(VmClass k) {
         return k.nestHost != null ? k.nestHost : k.name;
     }
@@ -103,7 +115,8 @@ final class SystemNatives {
 
     private static void vmProperties(NativeCall c) {
         Map<String, String> p = new LinkedHashMap<>();
-        p.put("java.home", "/opt/jvsim/jdk");
+        // the JDK whose class library runs in the VM: the host's (its lib/ and conf/ files are readable)
+        p.put("java.home", HOST_JAVA_HOME);
         p.put("java.vm.specification.name", "Java Virtual Machine Specification");
         p.put("java.vm.specification.vendor", "Oracle Corporation");
         p.put("java.vm.specification.version", "17");
@@ -112,9 +125,9 @@ final class SystemNatives {
         p.put("java.vm.version", "17");
         p.put("java.vm.info", "interpreted mode");
         p.put("jdk.debug", "release");
-        p.put("sun.boot.library.path", "/opt/jvsim/jdk/lib");
+        p.put("sun.boot.library.path", HOST_JAVA_HOME + "/lib");
         p.put("java.library.path", "");
-        p.put("java.class.path", "");
+        p.put("java.class.path", classPath(c));
         p.put("sun.java.launcher", "SUN_STANDARD");
         p.put("sun.nio.MaxDirectMemorySize", "-1");
         p.put("sun.nio.PageAlignDirectMemory", "false");
