@@ -15,6 +15,8 @@ public final class CoreNatives implements NativeProvider {
         FileStreamNatives.register(r);
         FileSystemNatives.register(r);
         JdkResourceNatives.register(r);
+        NativeLibraryNatives.register(r);
+        ChecksumNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);
