@@ -89,18 +89,13 @@ final class ClassNatives {
 
     static VmClass k(NativeCall c) { return c.self().mirrored(); }
 
+    /** Class.forName: the class as the given loader finds it (null: the boot loader). */
     private static void forName(NativeCall c) {
         String name = c.str(0);
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        if (name.indexOf('/') >= 0) throw new ThrowNew("java/lang/ClassNotFoundException", name);
-        VmClass k;
-        try {
-            k = c.vm.classes.load(name.replace('.', '/'));
-        } catch (LinkageFailure e) {
-            if (e.errorClass.equals("java/lang/NoClassDefFoundError") && e.getMessage().equals(name.replace('.', '/')))
-                throw new ThrowNew("java/lang/ClassNotFoundException", name);
-            throw new ThrowNew(e.errorClass, e.getMessage());
-        }
+        String internal = LoaderLookup.internalName(name);
+        VmClass k = internal == null ? null : LoaderLookup.find(c, internal, c.o(2));
+        if (k == null) throw new ThrowNew("java/lang/ClassNotFoundException", name);
         if (c.z(1) && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return; }
         c.ret(k.mirror);
     }

@@ -17,6 +17,7 @@ public final class CoreNatives implements NativeProvider {
         JdkResourceNatives.register(r);
         NativeLibraryNatives.register(r);
         ChecksumNatives.register(r);
+        InflaterNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);

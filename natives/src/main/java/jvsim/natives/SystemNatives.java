@@ -44,13 +44,17 @@ final class SystemNatives {
             long diff = nowNanos - offsetSec * 1_000_000_000L;
             c.ret(diff);
         });
-        r.register(vm, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", c -> c.ret(c.vm.classes.appLoader));
+        r.register(vm, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", SystemNatives::latestUserDefinedLoader);
         r.register(vm, "getuid", "()J", c -> c.ret(1000L));
         r.register(vm, "geteuid", "()J", c -> c.ret(1000L));
         r.register(vm, "getgid", "()J", c -> c.ret(1000L));
         r.register(vm, "getegid", "()J", c -> c.ret(1000L));
         r.register(vm, "getRuntimeArguments", "()[Ljava/lang/String;", c ->
                 c.ret(c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.stringClass()), 0)));
+
+        // the deterministic system runs in UTC, as its clock starts at a fixed instant
+        r.register("java/util/TimeZone", "getSystemTimeZoneID", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("UTC"));
+        r.register("java/util/TimeZone", "getSystemGMTOffsetID", "()Ljava/lang/String;", c -> c.retString("GMT"));
 
         r.register("jdk/internal/misc/Signal", "findSignal0", "(Ljava/lang/String;)I", c -> c.ret(-1));
         r.register("jdk/internal/misc/Signal", "handle0", "(IJ)J", c -> c.ret(0L));
@@ -104,6 +108,17 @@ final class SystemNatives {
         if (f != null) f = f.caller;
         while (f != null && isReflectionFrame(f)) f = f.caller;
         c.ret(f == null ? null : f.method.owner.mirror);
+    }
+
+    /** The loader of the nearest caller not defined by the boot or platform loader (reflection skipped), or null. */
+    private static void latestUserDefinedLoader(NativeCall c) {
+        jvsim.vm.BuiltinLoaders loaders = c.vm.classes.loaders;
+        for (Frame f = c.thread.top; f != null; f = f.caller) {
+            if (isReflectionFrame(f)) continue;
+            VmObject l = f.method.owner.loader;
+            if (l != null && l != loaders.platform) { c.ret(l); return; }
+        }
+        c.ret((VmObject) null);
     }
 
     private static boolean isReflectionFrame(Frame f) {

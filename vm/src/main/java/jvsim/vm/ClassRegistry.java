@@ -270,7 +270,7 @@ public final class ClassRegistry {
      * loader, else the loader's own unnamed module (ClassLoader.unnamedModule), as HotSpot does for
      * classes in no named module. The module system is not run, so no class is in a named module.
      */
-    private VmObject moduleOf(VmObject loader) {
+    public VmObject moduleOf(VmObject loader) {
         if (loader == null) return module;
         if (classLoaderSlotUnnamedModule < 0)
             classLoaderSlotUnnamedModule = load("java/lang/ClassLoader").declaredField("unnamedModule", "Ljava/lang/Module;").slot;

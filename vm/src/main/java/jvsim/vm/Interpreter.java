@@ -3,6 +3,7 @@ package jvsim.vm;
 import static jvsim.vm.Opcodes.*;
 
 import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.Redirect;
 
 /**
  * The bytecode interpreter. One loop runs the current thread's frames without host recursion:
@@ -701,6 +702,7 @@ public final class Interpreter {
     }
 
     private Frame invokeNative(VmThread t, Frame caller, VmMethod target, int argBase) {
+        if (target.nativeImpl instanceof Redirect) return invoke(t, caller, ((Redirect) target.nativeImpl).target(vm), argBase);
         VmObject lock = null;
         if (target.isSynchronized) {
             lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];

@@ -27,13 +27,15 @@ public final class Scheduler {
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
+                // once the last non-daemon thread ended, daemon threads (even runnable or timed-waiting
+                // ones, such as the JDK's Common-Cleaner) do not keep the VM alive
+                if (!anyLiveNonDaemon()) {
+                    if (startShutdownHooks()) continue;
+                    return mainThrew ? 1 : 0;
+                }
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;
-                    if (!anyLiveNonDaemon()) {
-                        if (startShutdownHooks()) continue;
-                        return mainThrew ? 1 : 0;
-                    }
                     reportDeadlock();
                     return 1;
                 }
