@@ -95,7 +95,8 @@ final class ClassNatives {
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
         String internal = LoaderLookup.internalName(name);
         VmClass k = internal == null ? null : LoaderLookup.find(c, internal, c.o(2));
-        if (k == null) throw new ThrowNew("java/lang/ClassNotFoundException", name);
+        // HotSpot's boot loader reports the class in internal form; other loaders' loadClass as given
+        if (k == null) throw new ThrowNew("java/lang/ClassNotFoundException", c.o(2) == null ? name.replace('.', '/') : name);
         if (c.z(1) && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return; }
         c.ret(k.mirror);
     }

@@ -18,6 +18,8 @@ public final class CoreNatives implements NativeProvider {
         NativeLibraryNatives.register(r);
         ChecksumNatives.register(r);
         InflaterNatives.register(r);
+        NetworkNatives.register(r);
+        ProcessNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);
