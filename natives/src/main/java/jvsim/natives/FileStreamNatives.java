@@ -11,7 +11,7 @@ import jvsim.vm.natives.NativeRegistry;
 /**
  * Reading natives of FileInputStream and RandomAccessFile. Descriptor 0 is the target's stdin (a
  * pipe: no length, no seeking); other descriptors are files opened read-only through the
- * {@link Sandbox}, held as {@link OpenFile} snapshots. Opening for writing is refused.
+ * {@link Sandbox}, held as {@link OpenFile}s. Opening for writing is refused.
  */
 final class FileStreamNatives {
     private FileStreamNatives() {}
@@ -32,7 +32,7 @@ final class FileStreamNatives {
             }
             c.ret(file(c).available());
         });
-        fis.add("length0", "()J", c -> c.ret(fd(c) == 0 ? 0L : file(c).data.length));
+        fis.add("length0", "()J", c -> c.ret(fd(c) == 0 ? 0L : file(c).length()));
         fis.add("position0", "()J", c -> c.ret(seekable(c).position));
         fis.add("skip0", "(J)J", c -> {
             OpenFile f = seekable(c);
@@ -53,7 +53,7 @@ final class FileStreamNatives {
         raf.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
         raf.add("getFilePointer", "()J", c -> c.ret(seekable(c).position));
         raf.add("seek0", "(J)V", c -> seekable(c).position = c.j(1));
-        raf.add("length", "()J", c -> c.ret(seekable(c).data.length));
+        raf.add("length", "()J", c -> c.ret(seekable(c).length()));
         // opened read-only, as the native would find the descriptor
         raf.add("setLength", "(J)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Invalid argument"); });
         raf.add("write0", "(I)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Bad file descriptor"); });
@@ -66,6 +66,12 @@ final class FileStreamNatives {
         Sandbox box = Sandbox.of(c.vm);
         Path p = box.absolute(name);
         if (name.isEmpty() || !box.readable(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (" + Sandbox.REFUSED + ")");
+        VmObject fdObj = Guest.ref(c.self(), "fd");
+        if (Sandbox.isRandomDevice(p)) {
+            Guest.prim(fdObj, "fd", box.newFd());
+            fdObj.meta = new OpenFile.RandomDevice(name, box);
+            return;
+        }
         if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
         if (!Files.exists(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (No such file or directory)");
         byte[] data;
@@ -74,9 +80,8 @@ final class FileStreamNatives {
         } catch (IOException | OutOfMemoryError e) {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
         }
-        VmObject fdObj = Guest.ref(c.self(), "fd");
         Guest.prim(fdObj, "fd", box.newFd());
-        fdObj.meta = new OpenFile(name, data);
+        fdObj.meta = new OpenFile.Snapshot(name, data);
     }
 
     static int fd(NativeCall c) {

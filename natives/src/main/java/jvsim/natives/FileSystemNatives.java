@@ -31,6 +31,7 @@ final class FileSystemNatives {
         r.add("getBooleanAttributes0", "(Ljava/io/File;)I", c -> {
             File f = host(c, 1);
             if (f == null) { c.ret(0); return; }
+            if (Sandbox.isRandomDevice(f.toPath())) { c.ret(BA_EXISTS); return; } // a character device
             int a = 0;
             if (f.exists()) a |= BA_EXISTS;
             if (f.isFile()) a |= BA_REGULAR;
@@ -42,15 +43,16 @@ final class FileSystemNatives {
             int access = c.i(2);
             if (f == null || (access & ACCESS_WRITE) != 0) { c.ret(false); return; }
             Path p = f.toPath();
+            if (Sandbox.isRandomDevice(p)) { c.ret((access & ACCESS_EXECUTE) == 0); return; }
             c.ret(((access & ACCESS_READ) == 0 || Files.isReadable(p)) && ((access & ACCESS_EXECUTE) == 0 || Files.isExecutable(p)));
         });
         r.add("getLastModifiedTime", "(Ljava/io/File;)J", c -> {
             File f = host(c, 1);
-            c.ret(f == null ? 0L : f.lastModified());
+            c.ret(f == null || Sandbox.isRandomDevice(f.toPath()) ? 0L : f.lastModified());
         });
         r.add("getLength", "(Ljava/io/File;)J", c -> {
             File f = host(c, 1);
-            c.ret(f == null ? 0L : f.length());
+            c.ret(f == null || Sandbox.isRandomDevice(f.toPath()) ? 0L : f.length());
         });
         r.add("list", "(Ljava/io/File;)[Ljava/lang/String;", c -> {
             File f = host(c, 1);

@@ -15,6 +15,8 @@ import jvsim.vm.Vm;
  * own (relative ones resolve against user.dir, the host's working directory by default), so the
  * target sees what a java process started in the same place would see, minus what is refused.
  *
+ * <p>/dev/random and /dev/urandom are readable too, but serve the VM's own deterministic bytes.
+ *
  * <p>A path is checked twice: lexically (its normalized absolute form must lie under a root) and
  * after resolving symbolic links (the real file must lie under a root's real path), so a link in a
  * class path directory cannot lead outside. The JDK tree is trusted as installed: distributions
@@ -46,7 +48,12 @@ final class Sandbox {
         }
     }
 
+    /** Devices the target may read: entropy, served by the VM's deterministic generator. */
+    static final java.util.Set<Path> RANDOM_DEVICES = java.util.Set.of(Path.of("/dev/random"), Path.of("/dev/urandom"));
+
     private final Path userDir;
+    /** State of the generator behind the random devices (xorshift64*, fixed seed: reproducible runs). */
+    private long random = 0x9E3779B97F4A7C15L;
     private final List<Root> roots = new ArrayList<>();
     /** Numbers handed out as FileDescriptor.fd of opened files (0-2 are the standard streams). */
     private int nextFd = 3;
@@ -61,6 +68,16 @@ final class Sandbox {
 
     int newFd() { return nextFd++; }
 
+    /** The next byte of the random devices' stream (in the low 8 bits). */
+    int nextRandom() {
+        random ^= random >>> 12;
+        random ^= random << 25;
+        random ^= random >>> 27;
+        return (int) ((random * 0x2545F4914F6CDD1DL) >>> 56);
+    }
+
+    static boolean isRandomDevice(Path p) { return RANDOM_DEVICES.contains(p); }
+
     /** The normalized absolute form of a target path (relative ones resolve against user.dir). */
     Path absolute(String path) {
         return userDir.resolve(path).normalize();
@@ -68,6 +85,7 @@ final class Sandbox {
 
     /** Whether the target may read (or query) a path, checked lexically and after following links. */
     boolean readable(Path p) {
+        if (isRandomDevice(p)) return true;
         Root lexical = null;
         for (Root r : roots) if (r.covers(p)) { lexical = r; break; }
         if (lexical == null) return false;
