@@ -89,5 +89,11 @@ public class ClassLoaders {
             }
         });
         show("JDK class file resource", () -> Object.class.getResource("Object.class").toString());
+
+        java.security.ProtectionDomain pd = ClassLoaders.class.getProtectionDomain();
+        System.out.println("code source: " + pd.getCodeSource().getLocation().getProtocol() + " " + pd.getCodeSource().getLocation().getPath().endsWith("/target/classes/")
+                + " shared " + (pd == Nested.class.getProtectionDomain()) + " lambda " + (pd == ((Runnable) () -> { }).getClass().getProtectionDomain())
+                + " loader " + (pd.getClassLoader() == app) + " signers " + pd.getCodeSource().getCodeSigners());
+        System.out.println("JDK code sources: " + String.class.getProtectionDomain().getCodeSource() + " " + java.sql.Date.class.getProtectionDomain().getCodeSource().getLocation());
     }
 }

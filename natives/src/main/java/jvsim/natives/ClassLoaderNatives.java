@@ -52,7 +52,9 @@ final class ClassLoaderNatives {
         r.add("defineClass1", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject b = c.o(2);
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            c.ret(define(c, c.o(0), c.str(1), slice(b.bytes(), c.i(3), c.i(4))).mirror);
+            VmClass k = define(c, c.o(0), c.str(1), slice(b.bytes(), c.i(3), c.i(4)));
+            k.protectionDomain = c.o(5);
+            c.ret(k.mirror);
         });
         r.add("defineClass2", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject bb = c.o(2);
@@ -60,7 +62,9 @@ final class ClassLoaderNatives {
             VmObject hb = Guest.ref(bb, "hb");
             if (hb == null) throw new ThrowNew("java/lang/InternalError", "jvsim: defining a class from a direct ByteBuffer is not supported");
             int base = (int) Guest.prim(bb, "offset");
-            c.ret(define(c, c.o(0), c.str(1), slice(hb.bytes(), base + c.i(3), c.i(4))).mirror);
+            VmClass k = define(c, c.o(0), c.str(1), slice(hb.bytes(), base + c.i(3), c.i(4)));
+            k.protectionDomain = c.o(5);
+            c.ret(k.mirror);
         });
         r.add("defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;", ClassLoaderNatives::defineClass0);
         String boot = "jdk/internal/loader/BootLoader";

@@ -125,6 +125,7 @@ public final class ClassRegistry {
         if (cf == null) throw new LinkageFailure("java/lang/NoClassDefFoundError", name);
         VmClass c = defineParsed(name, cf, loaders.object(kindOf(from, name)));
         c.jdk = from.isJdk();
+        c.source = from;
         return c;
     }
 
