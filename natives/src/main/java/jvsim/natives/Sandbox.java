@@ -10,8 +10,8 @@ import jvsim.vm.Vm;
 
 /**
  * The target's read-only view of the host file system. Readable are the target's class path entries
- * (everything under a directory entry, the jar file of a jar entry) and the JDK under java.home,
- * whose lib/ and conf/ files the class library reads. Nothing is ever writable. Paths are the host's
+ * (everything under a directory entry, the jar file of a jar entry) and the files of the JDK under
+ * java.home that the class library reads (lib/, conf/, release). Nothing is ever writable. Paths are the host's
  * own (relative ones resolve against user.dir, the host's working directory by default), so the
  * target sees what a java process started in the same place would see, minus what is refused.
  *
@@ -19,8 +19,8 @@ import jvsim.vm.Vm;
  *
  * <p>A path is checked twice: lexically (its normalized absolute form must lie under a root) and
  * after resolving symbolic links (the real file must lie under a root's real path), so a link in a
- * class path directory cannot lead outside. The JDK tree is trusted as installed: distributions
- * link its conf/ files elsewhere (Debian: /etc/java-17-openjdk), so links under java.home are followed.
+ * class path directory cannot lead outside. The JDK's files are trusted as installed: distributions
+ * link its conf/ files elsewhere (Debian: /etc/java-17-openjdk), so links under them are followed.
  */
 final class Sandbox {
     static final String REFUSED = "jvsim sandbox: only the class path and the JDK's files can be read";
@@ -48,6 +48,9 @@ final class Sandbox {
         }
     }
 
+    /** What of java.home the class library reads: its data (lib), configuration (conf) and release file. */
+    static final String[] JDK_FILES = {"lib", "conf", "release"};
+
     /** Devices the target may read: entropy, served by the VM's deterministic generator. */
     static final java.util.Set<Path> RANDOM_DEVICES = java.util.Set.of(Path.of("/dev/random"), Path.of("/dev/urandom"));
 
@@ -61,7 +64,8 @@ final class Sandbox {
     private Sandbox(Vm vm) {
         userDir = Path.of(vm.config.userDir).toAbsolutePath().normalize();
         for (Path p : vm.config.classpath) roots.add(new Root(absolute(p.toString()), false));
-        roots.add(new Root(Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize(), true));
+        Path javaHome = Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize();
+        for (String part : JDK_FILES) roots.add(new Root(javaHome.resolve(part), true));
     }
 
     static Sandbox of(Vm vm) { return vm.nativeState(Sandbox.class, Sandbox::new); }
