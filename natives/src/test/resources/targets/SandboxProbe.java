@@ -36,6 +36,22 @@ public class SandboxProbe {
                 return in.readAllBytes().length > 0;
             }
         });
+        t("link out of the class path", () -> {
+            File classes = new File(SandboxProbe.class.getResource("SandboxProbe.class").toURI()).getParentFile();
+            new FileInputStream(new File(classes, "leak.txt")).close();
+            return null;
+        });
+        t("linked directory", () -> {
+            File classes = new File(SandboxProbe.class.getResource("SandboxProbe.class").toURI()).getParentFile();
+            return new File(classes, "leakdir/secret.txt").exists();
+        });
+        String javaHome = System.getProperty("java.home");
+        t("jdk conf", () -> {
+            try (InputStream in = new FileInputStream(javaHome + "/conf/security/java.security")) {
+                return in.readAllBytes().length > 0;
+            }
+        });
+        t("jdk bin", () -> new File(javaHome, "bin/java").exists());
         t("process", () -> new ProcessBuilder("true").start());
         t("exec", () -> Runtime.getRuntime().exec(new String[]{"true"}));
         t("socket", () -> new Socket(InetAddress.getLoopbackAddress(), 9));

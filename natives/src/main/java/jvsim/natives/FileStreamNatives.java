@@ -69,7 +69,7 @@ final class FileStreamNatives {
         VmObject fdObj = Guest.ref(c.self(), "fd");
         if (Sandbox.isRandomDevice(p)) {
             Guest.prim(fdObj, "fd", box.newFd());
-            fdObj.meta = new OpenFile.RandomDevice(name, box);
+            fdObj.meta = new OpenFile.RandomDevice(box);
             return;
         }
         if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
@@ -81,7 +81,7 @@ final class FileStreamNatives {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
         }
         Guest.prim(fdObj, "fd", box.newFd());
-        fdObj.meta = new OpenFile.Snapshot(name, data);
+        fdObj.meta = new OpenFile.Snapshot(data);
     }
 
     static int fd(NativeCall c) {

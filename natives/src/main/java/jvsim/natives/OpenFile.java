@@ -5,10 +5,7 @@ package jvsim.natives;
  * (VmObject.meta) until the descriptor is closed. No host file handle is kept open.
  */
 abstract class OpenFile {
-    final String path;
     long position;
-
-    OpenFile(String path) { this.path = path; }
 
     /** Next byte, or -1 at the end. */
     abstract int read();
@@ -29,8 +26,7 @@ abstract class OpenFile {
     static final class Snapshot extends OpenFile {
         private final byte[] data;
 
-        Snapshot(String path, byte[] data) {
-            super(path);
+        Snapshot(byte[] data) {
             this.data = data;
         }
 
@@ -56,8 +52,7 @@ abstract class OpenFile {
     static final class RandomDevice extends OpenFile {
         private final Sandbox box;
 
-        RandomDevice(String path, Sandbox box) {
-            super(path);
+        RandomDevice(Sandbox box) {
             this.box = box;
         }
 

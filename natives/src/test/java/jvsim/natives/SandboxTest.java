@@ -33,6 +33,9 @@ class SandboxTest {
         outside = Files.createDirectory(temp.resolve("outside"));
         Files.writeString(outside.resolve("secret.txt"), "secret");
         Files.writeString(outside.resolve("victim.txt"), "victim");
+        // links in the class path that lead outside it
+        Files.createSymbolicLink(classes.resolve("leak.txt"), outside.resolve("secret.txt"));
+        Files.createSymbolicLink(classes.resolve("leakdir"), outside);
         TargetRun run = TargetRun.vm(classes, "SandboxProbe", Map.of(), outside.toString());
         assertEquals(0, run.status, run.toString());
         vmStdout = run.stdout;
@@ -73,6 +76,15 @@ class SandboxTest {
         refused("exists outside", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
         refused("list outside", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
         assertEquals("ok true", results.get("read class path"));
+        refused("link out of the class path", "java.io.FileNotFoundException", "only the class path and the JDK's files can be read");
+        refused("linked directory", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
+    }
+
+    @Test
+    void theJdksFilesAreReadable() {
+        // conf/security/java.security may be a link out of java.home (Debian): the JDK's files are trusted
+        assertEquals("ok true", results.get("jdk conf"));
+        refused("jdk bin", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
     }
 
     @Test

@@ -20,9 +20,6 @@ public final class BuiltinLoaders {
     public VmObject platform, app;
     private final Set<String> bootModules = new HashSet<>(), platformModules = new HashSet<>();
 
-    /** True once initPhase3 created the loaders. */
-    public boolean created() { return app != null; }
-
     void setModules(Set<String> boot, Set<String> platform) {
         bootModules.addAll(boot);
         platformModules.addAll(platform);
