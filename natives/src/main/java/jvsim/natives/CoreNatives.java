@@ -17,7 +17,7 @@ public final class CoreNatives implements NativeProvider {
         JdkResourceNatives.register(r);
         NativeLibraryNatives.register(r);
         ChecksumNatives.register(r);
-        InflaterNatives.register(r);
+        ZlibNatives.register(r);
         NetworkNatives.register(r);
         ProcessNatives.register(r);
         SystemNatives.register(r);

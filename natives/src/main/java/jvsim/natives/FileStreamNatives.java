@@ -77,6 +77,8 @@ final class FileStreamNatives {
         byte[] data;
         try {
             data = Files.readAllBytes(p);
+        } catch (java.nio.file.AccessDeniedException e) {
+            throw new ThrowNew("java/io/FileNotFoundException", name + " (Permission denied)");
         } catch (IOException | OutOfMemoryError e) {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
         }
