@@ -118,40 +118,7 @@ public final class Vm {
         VmClass loaders = classes.load("jdk/internal/loader/ClassLoaders");
         classes.setBuiltinLoaders((VmObject) callHost(mainThread, loaders.declaredMethod("platformClassLoader", "()Ljava/lang/ClassLoader;")),
                 (VmObject) callHost(mainThread, loaders.declaredMethod("appClassLoader", "()Ljava/lang/ClassLoader;")));
-        registerServiceProviders();
-    }
-
-    /**
-     * Fills the built-in loaders' service catalogs (what Module.defineModules does in phase 2) with
-     * the providers the boot layer's modules declare, so that ServiceLoader finds the JDK's own
-     * providers (locale data, charsets, file systems, tools). Each provider is registered with the
-     * unnamed module of its module's loader, in which the VM puts that loader's classes.
-     */
-    private void registerServiceProviders() {
-        VmClass bootLoader = classes.load("jdk/internal/loader/BootLoader");
-        VmClass catalogClass = classes.load("jdk/internal/module/ServicesCatalog");
-        VmClass providerClass = classes.load("jdk/internal/module/ServicesCatalog$ServiceProvider");
-        VmMethod newProvider = providerClass.declaredMethod("<init>", "(Ljava/lang/Module;Ljava/lang/String;)V");
-        VmMethod addProviders = catalogClass.declaredMethod("addProviders", "(Ljava/lang/String;[Ljdk/internal/module/ServicesCatalog$ServiceProvider;)V");
-        VmObject bootCatalog = (VmObject) callHost(mainThread, bootLoader.declaredMethod("getServicesCatalog", "()Ljdk/internal/module/ServicesCatalog;"));
-        java.util.Map<BuiltinLoaders.Kind, VmObject> catalogs = new java.util.EnumMap<>(BuiltinLoaders.Kind.class);
-        catalogs.put(BuiltinLoaders.Kind.BOOT, bootCatalog);
-        for (java.lang.module.ModuleDescriptor d : BootLayer.modules()) {
-            if (d.provides().isEmpty()) continue;
-            BuiltinLoaders.Kind kind = classes.loaders.ofModule(d.name());
-            VmObject loader = classes.loaders.object(kind);
-            VmObject catalog = catalogs.computeIfAbsent(kind, k -> (VmObject) callHost(mainThread,
-                    catalogClass.declaredMethod("getServicesCatalog", "(Ljava/lang/ClassLoader;)Ljdk/internal/module/ServicesCatalog;"), loader));
-            VmObject module = classes.moduleOf(loader);
-            for (java.lang.module.ModuleDescriptor.Provides p : d.provides()) {
-                VmObject array = heap.newArray(classes.arrayOf(providerClass), p.providers().size());
-                for (int i = 0; i < array.length; i++) {
-                    array.r[i] = heap.newObject(providerClass);
-                    callHost(mainThread, newProvider, array.r[i], module, strings.newString(p.providers().get(i)));
-                }
-                callHost(mainThread, addProviders, catalog, strings.newString(p.service()), array);
-            }
-        }
+        BootLayer.registerProviders(this);
     }
 
     /** Host copies of the strings in a target collection (boot only: runs its toArray). */
