@@ -74,8 +74,12 @@ final class FileStreamNatives {
         }
         if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
         if (!Files.exists(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (No such file or directory)");
+        // a snapshot of a pipe or device would never end
+        if (!Files.isRegularFile(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (jvsim sandbox: only regular files can be read)");
         byte[] data;
         try {
+            if (Files.size(p) > c.vm.config.maxHeapBytes)
+                throw new ThrowNew("java/io/FileNotFoundException", name + " (jvsim: the file is larger than the target's heap bound)");
             data = Files.readAllBytes(p);
         } catch (java.nio.file.AccessDeniedException e) {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (Permission denied)");
