@@ -1,6 +1,6 @@
 package jvsim.natives;
 
-import jvsim.vm.LinkageFailure;
+import jvsim.vm.BuiltinLoaders;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmObject;
@@ -13,11 +13,12 @@ import org.apache.bcel.classfile.ConstantUtf8;
 import org.apache.bcel.classfile.JavaClass;
 
 /**
- * java.lang.ClassLoader natives. The VM has one class namespace: every class, whichever loader
- * asks, is found by the VM's class registry, so findBootstrapClass answers for the target class
- * path too (a loader delegating to its parents finds every class the VM can load). Classes the
- * target defines from bytes (the JDK's generated reflection accessors, dynamic proxies, custom
- * loaders) are defined with their loader object.
+ * java.lang.ClassLoader natives. The VM has one class namespace and defines the classes of the
+ * built-in loaders itself (see {@link jvsim.vm.BuiltinLoaders}): findBootstrapClass answers the boot
+ * loader's classes, and findLoadedClass0 on the platform or app loader answers (loading on demand)
+ * the classes that loader defines, so the JDK's BuiltinClassLoader delegation finds every class where
+ * HotSpot would. Classes the target defines from bytes (the JDK's generated reflection accessors,
+ * dynamic proxies, custom loaders) are defined with their loader object.
  */
 final class ClassLoaderNatives {
     private ClassLoaderNatives() {}
@@ -29,24 +30,31 @@ final class ClassLoaderNatives {
         NativeRegistry.ClassNatives r = reg.forClass("java/lang/ClassLoader");
         r.add("registerNatives", "()V", c -> { });
         r.add("findLoadedClass0", "(Ljava/lang/String;)Ljava/lang/Class;", c -> {
-            String name = c.str(1);
-            VmClass k = name == null || name.indexOf('/') >= 0 ? null : c.vm.classes.findLoaded(name.replace('.', '/'));
-            c.ret(k == null || k.isArray() ? null : k.mirror);
+            String name = LoaderLookup.internalName(c.str(1));
+            if (name == null || name.charAt(0) == '[') { c.ret((VmObject) null); return; }
+            VmObject loader = c.self();
+            BuiltinLoaders.Kind kind = c.vm.classes.loaders.kindOf(loader);
+            VmClass k;
+            if (kind == BuiltinLoaders.Kind.PLATFORM || kind == BuiltinLoaders.Kind.APP) {
+                // the VM defines the built-in loaders' classes: "loaded" by this loader means it defines it
+                k = c.vm.classes.definingKind(name) == kind ? LoaderLookup.find(c, name, loader) : null;
+            } else {
+                k = c.vm.classes.findLoaded(name);
+                if (k != null && k.loader != loader) k = null;
+            }
+            c.ret(k == null ? null : k.mirror);
         });
         r.add("findBootstrapClass", "(Ljava/lang/String;)Ljava/lang/Class;", c -> {
-            String name = c.str(0);
-            if (name == null || name.isEmpty() || name.indexOf('/') >= 0 || name.charAt(0) == '[') { c.ret((VmObject) null); return; }
-            try {
-                c.ret(c.vm.classes.load(name.replace('.', '/')).mirror);
-            } catch (LinkageFailure e) {
-                if (e.errorClass.equals("java/lang/NoClassDefFoundError") && e.getMessage().startsWith(name.replace('.', '/'))) c.ret((VmObject) null);
-                else throw e;
-            }
+            String name = LoaderLookup.internalName(c.str(0));
+            VmClass k = name == null || name.charAt(0) == '[' ? null : LoaderLookup.find(c, name, null);
+            c.ret(k == null ? null : k.mirror);
         });
         r.add("defineClass1", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject b = c.o(2);
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            c.ret(define(c, c.o(0), c.str(1), slice(b.bytes(), c.i(3), c.i(4))).mirror);
+            VmClass k = define(c, c.o(0), c.str(1), slice(b.bytes(), c.i(3), c.i(4)));
+            k.protectionDomain = c.o(5);
+            c.ret(k.mirror);
         });
         r.add("defineClass2", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject bb = c.o(2);
@@ -54,11 +62,14 @@ final class ClassLoaderNatives {
             VmObject hb = Guest.ref(bb, "hb");
             if (hb == null) throw new ThrowNew("java/lang/InternalError", "jvsim: defining a class from a direct ByteBuffer is not supported");
             int base = (int) Guest.prim(bb, "offset");
-            c.ret(define(c, c.o(0), c.str(1), slice(hb.bytes(), base + c.i(3), c.i(4))).mirror);
+            VmClass k = define(c, c.o(0), c.str(1), slice(hb.bytes(), base + c.i(3), c.i(4)));
+            k.protectionDomain = c.o(5);
+            c.ret(k.mirror);
         });
         r.add("defineClass0", "(Ljava/lang/ClassLoader;Ljava/lang/Class;Ljava/lang/String;[BIILjava/security/ProtectionDomain;ZILjava/lang/Object;)Ljava/lang/Class;", ClassLoaderNatives::defineClass0);
         String boot = "jdk/internal/loader/BootLoader";
-        reg.register(boot, "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", c -> { });
+        // the boot loader's unnamed module, which the VM gives every class of the boot loader
+        reg.register(boot, "setBootLoaderUnnamedModule0", "(Ljava/lang/Module;)V", c -> c.vm.classes.setModule(c.o(0)));
         reg.register(boot, "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.ret((VmObject) null));
         reg.register(boot, "getSystemPackageNames", "()[Ljava/lang/String;", c -> c.ret(SystemNatives.stringArray(c, new String[0])));
         r.add("retrieveDirectives", "()Ljava/lang/AssertionStatusDirectives;", c -> {

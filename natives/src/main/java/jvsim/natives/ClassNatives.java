@@ -5,6 +5,7 @@ import jvsim.vm.LinkageFailure;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmObject;
+import jvsim.vm.classpath.JrtSource;
 import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 import org.apache.bcel.Const;
@@ -80,7 +81,10 @@ final class ClassNatives {
             }
             c.ret((VmObject) null);
         });
-        r.add("getProtectionDomain0", "()Ljava/security/ProtectionDomain;", c -> c.ret((VmObject) null));
+        reg.redirect("java/lang/Class", "getProtectionDomain0", "()Ljava/security/ProtectionDomain;",
+                "jvsim/model/ProtectionDomains", "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;");
+        reg.register("jvsim/model/ProtectionDomains", "location", "(Ljava/lang/Class;)Ljava/lang/String;", c -> c.retString(codeLocation(c.o(0).mirrored())));
+        reg.register("jvsim/model/ProtectionDomains", "definedWith", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", c -> c.ret(c.o(0).mirrored().protectionDomain));
         r.add("getRawAnnotations", "()[B", c -> c.ret((VmObject) null));
         r.add("getRawTypeAnnotations", "()[B", c -> c.ret((VmObject) null));
         r.add("getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", c -> c.ret((VmObject) null));
@@ -89,18 +93,26 @@ final class ClassNatives {
 
     static VmClass k(NativeCall c) { return c.self().mirrored(); }
 
+    /**
+     * Where the defining loader found a class, as ProtectionDomains wants it: the class path entry of
+     * a class path class, the jrt: module of a JDK class of the platform or app loader; null for the
+     * boot loader's classes (HotSpot gives them no domain) and for classes defined from bytes.
+     */
+    private static String codeLocation(VmClass k) {
+        if (k.source == null || k.loader == null) return null;
+        if (k.source.classPathEntry() != null) return "file:" + k.source.classPathEntry();
+        String module = JrtSource.get().moduleOf(k.packageName());
+        return module == null ? null : "jrt:/" + module;
+    }
+
+    /** Class.forName: the class as the given loader finds it (null: the boot loader). */
     private static void forName(NativeCall c) {
         String name = c.str(0);
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        if (name.indexOf('/') >= 0) throw new ThrowNew("java/lang/ClassNotFoundException", name);
-        VmClass k;
-        try {
-            k = c.vm.classes.load(name.replace('.', '/'));
-        } catch (LinkageFailure e) {
-            if (e.errorClass.equals("java/lang/NoClassDefFoundError") && e.getMessage().equals(name.replace('.', '/')))
-                throw new ThrowNew("java/lang/ClassNotFoundException", name);
-            throw new ThrowNew(e.errorClass, e.getMessage());
-        }
+        String internal = LoaderLookup.internalName(name);
+        VmClass k = internal == null ? null : LoaderLookup.find(c, internal, c.o(2));
+        // HotSpot's boot loader reports the class in internal form; other loaders' loadClass as given
+        if (k == null) throw new ThrowNew("java/lang/ClassNotFoundException", c.o(2) == null ? name.replace('.', '/') : name);
         if (c.z(1) && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return; }
         c.ret(k.mirror);
     }

@@ -12,6 +12,14 @@ public final class CoreNatives implements NativeProvider {
         UnsafeNatives.register(r);
         ThrowableNatives.register(r);
         IoNatives.register(r);
+        FileStreamNatives.register(r);
+        FileSystemNatives.register(r);
+        JdkResourceNatives.register(r);
+        NativeLibraryNatives.register(r);
+        ChecksumNatives.register(r);
+        ZlibNatives.register(r);
+        NetworkNatives.register(r);
+        ProcessNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);

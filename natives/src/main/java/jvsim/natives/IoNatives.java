@@ -8,8 +8,9 @@ import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * java.io natives for the standard streams. The target reaches the host only through stdin,
- * stdout and stderr; opening files for writing is refused (the sandbox), reading them too for now.
+ * java.io natives for the standard streams and file descriptors. The target writes to the host only
+ * through stdout and stderr; opening files for writing is refused (the sandbox). Reading files and
+ * stdin is in FileStreamNatives.
  */
 final class IoNatives {
     private IoNatives() {}
@@ -19,7 +20,10 @@ final class IoNatives {
         r.register(fd, "initIDs", "()V", c -> { });
         r.register(fd, "getHandle", "(I)J", c -> c.ret(-1L));
         r.register(fd, "getAppend", "(I)Z", c -> c.ret(false));
-        r.register(fd, "close0", "()V", c -> Guest.prim(c.self(), "fd", -1));
+        r.register(fd, "close0", "()V", c -> {
+            Guest.prim(c.self(), "fd", -1);
+            c.self().meta = null; // an OpenFile of FileStreamNatives
+        });
         r.register("java/io/FileCleanable", "cleanupClose0", "(IJ)V", c -> { });
 
         String fos = "java/io/FileOutputStream";
@@ -33,45 +37,13 @@ final class IoNatives {
         });
         r.register(fos, "write", "(IZ)V", c -> write(c, new byte[]{(byte) c.i(1)}, 0, 1));
         r.register(fos, "open0", "(Ljava/lang/String;Z)V", c -> {
-            throw new ThrowNew("java/io/FileNotFoundException", c.str(1) + " (jvsim sandbox: writing files is refused)");
+            throw new ThrowNew("java/io/FileNotFoundException", c.str(1) + " (jvsim sandbox: writing files is refused, the file system is read-only)");
         });
-
-        String fis = "java/io/FileInputStream";
-        r.register(fis, "initIDs", "()V", c -> { });
-        r.register(fis, "open0", "(Ljava/lang/String;)V", c -> {
-            throw new ThrowNew("java/io/FileNotFoundException", c.str(1) + " (jvsim sandbox: file access is refused)");
-        });
-        r.register(fis, "readBytes", "([BII)I", c -> {
-            checkStdin(c);
-            VmObject b = c.o(1);
-            int off = c.i(2), len = c.i(3);
-            if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            if (off < 0 || len < 0 || off + len > b.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
-            if (len == 0) { c.ret(0); return; }
-            try {
-                c.ret(c.vm.config.in.read(b.bytes(), off, len));
-            } catch (IOException e) {
-                throw new ThrowNew("java/io/IOException", e.getMessage());
-            }
-        });
-        r.register(fis, "read0", "()I", c -> {
-            checkStdin(c);
-            try { c.ret(c.vm.config.in.read()); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
-        });
-        r.register(fis, "available0", "()I", c -> {
-            checkStdin(c);
-            try { c.ret(c.vm.config.in.available()); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
-        });
-        r.register(fis, "isRegularFile0", "(Ljava/io/FileDescriptor;)Z", c -> c.ret(false));
     }
 
     private static int fdOf(NativeCall c) {
         VmObject fdObj = Guest.ref(c.self(), "fd");
         return fdObj == null ? -1 : (int) Guest.prim(fdObj, "fd");
-    }
-
-    private static void checkStdin(NativeCall c) {
-        if (fdOf(c) != 0) throw new ThrowNew("java/io/IOException", "Stream Closed");
     }
 
     private static void write(NativeCall c, byte[] b, int off, int len) {

@@ -44,13 +44,17 @@ final class SystemNatives {
             long diff = nowNanos - offsetSec * 1_000_000_000L;
             c.ret(diff);
         });
-        r.register(vm, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", c -> c.ret(c.vm.classes.appLoader));
+        r.register(vm, "latestUserDefinedLoader0", "()Ljava/lang/ClassLoader;", SystemNatives::latestUserDefinedLoader);
         r.register(vm, "getuid", "()J", c -> c.ret(1000L));
         r.register(vm, "geteuid", "()J", c -> c.ret(1000L));
         r.register(vm, "getgid", "()J", c -> c.ret(1000L));
         r.register(vm, "getegid", "()J", c -> c.ret(1000L));
         r.register(vm, "getRuntimeArguments", "()[Ljava/lang/String;", c ->
                 c.ret(c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.stringClass()), 0)));
+
+        // the deterministic system runs in UTC, as its clock starts at a fixed instant
+        r.register("java/util/TimeZone", "getSystemTimeZoneID", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("UTC"));
+        r.register("java/util/TimeZone", "getSystemGMTOffsetID", "()Ljava/lang/String;", c -> c.retString("GMT"));
 
         r.register("jdk/internal/misc/Signal", "findSignal0", "(Ljava/lang/String;)I", c -> c.ret(-1));
         r.register("jdk/internal/misc/Signal", "handle0", "(IJ)J", c -> c.ret(0L));
@@ -82,6 +86,18 @@ final class SystemNatives {
         r.register(refl, "areNestMates", "(Ljava/lang/Class;Ljava/lang/Class;)Z", c -> c.ret(nestHost(c.o(0).mirrored()).equals(nestHost(c.o(1).mirrored()))));
     }
 
+    static final String HOST_JAVA_HOME = System.getProperty("java.home");
+
+    /** The target class path as the java launcher passes it: the entries as given, joined with ':'. */
+    private static String classPath(NativeCall c) {
+        StringBuilder b = new StringBuilder();
+        for (java.nio.file.Path p : c.vm.config.classpath) {
+            if (b.length() > 0) b.append(java.io.File.pathSeparatorChar);
+            b.append(p);
+        }
+        return b.toString();
+    }
+
     static String nestHost(VmClass k) {
         return k.nestHost != null ? k.nestHost : k.name;
     }
@@ -94,6 +110,17 @@ final class SystemNatives {
         c.ret(f == null ? null : f.method.owner.mirror);
     }
 
+    /** The loader of the nearest caller not defined by the boot or platform loader (reflection skipped), or null. */
+    private static void latestUserDefinedLoader(NativeCall c) {
+        jvsim.vm.BuiltinLoaders loaders = c.vm.classes.loaders;
+        for (Frame f = c.thread.top; f != null; f = f.caller) {
+            if (isReflectionFrame(f)) continue;
+            VmObject l = f.method.owner.loader;
+            if (l != null && l != loaders.platform) { c.ret(l); return; }
+        }
+        c.ret((VmObject) null);
+    }
+
     private static boolean isReflectionFrame(Frame f) {
         String owner = f.method.owner.name;
         if (owner.equals("java/lang/reflect/Method") && f.method.name.equals("invoke")) return true;
@@ -103,7 +130,8 @@ final class SystemNatives {
 
     private static void vmProperties(NativeCall c) {
         Map<String, String> p = new LinkedHashMap<>();
-        p.put("java.home", "/opt/jvsim/jdk");
+        // the JDK whose class library runs in the VM: the host's (its lib/ and conf/ files are readable)
+        p.put("java.home", HOST_JAVA_HOME);
         p.put("java.vm.specification.name", "Java Virtual Machine Specification");
         p.put("java.vm.specification.vendor", "Oracle Corporation");
         p.put("java.vm.specification.version", "17");
@@ -112,9 +140,9 @@ final class SystemNatives {
         p.put("java.vm.version", "17");
         p.put("java.vm.info", "interpreted mode");
         p.put("jdk.debug", "release");
-        p.put("sun.boot.library.path", "/opt/jvsim/jdk/lib");
+        p.put("sun.boot.library.path", HOST_JAVA_HOME + "/lib");
         p.put("java.library.path", "");
-        p.put("java.class.path", "");
+        p.put("java.class.path", classPath(c));
         p.put("sun.java.launcher", "SUN_STANDARD");
         p.put("sun.nio.MaxDirectMemorySize", "-1");
         p.put("sun.nio.PageAlignDirectMemory", "false");

@@ -59,6 +59,8 @@ final class UnsafeNatives {
             c.ret(c.vm.heap.newObject(k));
         });
         r.add("throwException", "(Ljava/lang/Throwable;)V", c -> { throw new jvsim.vm.GuestException(c.o(1)); });
+        r.add("copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", c -> copy(c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), 1));
+        r.add("copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", c -> copy(c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), (int) c.j(6)));
         r.add("fullFence", "()V", c -> { });
         r.add("loadFence", "()V", c -> { });
         r.add("storeFence", "()V", c -> { });
@@ -155,6 +157,22 @@ final class UnsafeNatives {
         if (!c.point(kind, o, key, what)) return false;
         c.thread.pending.sync = sync;
         return true;
+    }
+
+    /**
+     * Copies bytes between primitive arrays (as memmove); with elemSize > 1 the bytes of each element
+     * are reversed on the way (copySwapMemory). Off-heap memory does not exist in the VM.
+     */
+    private static void copy(VmObject src, long srcOff, VmObject dst, long dstOff, long bytes, int elemSize) {
+        checkBase(src);
+        checkBase(dst);
+        if (src.arr == null || dst.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
+        byte[] buf = new byte[(int) bytes];
+        for (int i = 0; i < buf.length; i++) buf[i] = (byte) RawArrays.read(src.arr, srcOff - ARRAY_BASE + i, 1);
+        for (int i = 0; i < buf.length; i++) {
+            int from = elemSize == 1 ? i : i - i % elemSize + (elemSize - 1 - i % elemSize);
+            RawArrays.write(dst.arr, dstOff - ARRAY_BASE + i, 1, buf[from]);
+        }
     }
 
     private static VmObject checkBase(VmObject o) {

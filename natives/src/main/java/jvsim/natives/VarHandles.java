@@ -26,9 +26,14 @@ final class VarHandles implements PolymorphicHandler {
     /** What a VarHandle accesses. */
     static final class Spec {
         final VmField field;      // field or static field; null for arrays
-        final VmClass arrayClass; // array element handles
+        final VmClass arrayClass; // array element handles; byte[] for byte-array views
         final char kind;          // value kind: BCSIJFDZ or L
-        Spec(VmField field, VmClass arrayClass, char kind) { this.field = field; this.arrayClass = arrayClass; this.kind = kind; }
+        final boolean byteView;   // a view of byte[] as elements of kind at any byte offset
+        final boolean bigEndian;  // byte order of a byte-array view
+        Spec(VmField field, VmClass arrayClass, char kind) { this(field, arrayClass, kind, false, false); }
+        Spec(VmField field, VmClass arrayClass, char kind, boolean byteView, boolean bigEndian) {
+            this.field = field; this.arrayClass = arrayClass; this.kind = kind; this.byteView = byteView; this.bigEndian = bigEndian;
+        }
     }
 
     private final Vm vm;
@@ -48,6 +53,18 @@ final class VarHandles implements PolymorphicHandler {
             if (!a.isArray()) throw new ThrowNew("java/lang/IllegalArgumentException", "not an array class: " + a.javaName());
             c.ret(handle(c, new Spec(null, a, a.componentKind())));
         });
+        r.register(mh, "byteArrayViewVarHandle", "(Ljava/lang/Class;Ljava/nio/ByteOrder;)Ljava/lang/invoke/VarHandle;", c -> {
+            VmClass view = c.o(0).mirrored();
+            if (!view.isArray() || "JIFDSC".indexOf(view.componentKind()) < 0)
+                throw new ThrowNew("java/lang/UnsupportedOperationException", "Not a primitive array class: " + view.javaName());
+            if (c.o(1) == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            boolean big = c.o(1) == Guest.staticRef(c.vm, "java/nio/ByteOrder", "BIG_ENDIAN");
+            c.ret(handle(c, new Spec(null, c.vm.primitiveArray((byte) 8), view.componentKind(), true, big)));
+        });
+        // exact-invocation behaviour is recorded but not enforced: access modes do not check call-site types
+        String vh = "java/lang/invoke/VarHandle";
+        r.register(vh, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", c -> c.ret(withExact(c, true)));
+        r.register(vh, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", c -> c.ret(withExact(c, false)));
         String lk = "java/lang/invoke/MethodHandles$Lookup";
         r.register(lk, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, false));
         r.register(lk, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, true));
@@ -91,6 +108,19 @@ final class VarHandles implements PolymorphicHandler {
         c.ret(handle(c, new Spec(f, null, f.isRef ? 'L' : f.kind)));
     }
 
+    /** VarHandles with exact-invocation behaviour (HotSpot keeps it in the handle's "exact" field). */
+    private static VmObject withExact(NativeCall c, boolean exact) {
+        VmObject self = c.self();
+        if (exactOf(self) == exact) return self;
+        VmObject copy = handle(c, (Spec) self.meta);
+        Guest.prim(copy, "exact", exact ? 1 : 0);
+        return copy;
+    }
+
+    private static boolean exactOf(VmObject vh) {
+        return Guest.prim(vh, "exact") != 0;
+    }
+
     private static VmObject handle(NativeCall c, Spec spec) {
         VmObject vh = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/VarHandle"));
         vh.meta = spec;
@@ -124,7 +154,12 @@ final class VarHandles implements PolymorphicHandler {
             if (holder == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (!holder.cls.isSubclassOf(s.arrayClass)) throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(holder.cls, s.arrayClass));
             index = (int) f.p[at[1]];
-            if (index < 0 || index >= holder.length)
+            if (s.byteView) {
+                // the byte offset of the first byte: the element must fit (Preconditions.checkIndex on length - size + 1)
+                int bound = holder.length - Heap.elementSize(s.kind) + 1;
+                if (index < 0 || index >= bound)
+                    throw new ThrowNew("java/lang/IndexOutOfBoundsException", "Index " + index + " out of bounds for length " + bound);
+            } else if (index < 0 || index >= holder.length)
                 throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + holder.length);
         } else if (s.field.isStatic()) {
             coords = 0;
@@ -255,12 +290,25 @@ final class VarHandles implements PolymorphicHandler {
             this.s = s; this.array = s.arrayClass != null ? array : null; this.index = index; this.prims = prims; this.refs = refs; this.slot = slot;
         }
         long get() {
-            if (array != null) return RawArrays.read(array.arr, (long) index * Heap.elementSize(s.kind), Heap.elementSize(s.kind)) ;
+            int size = Heap.elementSize(s.kind);
+            if (s.byteView) {
+                long v = RawArrays.read(array.arr, index, size);
+                return Values.narrow(s.kind, s.bigEndian ? swap(v, size) : v);
+            }
+            if (array != null) return RawArrays.read(array.arr, (long) index * size, size);
             return prims[slot];
         }
         void set(long v) {
-            if (array != null) RawArrays.write(array.arr, (long) index * Heap.elementSize(s.kind), Heap.elementSize(s.kind), v);
+            int size = Heap.elementSize(s.kind);
+            if (s.byteView) RawArrays.write(array.arr, index, size, s.bigEndian ? swap(v, size) : v);
+            else if (array != null) RawArrays.write(array.arr, (long) index * size, size, v);
             else prims[slot] = Values.narrow(s.kind, v);
+        }
+        /** The low size bytes of v in reverse order. */
+        private static long swap(long v, int size) {
+            long r = 0;
+            for (int i = 0; i < size; i++) r = (r << 8) | ((v >>> (8 * i)) & 0xff);
+            return r;
         }
         VmObject getRef() { return array != null ? array.r[index] : refs[slot]; }
         void setRef(VmObject v) {

@@ -3,6 +3,7 @@ package jvsim.vm;
 import static jvsim.vm.Opcodes.*;
 
 import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.Redirect;
 
 /**
  * The bytecode interpreter. One loop runs the current thread's frames without host recursion:
@@ -762,6 +763,7 @@ public final class Interpreter {
     }
 
     private Frame invokeNative(VmThread t, Frame caller, VmMethod target, int argBase) {
+        if (target.nativeImpl instanceof Redirect) return invoke(t, caller, ((Redirect) target.nativeImpl).target(vm), argBase);
         VmObject lock = null;
         // a native substitute of a synchronized Java method implements its locking itself, if any
         if (target.isSynchronized && target.isNative()) {

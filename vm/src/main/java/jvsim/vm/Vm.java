@@ -44,6 +44,8 @@ public final class Vm {
     /** Thread creation paths to small stable numbers; never reset, so uids survive state restores. */
     private final java.util.Map<String, Integer> threadUids = new java.util.HashMap<>();
     private VmMethod returnOnly;
+    /** State kept by native families for this VM (open files, ...), keyed by its class. */
+    private final java.util.Map<Class<?>, Object> nativeState = new java.util.HashMap<>();
 
     public Vm(VmConfig config) {
         this(config, NativeRegistry.withProviders(Vm.class.getClassLoader()));
@@ -116,11 +118,27 @@ public final class Vm {
 
         VmClass system = classes.load("java/lang/System");
         callHost(mainThread, system.declaredMethod("initPhase1", "()V"));
+        VmClass moduleMap = classes.load("jdk/internal/module/ModuleLoaderMap");
+        classes.setModuleLoaderMap(hostStrings(callHost(mainThread, moduleMap.declaredMethod("bootModules", "()Ljava/util/Set;"))),
+                hostStrings(callHost(mainThread, moduleMap.declaredMethod("platformModules", "()Ljava/util/Set;"))));
+        // the module system (phase 2) is not modelled: no class is in a named module
         VmClass jvm = classes.load("jdk/internal/misc/VM");
-        // the module system (phase 2) is not modelled: every class is in one unnamed module
         callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 2);
-        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 3);
-        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 4);
+        // phase 3 creates the built-in class loaders (ClassLoaders.<clinit>) and the system class loader
+        callHost(mainThread, system.declaredMethod("initPhase3", "()V"));
+        VmClass loaders = classes.load("jdk/internal/loader/ClassLoaders");
+        classes.setBuiltinLoaders((VmObject) callHost(mainThread, loaders.declaredMethod("platformClassLoader", "()Ljava/lang/ClassLoader;")),
+                (VmObject) callHost(mainThread, loaders.declaredMethod("appClassLoader", "()Ljava/lang/ClassLoader;")));
+        BootLayer.registerProviders(this);
+    }
+
+    /** Host copies of the strings in a target collection (boot only: runs its toArray). */
+    private java.util.Set<String> hostStrings(Object collection) {
+        VmObject coll = (VmObject) collection;
+        VmObject array = (VmObject) callHost(mainThread, coll.cls.selectVirtual("toArray()[Ljava/lang/Object;"), coll);
+        java.util.Set<String> out = new java.util.HashSet<>();
+        for (VmObject s : array.r) out.add(strings.toHost(s));
+        return out;
     }
 
     private VmMethod synthetic(VmClass owner, String name, String desc, byte[] code) {
@@ -299,6 +317,16 @@ public final class Vm {
 
     // ----------------------------------------------------------- VM services
 
+    /** The per-VM state of a native family, created on first use. */
+    public <T> T nativeState(Class<T> type, java.util.function.Function<Vm, T> create) {
+        Object s = nativeState.get(type);
+        if (s == null) {
+            s = create.apply(this);
+            nativeState.put(type, s);
+        }
+        return type.cast(s);
+    }
+
     /**
      * Starts initialization of c on t for a native; true when initializer frames were pushed (or t
      * must wait), in which case the native asks to be re-executed.
@@ -350,9 +378,9 @@ public final class Vm {
 
     private String loaderDescription(VmClass c) {
         VmClass e = c.isArray() ? c.elementClass : c;
-        if (e.isPrimitive() || e.loader == null && e.cf != null && JrtSource.get().moduleOf(e.packageName()) != null) {
+        if (e.isPrimitive() || e.jdk && JrtSource.get().moduleOf(e.packageName()) != null) {
             String mod = e.isPrimitive() ? "java.base" : JrtSource.get().moduleOf(e.packageName());
-            return "module " + mod + " of loader 'bootstrap'";
+            return "module " + mod + " of loader " + (e.loader == null ? "'bootstrap'" : e.loader == classes.loaders.platform ? "'platform'" : "'app'");
         }
         return "unnamed module of loader 'app'";
     }

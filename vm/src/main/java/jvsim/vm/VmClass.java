@@ -55,6 +55,13 @@ public final class VmClass {
     public String sourceFile;
     /** Defined from the JDK's modules (or a model class replacing one), not from the target class path. */
     public boolean jdk;
+    /**
+     * Where the VM found the class file (for classes it generates for a call site: their caller's);
+     * null for classes defined from bytes, arrays and primitives.
+     */
+    public jvsim.vm.classpath.ClassSource source;
+    /** The ProtectionDomain a class loader passed when defining the class from bytes, or null. */
+    public VmObject protectionDomain;
     /** True for classes the VM generated (lambdas, concat helpers): hidden from stack traces. */
     public boolean hidden;
     /** Nest host internal name, or null when this class is its own host. */

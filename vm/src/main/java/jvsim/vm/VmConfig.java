@@ -23,6 +23,9 @@ public final class VmConfig {
     public int quantum = 10_000;
     /** Extra system properties (-Dk=v) visible to the target. */
     public List<String[]> properties = new ArrayList<>();
-    /** Host directory the target sees as user.dir (read-only). */
-    public String userDir = "/tmp/jvsim";
+    /**
+     * The target's user.dir: the host's working directory, against which relative paths (class path
+     * entries included) resolve, as for a java process started here. Read-only like everything.
+     */
+    public String userDir = System.getProperty("user.dir");
 }

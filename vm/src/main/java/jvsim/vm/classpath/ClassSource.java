@@ -11,4 +11,7 @@ public interface ClassSource {
     default boolean isJdk() { return false; }
 
     String describe();
+
+    /** The class path entry (directory or jar, as given) for target class path sources, else null. */
+    default java.nio.file.Path classPathEntry() { return null; }
 }

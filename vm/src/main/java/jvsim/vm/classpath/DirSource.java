@@ -15,5 +15,7 @@ public final class DirSource implements ClassSource {
         return Files.isRegularFile(p) ? Files.readAllBytes(p) : null;
     }
 
+    @Override public Path classPathEntry() { return dir; }
+
     @Override public String describe() { return dir.toString(); }
 }

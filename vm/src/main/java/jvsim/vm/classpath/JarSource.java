@@ -22,5 +22,7 @@ public final class JarSource implements ClassSource {
         try (InputStream in = jar.getInputStream(e)) { return in.readAllBytes(); }
     }
 
+    @Override public Path classPathEntry() { return path; }
+
     @Override public String describe() { return path.toString(); }
 }

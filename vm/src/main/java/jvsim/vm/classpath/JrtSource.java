@@ -61,6 +61,18 @@ public final class JrtSource implements ClassSource {
         }
     }
 
+    /** The bytes of a resource of the named module, or null. */
+    public byte[] read(String module, String resource) throws IOException {
+        if (module.isEmpty() || module.indexOf('/') >= 0 || module.equals("..")) return null;
+        try {
+            Path p = fs.getPath("/modules", module).resolve(resource).normalize();
+            if (!p.startsWith(fs.getPath("/modules", module)) || !Files.isRegularFile(p)) return null;
+            return Files.readAllBytes(p);
+        } catch (NoSuchFileException | java.nio.file.InvalidPathException e) {
+            return null;
+        }
+    }
+
     @Override public boolean isJdk() { return true; }
     @Override public String describe() { return "jrt:/"; }
 }

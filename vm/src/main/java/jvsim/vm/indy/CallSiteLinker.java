@@ -63,6 +63,8 @@ public final class CallSiteLinker {
         VmClass k = vm.classes.defineFromBytes(g.className, g.bytes, cls.loader);
         k.hidden = true;
         k.jdk = cls.jdk;
+        k.source = cls.source;
+        k.protectionDomain = cls.protectionDomain;
         VmMethod m = k.declaredMethod(g.methodName, site.desc);
         if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
         return m;

@@ -26,6 +26,14 @@ public final class NativeRegistry {
         byKey.put(className + "." + name + desc, impl);
     }
 
+    /**
+     * Replaces a method by a static method of a model class run in the VM (see {@link Redirect});
+     * for an instance method, the replacement takes the receiver as its first parameter.
+     */
+    public void redirect(String className, String name, String desc, String toClass, String toName, String toDesc) {
+        register(className, name, desc, new Redirect(toClass, toName, toDesc));
+    }
+
     /** A registration helper for one class. */
     public ClassNatives forClass(String className) { return new ClassNatives(this, className); }
 

@@ -1,0 +1,23 @@
+package jvsim.natives;
+
+import jvsim.vm.ThrowNew;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * Process natives of the sandbox: starting a process is refused (ProcessBuilder.start and
+ * Runtime.exec throw IOException "Cannot run program ...: jvsim sandbox: ..."), and the target runs
+ * with an empty environment, so nothing of the host's environment leaks into it and runs stay
+ * deterministic.
+ */
+final class ProcessNatives {
+    private ProcessNatives() {}
+
+    static void register(NativeRegistry reg) {
+        reg.register("java/lang/ProcessImpl", "init", "()V", c -> { });
+        reg.register("java/lang/ProcessImpl", "forkAndExec", "(I[B[B[BI[BI[B[IZ)I", c -> {
+            throw new ThrowNew("java/io/IOException", "jvsim sandbox: starting processes is refused");
+        });
+        reg.register("java/lang/ProcessEnvironment", "environ", "()[[B", c ->
+                c.ret(c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.primitiveArray((byte) 8)), 0)));
+    }
+}

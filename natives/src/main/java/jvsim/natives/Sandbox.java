@@ -1,0 +1,118 @@
+package jvsim.natives;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Vm;
+
+/**
+ * The target's read-only view of the host file system. Readable are the target's class path entries
+ * (everything under a directory entry, the jar file of a jar entry) and the files of the JDK under
+ * java.home that the class library reads (lib/, conf/, release). Nothing is ever writable. Paths are the host's
+ * own (relative ones resolve against user.dir, the host's working directory by default), so the
+ * target sees what a java process started in the same place would see, minus what is refused.
+ *
+ * <p>/dev/random and /dev/urandom are readable too, but serve the VM's own deterministic bytes.
+ *
+ * <p>A path is checked twice: lexically (its normalized absolute form must lie under a root) and
+ * after resolving symbolic links (the real file must lie under a root's real path), so a link in a
+ * class path directory cannot lead outside. The JDK's files are trusted as installed: distributions
+ * link its conf/ files elsewhere (Debian: /etc/java-17-openjdk), so links under them are followed.
+ */
+final class Sandbox {
+    static final String REFUSED = "jvsim sandbox: only the class path and the JDK's files can be read";
+
+    /** A readable tree: a class path directory or jar, or java.home. */
+    private static final class Root {
+        final Path path, real;
+        final boolean directory, trustLinks;
+
+        Root(Path path, boolean trustLinks) {
+            this.path = path;
+            Path r = path;
+            try { r = path.toRealPath(); } catch (IOException e) { /* missing entry: only its lexical form */ }
+            this.real = r;
+            this.directory = Files.isDirectory(path);
+            this.trustLinks = trustLinks;
+        }
+
+        boolean covers(Path p) {
+            return directory ? p.startsWith(path) || p.startsWith(real) : p.equals(path) || p.equals(real);
+        }
+
+        boolean coversReal(Path p) {
+            return directory ? p.startsWith(real) : p.equals(real);
+        }
+    }
+
+    /** What of java.home the class library reads: its data (lib), configuration (conf) and release file. */
+    static final String[] JDK_FILES = {"lib", "conf", "release"};
+
+    /** Devices the target may read: entropy, served by the VM's deterministic generator. */
+    static final java.util.Set<Path> RANDOM_DEVICES = java.util.Set.of(Path.of("/dev/random"), Path.of("/dev/urandom"));
+
+    private final Path userDir;
+    /** State of the generator behind the random devices (xorshift64*, fixed seed: reproducible runs). */
+    private long random = 0x9E3779B97F4A7C15L;
+    private final List<Root> roots = new ArrayList<>();
+    /** Numbers handed out as FileDescriptor.fd of opened files (0-2 are the standard streams). */
+    private int nextFd = 3;
+
+    private Sandbox(Vm vm) {
+        userDir = Path.of(vm.config.userDir).toAbsolutePath().normalize();
+        for (Path p : vm.config.classpath) roots.add(new Root(absolute(p.toString()), false));
+        Path javaHome = Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize();
+        for (String part : JDK_FILES) roots.add(new Root(javaHome.resolve(part), true));
+    }
+
+    static Sandbox of(Vm vm) { return vm.nativeState(Sandbox.class, Sandbox::new); }
+
+    int newFd() { return nextFd++; }
+
+    /** The next byte of the random devices' stream (in the low 8 bits). */
+    int nextRandom() {
+        random ^= random >>> 12;
+        random ^= random << 25;
+        random ^= random >>> 27;
+        return (int) ((random * 0x2545F4914F6CDD1DL) >>> 56);
+    }
+
+    static boolean isRandomDevice(Path p) { return RANDOM_DEVICES.contains(p); }
+
+    /** The normalized absolute form of a target path (relative ones resolve against user.dir). */
+    Path absolute(String path) {
+        return userDir.resolve(path).normalize();
+    }
+
+    /** Whether the target may read (or query) a path, checked lexically and after following links. */
+    boolean readable(Path p) {
+        if (isRandomDevice(p)) return true;
+        Root lexical = null;
+        for (Root r : roots) if (r.covers(p)) { lexical = r; break; }
+        if (lexical == null) return false;
+        if (lexical.trustLinks) return true;
+        Path real;
+        try {
+            real = p.toRealPath();
+        } catch (IOException e) {
+            return true; // nothing there: the caller reports it missing
+        }
+        for (Root r : roots) if (r.coversReal(real) || r.trustLinks && real.startsWith(r.path)) return true;
+        return false;
+    }
+
+    /** The host path for a query on a target path; throws SecurityException in the target when refused. */
+    Path check(String path) {
+        Path p = absolute(path);
+        if (!readable(p)) throw new ThrowNew("java/lang/SecurityException", REFUSED + " (" + path + ")");
+        return p;
+    }
+
+    /** Raises the refusal of a change (write, create, delete, rename, permissions) in the target. */
+    static ThrowNew refuseChange(String what, String path) {
+        return new ThrowNew("java/lang/SecurityException", "jvsim sandbox: " + what + " is refused, the file system is read-only (" + path + ")");
+    }
+}
