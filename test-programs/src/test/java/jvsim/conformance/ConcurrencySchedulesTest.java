@@ -30,7 +30,7 @@ class ConcurrencySchedulesTest {
         for (String name : ConformanceTest.lines("/concurrency.txt")) {
             tests.add(DynamicTest.dynamicTest(name, () -> {
                 assumeFalse(gaps.containsKey(name), () -> "known gap: " + gaps.get(name));
-                ConformanceTest.Result host = ConformanceTest.runOnHost(name);
+                ConformanceTest.Result host = ConformanceTest.startOnHost(name).finish();
                 for (int seed = 1; seed <= SEEDS; seed++) {
                     SearchConfig c = new SearchConfig();
                     c.vm.classpath.add(CLASSES);

@@ -108,6 +108,10 @@ public final class Scheduler {
                     reportDeadlock();
                     return finish(1);
                 }
+                // every enabled thread is spin-waiting (stopped at Thread.yield/onSpinWait): the
+                // spinners are descheduled until the next timeout, a legal schedule that lets a
+                // spin loop polling a timed-waiting thread end
+                if (allSpinning() && advanceClock()) continue;
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
                     return finish(0);
@@ -150,8 +154,27 @@ public final class Scheduler {
                         continue; // waiting: disabled until notified, unparked, interrupted or timed out
                 }
             }
-            if (isEnabled(t)) enabled.add(t);
+            boolean on = isEnabled(t);
+            if (t.atPoint) showWaiting(t, on);
+            if (on) enabled.add(t);
         }
+    }
+
+    /**
+     * A thread stopped before acquiring a monitor another thread holds, or before joining a live
+     * thread, is as good as blocked or waiting: getState() must say so (programs poll it), as it
+     * would had the thread tried. Its status returns to runnable once the operation is enabled.
+     */
+    private void showWaiting(VmThread t, boolean enabled) {
+        int kind = t.pending.kind;
+        if (kind != Op.ACQUIRE && kind != Op.JOIN) return;
+        int status = enabled ? Threads.STATUS_RUNNABLE : kind == Op.ACQUIRE ? Threads.STATUS_BLOCKED : Threads.STATUS_WAITING;
+        Threads.setStatus(t, status);
+    }
+
+    private boolean allSpinning() {
+        for (VmThread t : enabled) if (!t.atPoint || t.pending.kind != Op.YIELD) return false;
+        return true;
     }
 
     private boolean isEnabled(VmThread t) {
@@ -161,7 +184,8 @@ public final class Scheduler {
             Monitor m = op.obj.monitor;
             return m == null || m.owner == null || m.owner == t;
         }
-        if (op.kind == Op.JOIN) return op.other == null || !op.other.isAlive();
+        // an interrupt ends a join: the thread goes on to throw InterruptedException
+        if (op.kind == Op.JOIN) return op.other == null || !op.other.isAlive() || Threads.interrupted(t);
         return true;
     }
 

@@ -1,0 +1,74 @@
+package jvsim.jmh;
+
+import java.nio.file.Path;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jvsim.search.DporSearch;
+import jvsim.search.Search;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * DPOR search throughput: one complete optimal-DPOR search of a classic benchmark per operation
+ * (VM boot included). Executions per second = the benchmark's trace count / the time per search:
+ * lastzero(10) has 3328 traces, indexer(13) 64.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(1)
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+@State(Scope.Benchmark)
+public class SearchThroughput {
+    @Param({"LastZero:10", "Indexer:13"})
+    public String program;
+
+    static Path programs() {
+        try {
+            return Path.of(dpor.LastZero.class.getProtectionDomain().getCodeSource().getLocation().toURI());
+        } catch (Exception e) {
+            throw new IllegalStateException(e);
+        }
+    }
+
+    static SearchResult search(Search s, String program) {
+        String[] p = program.split(":");
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(programs());
+        c.className = "dpor." + p[0];
+        c.args = List.of(p[1]);
+        c.findAll = true;
+        SearchResult[] out = new SearchResult[1];
+        Throwable[] failure = new Throwable[1];
+        Thread t = new Thread(null, () -> {
+            try {
+                out[0] = s.run(c);
+            } catch (Throwable e) {
+                failure[0] = e;
+            }
+        }, "jvsim-search", InterpreterThroughput.VM_THREAD_STACK);
+        t.start();
+        try {
+            t.join();
+        } catch (InterruptedException e) {
+            throw new IllegalStateException(e);
+        }
+        if (failure[0] != null) throw new IllegalStateException(failure[0]);
+        return out[0];
+    }
+
+    @Benchmark
+    public long dpor() {
+        return search(new DporSearch(true), program).executions;
+    }
+}
