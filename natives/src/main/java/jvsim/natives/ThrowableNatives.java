@@ -82,7 +82,10 @@ final class ThrowableNatives {
         Guest.ref(e, "methodName", c.vm.heap.intern(m.name));
         if (k.sourceFile != null) Guest.ref(e, "fileName", c.vm.heap.intern(k.sourceFile));
         Guest.prim(e, "lineNumber", m.isNative() ? -2 : m.lineAt(pc));
-        if (k.jdk) {
+        if (!k.jdk) {
+            // classes of the target class path are the application class loader's, named "app"
+            Guest.ref(e, "classLoaderName", c.vm.heap.intern("app"));
+        } else {
             String mod = JrtSource.get().moduleOf(k.packageName());
             if (mod != null) {
                 Guest.ref(e, "moduleName", c.vm.heap.intern(mod));

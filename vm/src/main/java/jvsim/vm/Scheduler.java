@@ -111,7 +111,7 @@ public final class Scheduler {
                 // every enabled thread is spin-waiting (stopped at Thread.yield/onSpinWait): the
                 // spinners are descheduled until the next timeout, a legal schedule that lets a
                 // spin loop polling a timed-waiting thread end
-                if (allSpinning() && advanceClock()) continue;
+                if (allSpinning() && quietSteps >= 4 * enabled.size() && advanceClock()) continue;
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
                     return finish(0);
@@ -122,6 +122,8 @@ public final class Scheduler {
                 step(t);
                 t.executing = null;
                 steps++;
+                // steps that only read or yield change nothing another thread waits for
+                quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
                 strategy.executed(t, op);
             }
         } catch (VmExit e) {
@@ -171,6 +173,9 @@ public final class Scheduler {
         int status = enabled ? Threads.STATUS_RUNNABLE : kind == Op.ACQUIRE ? Threads.STATUS_BLOCKED : Threads.STATUS_WAITING;
         Threads.setStatus(t, status);
     }
+
+    /** Consecutive steps (while searching) that only read or yielded. */
+    int quietSteps;
 
     private boolean allSpinning() {
         for (VmThread t : enabled) if (!t.atPoint || t.pending.kind != Op.YIELD) return false;

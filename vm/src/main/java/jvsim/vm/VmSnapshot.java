@@ -156,6 +156,7 @@ public final class VmSnapshot {
         vm.scheduler.mainThrew = mainThrew;
         vm.scheduler.shutdownStarted = shutdownStarted;
         vm.scheduler.steps = 0;
+        vm.scheduler.quietSteps = 0;
         vm.scheduler.spawned = 0;
         vm.scheduler.outcome.clear();
         vm.mainThread = mainThread;
