@@ -111,7 +111,7 @@ public final class Scheduler {
                 // every enabled thread is spin-waiting (stopped at Thread.yield/onSpinWait): the
                 // spinners are descheduled until the next timeout, a legal schedule that lets a
                 // spin loop polling a timed-waiting thread end
-                if (allSpinning() && quietSteps >= 4 * enabled.size() && advanceClock()) continue;
+                if (allSpinning() && quietSteps >= SPIN_QUIET_STEPS && advanceClock()) continue;
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
                     return finish(0);
@@ -174,6 +174,11 @@ public final class Scheduler {
         Threads.setStatus(t, status);
     }
 
+    /**
+     * Quiet steps after which spin-waiting counts as waiting for time to pass: more than the JDK's
+     * bounded spins (AQS spins up to 255 rounds before it parks), which must not see time jump.
+     */
+    private static final int SPIN_QUIET_STEPS = 1000;
     /** Consecutive steps (while searching) that only read or yielded. */
     int quietSteps;
 
