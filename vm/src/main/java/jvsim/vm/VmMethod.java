@@ -26,6 +26,14 @@ public final class VmMethod {
     public final int[] paramSlots;
     /** Position in the owner's vtable, or -1 for methods not dispatched virtually. */
     public int vtableIndex = -1;
+    /**
+     * The interpreter's copy of {@link #code} used for dispatch, where resolved instructions are
+     * rewritten to quick forms (Opcodes.Q_*); operands are still read from code. Null until the
+     * method first runs.
+     */
+    byte[] ops;
+    /** Per bytecode index, what the quick instruction there uses (VmField, MethodRef, VmMethod, VmClass, Long). */
+    Object[] links;
     /** Native binding, resolved at link time (natives and substituted methods). */
     public NativeMethod nativeImpl;
     /** Whether operations in this method are hidden from the scheduler (see Quiet): 0 unknown, 1 yes, 2 no. */
