@@ -49,6 +49,8 @@ public final class Interpreter {
         long count = 0;
         vm.current = t;
         final boolean pts = vm.searching;
+        // while searching: the pc of an access whose scheduling point was just passed (see "visible" below)
+        int checked = -1;
         try {
             outer:
             while (true) {
@@ -65,11 +67,13 @@ public final class Interpreter {
                     while (true) {
                         VmMethod target;
                         int base;
+                        int op;
                         call: {
                         initWait: {
+                        visible: {
                         taken: {
                         count++;
-                        int op = ops[pc] & 0xff;
+                        op = ops[pc] & 0xff;
                         switch (op) {
                             case NOP: pc++; continue;
                             case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
@@ -91,16 +95,16 @@ public final class Interpreter {
                             case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
                             case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
                             case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
-                            case IALOAD: { int i = (int) p[sp - 1]; VmObject a = arrayRef(r[sp - 2], i); if (pts && element(t, a, i, Op.READ, m, pc)) { status = POINT; break leave; } p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
-                            case AALOAD: { int i = (int) p[sp - 1]; VmObject a = arrayRef(r[sp - 2], i); if (pts && element(t, a, i, Op.READ, m, pc)) { status = POINT; break leave; } r[sp - 2] = a.r[i]; sp--; pc++; continue; }
+                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
                             case BALOAD: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 int i = (int) p[sp - 1];
-                                VmObject a = arrayRef(r[sp - 2], i);
-                                if (pts && element(t, a, i, Op.READ, m, pc)) { status = POINT; break leave; }
+                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
                                 p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
                                 r[sp - 2] = null; sp--; pc++; continue;
                             }
-                            case CALOAD: { int i = (int) p[sp - 1]; VmObject a = arrayRef(r[sp - 2], i); if (pts && element(t, a, i, Op.READ, m, pc)) { status = POINT; break leave; } p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
                             case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
                             case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
                             case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
@@ -109,28 +113,25 @@ public final class Interpreter {
                             case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
                             case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
                             case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
-                            case IASTORE: { int i = (int) p[sp - 2]; VmObject a = arrayRef(r[sp - 3], i); if (pts && element(t, a, i, Op.WRITE, m, pc)) { status = POINT; break leave; } ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
+                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
                             case AASTORE: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 int i = (int) p[sp - 2];
-                                VmObject a = arrayRef(r[sp - 3], i);
+                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
                                 VmObject v = r[sp - 1];
-                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component))
-                                    throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
-                                if (pts) {
-                                    if (element(t, a, i, Op.WRITE, m, pc)) { status = POINT; break leave; }
-                                    if (a.shared) vm.publish(v);
-                                }
+                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
+                                if (pts && a.shared) vm.publish(v);
                                 a.r[i] = v; sp -= 3; pc++; continue;
                             }
                             case BASTORE: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 int i = (int) p[sp - 2];
-                                VmObject a = arrayRef(r[sp - 3], i);
-                                if (pts && element(t, a, i, Op.WRITE, m, pc)) { status = POINT; break leave; }
+                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
                                 if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
                                 else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
                                 sp -= 3; pc++; continue;
                             }
-                            case CASTORE: { int i = (int) p[sp - 2]; VmObject a = arrayRef(r[sp - 3], i); if (pts && element(t, a, i, Op.WRITE, m, pc)) { status = POINT; break leave; } ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
+                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
                             case POP: sp--; r[sp] = null; pc++; continue;
                             case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
                             case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
@@ -239,7 +240,7 @@ public final class Interpreter {
                                 VmField fd = (VmField) links[pc];
                                 VmClass owner = fd.owner;
                                 if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
-                                if (pts && visible(fd, owner.mirror) && stop(t, Op.READ, owner.mirror, fd, m, pc)) { status = POINT; break leave; }
+                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
                                 if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
                                 else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
                                 pc += 3; continue;
@@ -249,7 +250,8 @@ public final class Interpreter {
                                 VmClass owner = fd.owner;
                                 if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
                                 if (pts) {
-                                    if (visible(fd, owner.mirror) && stop(t, Op.WRITE, owner.mirror, fd, m, pc)) { status = POINT; break leave; }
+                                    if (pc != checked) break visible;
+                                    checked = -1;
                                     if (fd.isRef) vm.publish(r[sp - 1]);
                                 }
                                 if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
@@ -258,49 +260,47 @@ public final class Interpreter {
                                 pc += 3; continue;
                             }
                             case Q_GETFIELD_I: case Q_GETFIELD_J: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
-                                if (pts && visible(fd, o) && stop(t, Op.READ, o, fd, m, pc)) { status = POINT; break leave; }
                                 p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
                                 if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
                                 pc += 3; continue;
                             }
                             case Q_GETFIELD_A: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
-                                if (pts && visible(fd, o) && stop(t, Op.READ, o, fd, m, pc)) { status = POINT; break leave; }
                                 r[sp - 1] = o.r[fd.slot];
                                 pc += 3; continue;
                             }
                             case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 2];
                                 if (o == null) throw npe();
-                                if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { status = POINT; break leave; }
                                 // int and float fields: Values.narrow is the cast to int
                                 o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
                                 sp -= 2; r[sp] = null;
                                 pc += 3; continue;
                             }
                             case Q_PUTFIELD_J: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 3];
                                 if (o == null) throw npe();
-                                if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { status = POINT; break leave; }
                                 o.p[fd.slot] = p[sp - 2];
                                 sp -= 3; r[sp] = null;
                                 pc += 3; continue;
                             }
                             case Q_PUTFIELD_A: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 2];
                                 if (o == null) throw npe();
-                                if (pts) {
-                                    if (visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { status = POINT; break leave; }
-                                    if (o.shared) vm.publish(r[sp - 1]);
-                                }
+                                if (pts && o.shared) vm.publish(r[sp - 1]);
                                 o.r[fd.slot] = r[sp - 1];
                                 sp -= 2; r[sp] = null; r[sp + 1] = null;
                                 pc += 3; continue;
@@ -339,7 +339,7 @@ public final class Interpreter {
                             }
                             case NEWARRAY: case Q_ANEWARRAY: {
                                 int len = (int) p[sp - 1];
-                                if (len < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
+                                if (len < 0) throw negativeSize(len);
                                 VmClass ac = op == NEWARRAY ? vm.primitiveArray(code[pc + 1]) : classes.arrayOf((VmClass) links[pc]);
                                 r[sp - 1] = heap.newArray(ac, len); p[sp - 1] = 0;
                                 pc += op == NEWARRAY ? 2 : 3; continue;
@@ -360,7 +360,7 @@ public final class Interpreter {
                                 if (o != null) {
                                     VmClass k = (VmClass) links[pc];
                                     if (o.cls != k && !o.cls.isSubclassOf(k))
-                                        throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(o.cls, k));
+                                        throw classCast(o, k);
                                 }
                                 pc += 3; continue;
                             }
@@ -389,12 +389,17 @@ public final class Interpreter {
                                 return s;
                             }
                             default:
-                                throw new ThrowNew("java/lang/VerifyError", "Illegal opcode " + (code[pc] & 0xff) + " in " + m);
+                                throw illegalOpcode(code[pc], m);
                         }
                         } // taken: a conditional branch jumps; a backward jump uses up one unit of budget
                         int off = s2(code, pc + 1);
                         pc += off;
                         if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                        continue;
+                        } // visible: while searching, an access that may be a scheduling point; checked first, then run
+                        if (mustStop(t, m, links, p, r, pc, sp, op)) { status = POINT; break leave; }
+                        checked = pc;
+                        count--;
                         continue;
                         } // initWait: initializer frames were pushed, or t waits for another thread's; the instruction runs again later
                         f.pc = pc; f.sp = sp;
@@ -797,6 +802,43 @@ public final class Interpreter {
 
     // ------------------------------------------------------------ scheduling points
 
+    /**
+     * While searching: whether t stops before the access op at pc (operands on the stack at sp),
+     * checked before the instruction runs. An access that is about to throw (null holder, index out
+     * of bounds, array store of a wrong type) does not stop: it throws first, as it did when the
+     * check was part of the instruction.
+     */
+    private boolean mustStop(VmThread t, VmMethod m, Object[] links, long[] p, VmObject[] r, int pc, int sp, int op) {
+        switch (op) {
+            case IALOAD: case AALOAD: case BALOAD: case CALOAD: {
+                VmObject a = r[sp - 2];
+                int i = (int) p[sp - 1];
+                return a != null && i >= 0 && i < a.length && element(t, a, i, Op.READ, m, pc);
+            }
+            case IASTORE: case BASTORE: case CASTORE: case AASTORE: {
+                VmObject a = r[sp - 3];
+                int i = (int) p[sp - 2];
+                if (a == null || i < 0 || i >= a.length) return false;
+                VmObject v = r[sp - 1];
+                if (op == AASTORE && v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) return false;
+                return element(t, a, i, Op.WRITE, m, pc);
+            }
+            case Q_GETSTATIC: case Q_PUTSTATIC: {
+                VmField fd = (VmField) links[pc];
+                VmObject mirror = fd.owner.mirror;
+                return visible(fd, mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, mirror, fd, m, pc);
+            }
+            case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_A: case Q_PUTFIELD_I: case Q_PUTFIELD_N: case Q_PUTFIELD_J: case Q_PUTFIELD_A: {
+                VmField fd = (VmField) links[pc];
+                boolean read = op == Q_GETFIELD_I || op == Q_GETFIELD_J || op == Q_GETFIELD_A;
+                VmObject o = r[read ? sp - 1 : op == Q_PUTFIELD_J ? sp - 3 : sp - 2];
+                return o != null && visible(fd, o) && stop(t, read ? Op.READ : Op.WRITE, o, fd, m, pc);
+            }
+            default:
+                throw new IllegalStateException("not an access: " + op);
+        }
+    }
+
     /** Whether an access to field fd of holder is a scheduling point under the VM's sched mode. */
     private boolean visible(VmField fd, VmObject holder) {
         if (fd.vis == VmField.FINAL) return false;
@@ -853,11 +895,31 @@ public final class Interpreter {
 
     static ThrowNew npe() { return new ThrowNew("java/lang/NullPointerException", null); }
 
+    /** a, checked for an element access at index (small, so that the JIT inlines it). */
     private static VmObject arrayRef(VmObject a, int index) {
-        if (a == null) throw npe();
-        if (index < 0 || index >= a.length)
-            throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+        if (a == null || index < 0 || index >= a.length) throw arrayError(a, index);
         return a;
+    }
+
+    private static ThrowNew arrayError(VmObject a, int index) {
+        if (a == null) return npe();
+        return new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+    }
+
+    private static ThrowNew negativeSize(int len) {
+        return new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
+    }
+
+    private ThrowNew classCast(VmObject o, VmClass k) {
+        return new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(o.cls, k));
+    }
+
+    private static ThrowNew illegalOpcode(byte op, VmMethod m) {
+        return new ThrowNew("java/lang/VerifyError", "Illegal opcode " + (op & 0xff) + " in " + m);
+    }
+
+    private static ThrowNew arrayStore(VmObject v) {
+        return new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
     }
 
     /** invokespecial selection (JVMS 6.5): super calls start the lookup at the current class's superclass. */
@@ -904,6 +966,14 @@ public final class Interpreter {
      * continue with, or null to leave the loop with {@link #exitStatus}.
      */
     Frame invoke(VmThread t, Frame caller, VmMethod target, int argBase) {
+        // small, so that the JIT inlines it into run: the common case is a plain bytecode method
+        if (target.nativeImpl != null || target.code == null || target.isSynchronized || t.depth >= t.stackLimit)
+            return invokeOther(t, caller, target, argBase);
+        return push(t, caller, target, argBase, null);
+    }
+
+    /** invoke of a native or substituted method, a method without code, a synchronized one, or one past the stack limit. */
+    private Frame invokeOther(VmThread t, Frame caller, VmMethod target, int argBase) {
         if (target.nativeImpl != null) return invokeNative(t, caller, target, argBase);
         if (target.code == null) {
             if (target.isAbstract())
@@ -915,15 +985,16 @@ public final class Interpreter {
             t.stackLimit = t.depth + 256; // room to construct the error
             throw new ThrowNew("java/lang/StackOverflowError", null);
         }
-        VmObject lock = null;
-        if (target.isSynchronized) {
-            lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
-            if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
-            if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
-        }
+        VmObject lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
+        if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
+        if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
+        return push(t, caller, target, argBase, lock);
+    }
+
+    /** Pushes a frame for target, moving the arguments from the caller's operand stack to its first locals. */
+    private static Frame push(VmThread t, Frame caller, VmMethod target, int argBase, VmObject lock) {
         Frame nf = new Frame(target);
         int n = target.argSlots;
-        // arguments move from the caller's operand stack to the callee's first locals
         long[] cp = caller.p, np = nf.p;
         VmObject[] cr = caller.r, nr = nf.r;
         for (int i = 0; i < n; i++) {
