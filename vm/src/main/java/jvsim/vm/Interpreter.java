@@ -383,10 +383,12 @@ public final class Interpreter {
                             case LALOAD: case FALOAD: case DALOAD: case SALOAD: case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
                                 f.pc = pc; f.sp = sp;
                                 int s = slow(t, f, op, pts);
-                                if (s == REDISPATCH) { count--; continue; } // rewritten to a quick form: run that
-                                if (s == NEXT) { pc = f.pc; sp = f.sp; continue; }
-                                if (s == SWITCH) { f = switchTo; switchTo = null; continue outer; }
-                                return s;
+                                if (s >= 0) { switchTo = null; return s; }
+                                // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
+                                count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
+                                f = switchTo;
+                                switchTo = null;
+                                continue outer;
                             }
                             default:
                                 throw illegalOpcode(code[pc], m);
@@ -408,6 +410,14 @@ public final class Interpreter {
                         continue outer;
                         } // call: invoke target with the arguments at [base, sp)
                         if (--budget <= 0) { status = YIELD; break leave; } // preempted before the call, which re-executes
+                        if (target.emptyVoid && target.nativeImpl == null && t.depth < t.stackLimit) {
+                            // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
+                            for (int i = base; i < sp; i++) r[i] = null;
+                            sp = base;
+                            pc += op == Q_INVOKEINTERFACE ? 5 : 3;
+                            count++; // its return instruction
+                            continue;
+                        }
                         f.pc = pc; f.sp = sp;
                         Frame next = invoke(t, f, target, base);
                         if (next == null) return exitStatus;
@@ -499,17 +509,19 @@ public final class Interpreter {
     }
 
     /** Results of {@link #slow} other than a status for {@link #run} to return. */
-    private static final int NEXT = -1, REDISPATCH = -2, SWITCH = -3;
-    /** The frame to continue with after {@link #slow} returned SWITCH. */
+    private static final int NEXT = -1, REDISPATCH = -2, SWITCH = -1;
+    /** The frame to continue with after {@link #slow} returned NEXT, REDISPATCH or SWITCH. */
     private Frame switchTo;
 
     /**
      * Executes a rare instruction, or the first execution of one that resolves a constant-pool
      * entry, with f.pc and f.sp current. Returns NEXT (f continues at its pc and sp), REDISPATCH
-     * (the instruction was rewritten to its quick form, which is to run now), SWITCH (continue
-     * with {@link #switchTo}), or a status for run to return. Throws before changing f.
+     * (the instruction was rewritten to its quick form, which is to run now), SWITCH (another
+     * frame continues), all three with the frame to continue in {@link #switchTo}; or a status
+     * for run to return. Throws before changing f.
      */
     private int slow(VmThread t, Frame f, int op, boolean pts) {
+        switchTo = f;
         final VmMethod m = f.method;
         final byte[] code = m.code;
         final long[] p = f.p;

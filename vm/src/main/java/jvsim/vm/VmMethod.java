@@ -44,6 +44,8 @@ public final class VmMethod {
     public final int index;
     /** Size of the lock(s) this method holds: 1 for synchronized methods. */
     public final boolean isSynchronized;
+    /** The code is a lone return of a void, not synchronized method: calls need no frame (see Interpreter). */
+    final boolean emptyVoid;
 
     VmMethod(VmClass owner, String name, String desc, int access, byte[] code, int maxStack, int maxLocals,
              int[] handlers, int[] lines, int index) {
@@ -62,6 +64,8 @@ public final class VmMethod {
         this.polymorphic = Modifier.isNative(access) && (access & 0x80) != 0
                 && (owner.name.equals("java/lang/invoke/MethodHandle") || owner.name.equals("java/lang/invoke/VarHandle"));
         this.isSynchronized = Modifier.isSynchronized(access);
+        this.emptyVoid = code != null && code.length == 1 && (code[0] & 0xff) == Opcodes.RETURN && returnKind == 'V'
+                && !isSynchronized && !Modifier.isNative(access);
     }
 
     public boolean isStatic() { return Modifier.isStatic(access); }
