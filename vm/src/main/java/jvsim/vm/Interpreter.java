@@ -41,7 +41,7 @@ public final class Interpreter {
      * (DontCompileHugeMethods), and a smaller loop compiles sooner and better. Hence rare
      * instructions, and the first execution of those that resolve a constant-pool entry, are in
      * {@link #slow}, which rewrites resolved instructions to quick forms in the method's
-     * {@link VmMethod#ops}; and code shared by several instructions (taken branches, calls, waits
+     * {@link VmMethod#ops}; and code shared by several instructions (conditional branches, calls, waits
      * for class initialization, leaving the loop) follows labeled blocks that they break out of.
      */
     public int run(VmThread t, int budget) {
@@ -67,11 +67,11 @@ public final class Interpreter {
                     while (true) {
                         VmMethod target;
                         int base;
-                        int op;
+                        int op, jump;
                         call: {
                         initWait: {
                         visible: {
-                        taken: {
+                        branch: {
                         count++;
                         op = ops[pc] & 0xff;
                         switch (op) {
@@ -187,31 +187,34 @@ public final class Interpreter {
                             case FCMPL: case FCMPG: case DCMPL: case DCMPG:
                                 sp = floating(p, r, sp, op); pc++; continue;
                             case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
-                            // conditional branches: not taken, go on; taken, see after the "taken" block
-                            case IFEQ: if ((int) p[--sp] == 0) break taken; pc += 3; continue;
-                            case IFNE: if ((int) p[--sp] != 0) break taken; pc += 3; continue;
-                            case IFLT: if ((int) p[--sp] < 0) break taken; pc += 3; continue;
-                            case IFGE: if ((int) p[--sp] >= 0) break taken; pc += 3; continue;
-                            case IFGT: if ((int) p[--sp] > 0) break taken; pc += 3; continue;
-                            case IFLE: if ((int) p[--sp] <= 0) break taken; pc += 3; continue;
-                            case IF_ICMPEQ: sp -= 2; if ((int) p[sp] == (int) p[sp + 1]) break taken; pc += 3; continue;
-                            case IF_ICMPNE: sp -= 2; if ((int) p[sp] != (int) p[sp + 1]) break taken; pc += 3; continue;
-                            case IF_ICMPLT: sp -= 2; if ((int) p[sp] < (int) p[sp + 1]) break taken; pc += 3; continue;
-                            case IF_ICMPGE: sp -= 2; if ((int) p[sp] >= (int) p[sp + 1]) break taken; pc += 3; continue;
-                            case IF_ICMPGT: sp -= 2; if ((int) p[sp] > (int) p[sp + 1]) break taken; pc += 3; continue;
-                            case IF_ICMPLE: sp -= 2; if ((int) p[sp] <= (int) p[sp + 1]) break taken; pc += 3; continue;
+                            // conditional branches: jump is 1 when taken, computed without host branches, so
+                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
+                            // does not deoptimize whenever the target program's branches change direction
+                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
+                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
+                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
+                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
+                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
+                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
+                            // two ints: their difference as a long cannot overflow
+                            case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
+                            case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
+                            case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
+                            case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
+                            case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
+                            case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
                             case IF_ACMPEQ: case IF_ACMPNE: {
                                 sp -= 2;
                                 boolean same = r[sp] == r[sp + 1];
                                 r[sp] = null; r[sp + 1] = null;
-                                if (same == (op == IF_ACMPEQ)) break taken;
-                                pc += 3; continue;
+                                jump = same == (op == IF_ACMPEQ) ? 1 : 0;
+                                break branch;
                             }
                             case IFNULL: case IFNONNULL: {
                                 VmObject a = r[--sp];
                                 r[sp] = null;
-                                if ((a == null) == (op == IFNULL)) break taken;
-                                pc += 3; continue;
+                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
+                                break branch;
                             }
                             case GOTO: case GOTO_W: {
                                 int off = op == GOTO ? s2(code, pc + 1) : s4(code, pc + 1);
@@ -393,10 +396,12 @@ public final class Interpreter {
                             default:
                                 throw illegalOpcode(code[pc], m);
                         }
-                        } // taken: a conditional branch jumps; a backward jump uses up one unit of budget
-                        int off = s2(code, pc + 1);
-                        pc += off;
-                        if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                        } // branch: a conditional branch, taken when jump is 1; a backward jump uses up one unit of budget
+                        if (jump != 0) {
+                            int off = s2(code, pc + 1);
+                            pc += off;
+                            if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                        } else pc += 3;
                         continue;
                         } // visible: while searching, an access that may be a scheduling point; checked first, then run
                         if (mustStop(t, m, links, p, r, pc, sp, op)) { status = POINT; break leave; }
@@ -414,7 +419,7 @@ public final class Interpreter {
                             // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
                             for (int i = base; i < sp; i++) r[i] = null;
                             sp = base;
-                            pc += op == Q_INVOKEINTERFACE ? 5 : 3;
+                            pc += INVOKE_LENGTH[code[pc] & 0xff];
                             count++; // its return instruction
                             continue;
                         }
@@ -1064,9 +1069,16 @@ public final class Interpreter {
         return caller;
     }
 
+    /** Length of an invoke instruction by opcode, looked up rather than tested (no branch for the JIT to speculate on). */
+    private static final byte[] INVOKE_LENGTH = new byte[256];
+    static {
+        java.util.Arrays.fill(INVOKE_LENGTH, (byte) 3);
+        INVOKE_LENGTH[INVOKEINTERFACE] = 5;
+        INVOKE_LENGTH[INVOKEDYNAMIC] = 5;
+    }
+
     private static int invokeLength(Frame f) {
-        int op = f.method.code[f.pc] & 0xff;
-        return op == INVOKEINTERFACE || op == INVOKEDYNAMIC ? 5 : 3;
+        return INVOKE_LENGTH[f.method.code[f.pc] & 0xff];
     }
 
     /** Pops f, delivering its result to the caller. */
