@@ -93,14 +93,21 @@ public class InterpreterThroughput {
         return CpuMix.run();
     }
 
-    /** Prints the instruction counts of one CpuMix run and one boot-only run, plus CpuMix's output. */
+    /**
+     * Prints CpuMix's output in the VM and on the host, the time of the first run in a fresh host
+     * JVM (the host JIT has not compiled jvsim yet: what a single jvsim command sees), then the
+     * instruction counts and times of further CpuMix and boot-only runs (args[0] of them, default 5).
+     */
     public static void main(String[] args) {
+        int runs = args.length > 0 ? Integer.parseInt(args[0]) : 5;
         Empty.main(args);
         System.out.println("host CpuMix checksum:  " + CpuMix.run());
         java.io.ByteArrayOutputStream vmOut = new java.io.ByteArrayOutputStream();
+        long c0 = System.nanoTime();
         runInVm(CPU_MIX, vmOut);
+        System.out.printf("first run (cold host JIT): %.1f ms%n", (System.nanoTime() - c0) / 1e6);
         System.out.print("jvsim CpuMix output: " + vmOut);
-        for (int i = 0; i < 3; i++) {
+        for (int i = 0; i < runs; i++) {
             long t0 = System.nanoTime();
             long full = runInVm(CPU_MIX).interpreter.instructions;
             long t1 = System.nanoTime();

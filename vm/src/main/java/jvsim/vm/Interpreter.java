@@ -37,302 +37,197 @@ public final class Interpreter {
     /**
      * Runs t until its budget of backward branches and calls is used up (YIELD), it blocks, its
      * stack empties (THREAD_DONE), or a HOST_CALL frame completes (HOST_RETURN / HOST_THROW).
+     *
+     * Kept small on purpose: HotSpot does not JIT-compile methods over 8000 bytes of bytecode
+     * (DontCompileHugeMethods), and a smaller loop compiles sooner and better. Hence rare
+     * instructions, and the first execution of those that resolve a constant-pool entry, are in
+     * {@link #slow}, which rewrites resolved instructions to quick forms in the method's
+     * {@link VmMethod#ops}; and code shared by several instructions (conditional branches, calls, waits
+     * for class initialization, leaving the loop) follows labeled blocks that they break out of.
      */
     public int run(VmThread t, int budget) {
         Frame f = t.top;
         long count = 0;
         vm.current = t;
         final boolean pts = vm.searching;
+        // while searching: the pc of an access whose scheduling point was just passed (see "visible" below)
+        int checked = -1;
         try {
             outer:
             while (true) {
                 final VmMethod m = f.method;
                 final byte[] code = m.code;
+                final byte[] ops = m.ops != null ? m.ops : prepare(m);
+                final Object[] links = m.links;
                 final long[] p = f.p;
                 final VmObject[] r = f.r;
-                final VmClass cls = m.owner;
                 int pc = f.pc, sp = f.sp;
+                int status;
                 try {
+                    leave:
                     while (true) {
+                        VmMethod target;
+                        int base;
+                        int op, jump;
+                        call: {
+                        initWait: {
+                        visible: {
+                        branch: {
                         count++;
-                        int op = code[pc] & 0xff;
+                        op = ops[pc] & 0xff;
                         switch (op) {
-                            case NOP: pc++; break;
-                            case ACONST_NULL: r[sp] = null; sp++; pc++; break;
+                            case NOP: pc++; continue;
+                            case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
                             case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
-                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; break;
-                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; break;
-                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; break;
-                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; break;
-                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; break;
-                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; break;
-                            case LDC: case LDC_W: case LDC2_W: {
-                                int idx = op == LDC ? code[pc + 1] & 0xff : u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                if (c == null) c = resolver.resolveConstant(cls, idx);
-                                if (c instanceof VmObject) { r[sp] = (VmObject) c; p[sp] = 0; sp++; }
-                                else if (c instanceof VmClass) { r[sp] = ((VmClass) c).mirror; p[sp] = 0; sp++; }
-                                else { p[sp] = (Long) c; r[sp] = null; sp += op == LDC2_W ? 2 : 1; }
-                                pc += op == LDC ? 2 : 3;
-                                break;
-                            }
-                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; break; }
-                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; break; }
-                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; break; }
-                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; break;
-                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; break;
-                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; break;
-                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; break;
-                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; break;
-                            case IALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((int[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
-                            case LALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((long[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; pc++; break; }
-                            case FALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = Values.ofFloat(((float[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; sp--; pc++; break; }
-                            case DALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = Values.ofDouble(((double[]) a.arr)[(int) p[sp - 1]]); r[sp - 2] = null; pc++; break; }
-                            case AALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } r[sp - 2] = a.r[(int) p[sp - 1]]; sp--; pc++; break; }
+                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; continue;
+                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; continue;
+                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; continue;
+                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; continue;
+                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; continue;
+                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; continue;
+                            case Q_LDC: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 2; continue;
+                            case Q_LDC_W: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 3; continue;
+                            case Q_LDC2_W: p[sp] = (Long) links[pc]; r[sp] = null; sp += 2; pc += 3; continue;
+                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; continue; }
+                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; continue; }
+                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; continue; }
+                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; continue;
+                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; continue;
+                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
+                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
+                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
+                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
                             case BALOAD: {
-                                VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]);
-                                if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[(int) p[sp - 1]] : (((boolean[]) a.arr)[(int) p[sp - 1]] ? 1 : 0);
-                                r[sp - 2] = null; sp--; pc++; break;
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                int i = (int) p[sp - 1];
+                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
+                                r[sp - 2] = null; sp--; pc++; continue;
                             }
-                            case CALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((char[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
-                            case SALOAD: { VmObject a = arrayRef(r[sp - 2], (int) p[sp - 1]); if (pts && element(t, a, (int) p[sp - 1], Op.READ, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } p[sp - 2] = ((short[]) a.arr)[(int) p[sp - 1]]; r[sp - 2] = null; sp--; pc++; break; }
-                            case ISTORE: case FSTORE: case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; int w = (op == LSTORE || op == DSTORE) ? 2 : 1; sp -= w; p[i] = p[sp]; r[i] = null; pc += 2; break; }
-                            case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; break; }
-                            case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; break;
-                            case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; break;
-                            case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; break;
-                            case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; break;
-                            case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; break;
-                            case IASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((int[]) a.arr)[(int) p[sp - 2]] = (int) p[sp - 1]; sp -= 3; pc++; break; }
-                            case LASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); if (pts && element(t, a, (int) p[sp - 3], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((long[]) a.arr)[(int) p[sp - 3]] = p[sp - 2]; sp -= 4; pc++; break; }
-                            case FASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((float[]) a.arr)[(int) p[sp - 2]] = Values.toFloat(p[sp - 1]); sp -= 3; pc++; break; }
-                            case DASTORE: { VmObject a = arrayRef(r[sp - 4], (int) p[sp - 3]); if (pts && element(t, a, (int) p[sp - 3], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((double[]) a.arr)[(int) p[sp - 3]] = Values.toDouble(p[sp - 2]); sp -= 4; pc++; break; }
+                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                            case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                            case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                            case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
+                            case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; continue;
+                            case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; continue;
+                            case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
+                            case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
+                            case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
+                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
                             case AASTORE: {
-                                VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]);
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                int i = (int) p[sp - 2];
+                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
                                 VmObject v = r[sp - 1];
-                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component))
-                                    throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
-                                if (pts) {
-                                    if (element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                    if (a.shared) vm.publish(v);
-                                }
-                                a.r[(int) p[sp - 2]] = v; sp -= 3; pc++; break;
+                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
+                                if (pts && a.shared) vm.publish(v);
+                                a.r[i] = v; sp -= 3; pc++; continue;
                             }
                             case BASTORE: {
-                                VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]);
-                                if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[(int) p[sp - 2]] = (byte) p[sp - 1];
-                                else ((boolean[]) a.arr)[(int) p[sp - 2]] = (p[sp - 1] & 1) != 0;
-                                sp -= 3; pc++; break;
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                int i = (int) p[sp - 2];
+                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
+                                else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
+                                sp -= 3; pc++; continue;
                             }
-                            case CASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((char[]) a.arr)[(int) p[sp - 2]] = (char) p[sp - 1]; sp -= 3; pc++; break; }
-                            case SASTORE: { VmObject a = arrayRef(r[sp - 3], (int) p[sp - 2]); if (pts && element(t, a, (int) p[sp - 2], Op.WRITE, m, pc)) { f.pc = pc; f.sp = sp; return POINT; } ((short[]) a.arr)[(int) p[sp - 2]] = (short) p[sp - 1]; sp -= 3; pc++; break; }
-                            case POP: sp--; r[sp] = null; pc++; break;
-                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; break;
-                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; break;
+                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
+                            case POP: sp--; r[sp] = null; pc++; continue;
+                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
+                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
                             case DUP_X1: {
                                 p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
                                 p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
                                 p[sp - 2] = p[sp]; r[sp - 2] = r[sp];
-                                sp++; pc++; break;
-                            }
-                            case DUP_X2: {
-                                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
-                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
-                                p[sp - 2] = p[sp - 3]; r[sp - 2] = r[sp - 3];
-                                p[sp - 3] = p[sp]; r[sp - 3] = r[sp];
-                                sp++; pc++; break;
+                                sp++; pc++; continue;
                             }
                             case DUP2: {
                                 p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
                                 p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
-                                sp += 2; pc++; break;
-                            }
-                            case DUP2_X1: {
-                                // ..., v3, v2, v1 -> ..., v2, v1, v3, v2, v1
-                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
-                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
-                                p[sp - 1] = p[sp - 3]; r[sp - 1] = r[sp - 3];
-                                p[sp - 2] = p[sp + 1]; r[sp - 2] = r[sp + 1];
-                                p[sp - 3] = p[sp]; r[sp - 3] = r[sp];
-                                sp += 2; pc++; break;
-                            }
-                            case DUP2_X2: {
-                                // ..., v4, v3, v2, v1 -> ..., v2, v1, v4, v3, v2, v1
-                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
-                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
-                                p[sp - 1] = p[sp - 3]; r[sp - 1] = r[sp - 3];
-                                p[sp - 2] = p[sp - 4]; r[sp - 2] = r[sp - 4];
-                                p[sp - 3] = p[sp + 1]; r[sp - 3] = r[sp + 1];
-                                p[sp - 4] = p[sp]; r[sp - 4] = r[sp];
-                                sp += 2; pc++; break;
+                                sp += 2; pc++; continue;
                             }
                             case SWAP: {
                                 long tp = p[sp - 1]; VmObject tr = r[sp - 1];
                                 p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
                                 p[sp - 2] = tp; r[sp - 2] = tr;
-                                pc++; break;
+                                pc++; continue;
                             }
-                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; break;
-                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; break;
-                            case FADD: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) + Values.toFloat(p[sp])); pc++; break;
-                            case DADD: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) + Values.toDouble(p[sp])); pc++; break;
-                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; break;
-                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; break;
-                            case FSUB: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) - Values.toFloat(p[sp])); pc++; break;
-                            case DSUB: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) - Values.toDouble(p[sp])); pc++; break;
-                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; break;
-                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; break;
-                            case FMUL: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) * Values.toFloat(p[sp])); pc++; break;
-                            case DMUL: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) * Values.toDouble(p[sp])); pc++; break;
-                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; break; }
-                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; break; }
-                            case FDIV: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) / Values.toFloat(p[sp])); pc++; break;
-                            case DDIV: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) / Values.toDouble(p[sp])); pc++; break;
-                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; break; }
-                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; break; }
-                            case FREM: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) % Values.toFloat(p[sp])); pc++; break;
-                            case DREM: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) % Values.toDouble(p[sp])); pc++; break;
-                            case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; break;
-                            case LNEG: p[sp - 2] = -p[sp - 2]; pc++; break;
-                            case FNEG: p[sp - 1] = Values.ofFloat(-Values.toFloat(p[sp - 1])); pc++; break;
-                            case DNEG: p[sp - 2] = Values.ofDouble(-Values.toDouble(p[sp - 2])); pc++; break;
-                            case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; break;
-                            case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; break;
-                            case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; break;
-                            case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; break;
-                            case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; break;
-                            case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; break;
-                            case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; break;
-                            case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; break;
-                            case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; break;
-                            case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; break;
-                            case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; break;
-                            case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; break;
-                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; break; }
-                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; break; // int slots are already sign-extended
-                            case I2F: p[sp - 1] = Values.ofFloat((float) (int) p[sp - 1]); pc++; break;
-                            case I2D: p[sp - 1] = Values.ofDouble((int) p[sp - 1]); r[sp] = null; sp++; pc++; break;
-                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; break;
-                            case L2F: sp--; p[sp - 1] = Values.ofFloat((float) p[sp - 1]); pc++; break;
-                            case L2D: p[sp - 2] = Values.ofDouble((double) p[sp - 2]); pc++; break;
-                            case F2I: p[sp - 1] = (int) Values.toFloat(p[sp - 1]); pc++; break;
-                            case F2L: p[sp - 1] = (long) Values.toFloat(p[sp - 1]); r[sp] = null; sp++; pc++; break;
-                            case F2D: p[sp - 1] = Values.ofDouble(Values.toFloat(p[sp - 1])); r[sp] = null; sp++; pc++; break;
-                            case D2I: sp--; p[sp - 1] = (int) Values.toDouble(p[sp - 1]); pc++; break;
-                            case D2L: p[sp - 2] = (long) Values.toDouble(p[sp - 2]); pc++; break;
-                            case D2F: sp--; p[sp - 1] = Values.ofFloat((float) Values.toDouble(p[sp - 1])); pc++; break;
-                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; break;
-                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; break;
-                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; break;
-                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; break;
-                            case FCMPL: case FCMPG: {
-                                float a = Values.toFloat(p[sp - 2]), b = Values.toFloat(p[sp - 1]);
-                                sp--;
-                                p[sp - 1] = a > b ? 1 : a == b ? 0 : a < b ? -1 : (op == FCMPG ? 1 : -1);
-                                pc++; break;
-                            }
-                            case DCMPL: case DCMPG: {
-                                double a = Values.toDouble(p[sp - 4]), b = Values.toDouble(p[sp - 2]);
-                                sp -= 3;
-                                p[sp - 1] = a > b ? 1 : a == b ? 0 : a < b ? -1 : (op == DCMPG ? 1 : -1);
-                                pc++; break;
-                            }
-                            case IFEQ: case IFNE: case IFLT: case IFGE: case IFGT: case IFLE: {
-                                int v = (int) p[--sp];
-                                boolean jump;
-                                switch (op) {
-                                    case IFEQ: jump = v == 0; break;
-                                    case IFNE: jump = v != 0; break;
-                                    case IFLT: jump = v < 0; break;
-                                    case IFGE: jump = v >= 0; break;
-                                    case IFGT: jump = v > 0; break;
-                                    default: jump = v <= 0;
-                                }
-                                if (jump) {
-                                    int off = s2(code, pc + 1);
-                                    pc += off;
-                                    if (off < 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                } else pc += 3;
-                                break;
-                            }
-                            case IF_ICMPEQ: case IF_ICMPNE: case IF_ICMPLT: case IF_ICMPGE: case IF_ICMPGT: case IF_ICMPLE: {
-                                int b = (int) p[--sp], a = (int) p[--sp];
-                                boolean jump;
-                                switch (op) {
-                                    case IF_ICMPEQ: jump = a == b; break;
-                                    case IF_ICMPNE: jump = a != b; break;
-                                    case IF_ICMPLT: jump = a < b; break;
-                                    case IF_ICMPGE: jump = a >= b; break;
-                                    case IF_ICMPGT: jump = a > b; break;
-                                    default: jump = a <= b;
-                                }
-                                if (jump) {
-                                    int off = s2(code, pc + 1);
-                                    pc += off;
-                                    if (off < 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                } else pc += 3;
-                                break;
-                            }
+                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; continue;
+                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; continue;
+                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; continue;
+                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; continue;
+                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; continue;
+                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; continue;
+                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; continue; }
+                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; continue; }
+                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; continue; }
+                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; continue; }
+                            case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; continue;
+                            case LNEG: p[sp - 2] = -p[sp - 2]; pc++; continue;
+                            case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; continue;
+                            case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; continue;
+                            case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; continue;
+                            case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; continue;
+                            case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; continue;
+                            case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; continue;
+                            case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; continue;
+                            case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; continue;
+                            case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; continue;
+                            case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; continue;
+                            case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; continue;
+                            case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; continue;
+                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; continue; }
+                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; continue; // int slots are already sign-extended
+                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; continue;
+                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; continue;
+                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; continue;
+                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; continue;
+                            case FADD: case DADD: case FSUB: case DSUB: case FMUL: case DMUL: case FDIV: case DDIV: case FREM: case DREM:
+                            case FNEG: case DNEG: case I2F: case I2D: case L2F: case L2D: case F2I: case F2L: case F2D: case D2I: case D2L: case D2F:
+                            case FCMPL: case FCMPG: case DCMPL: case DCMPG:
+                                sp = floating(p, r, sp, op); pc++; continue;
+                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
+                            // conditional branches: jump is 1 when taken, computed without host branches, so
+                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
+                            // does not deoptimize whenever the target program's branches change direction
+                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
+                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
+                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
+                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
+                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
+                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
+                            // two ints: their difference as a long cannot overflow
+                            case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
+                            case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
+                            case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
+                            case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
+                            case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
+                            case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
                             case IF_ACMPEQ: case IF_ACMPNE: {
-                                VmObject b = r[--sp], a = r[--sp];
+                                sp -= 2;
+                                boolean same = r[sp] == r[sp + 1];
                                 r[sp] = null; r[sp + 1] = null;
-                                if ((a == b) == (op == IF_ACMPEQ)) {
-                                    int off = s2(code, pc + 1);
-                                    pc += off;
-                                    if (off < 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                } else pc += 3;
-                                break;
+                                jump = same == (op == IF_ACMPEQ) ? 1 : 0;
+                                break branch;
                             }
                             case IFNULL: case IFNONNULL: {
                                 VmObject a = r[--sp];
                                 r[sp] = null;
-                                if ((a == null) == (op == IFNULL)) {
-                                    int off = s2(code, pc + 1);
-                                    pc += off;
-                                    if (off < 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                } else pc += 3;
-                                break;
+                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
+                                break branch;
                             }
                             case GOTO: case GOTO_W: {
                                 int off = op == GOTO ? s2(code, pc + 1) : s4(code, pc + 1);
                                 pc += off;
-                                if (off <= 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                break;
+                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                continue;
                             }
-                            case JSR: case JSR_W: {
-                                int len = op == JSR ? 3 : 5;
-                                p[sp] = pc + len; r[sp] = null; sp++;
-                                pc += op == JSR ? s2(code, pc + 1) : s4(code, pc + 1);
-                                break;
-                            }
-                            case RET: pc = (int) p[code[pc + 1] & 0xff]; break;
-                            case TABLESWITCH: {
-                                int base = (pc + 4) & ~3;
-                                int def = s4(code, base), lo = s4(code, base + 4), hi = s4(code, base + 8);
-                                int key = (int) p[--sp];
-                                int off = key >= lo && key <= hi ? s4(code, base + 12 + 4 * (key - lo)) : def;
+                            case TABLESWITCH: case LOOKUPSWITCH: {
+                                int off = op == TABLESWITCH ? tableSwitch(code, pc, (int) p[--sp]) : lookupSwitch(code, pc, (int) p[--sp]);
                                 pc += off;
-                                if (off <= 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                break;
-                            }
-                            case LOOKUPSWITCH: {
-                                int base = (pc + 4) & ~3;
-                                int def = s4(code, base), n = s4(code, base + 4);
-                                int key = (int) p[--sp];
-                                int off = def;
-                                int lo = 0, hi = n - 1;
-                                while (lo <= hi) {
-                                    int mid = (lo + hi) >>> 1;
-                                    int k = s4(code, base + 8 + 8 * mid);
-                                    if (k < key) lo = mid + 1;
-                                    else if (k > key) hi = mid - 1;
-                                    else { off = s4(code, base + 12 + 8 * mid); break; }
-                                }
-                                pc += off;
-                                if (off <= 0 && --budget <= 0) { f.pc = pc; f.sp = sp; return YIELD; }
-                                break;
+                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                continue;
                             }
                             case IRETURN: case FRETURN: case LRETURN: case DRETURN: case ARETURN: case RETURN: {
                                 long pv = 0; VmObject rv = null;
@@ -340,263 +235,204 @@ public final class Interpreter {
                                 else if (op == LRETURN || op == DRETURN) pv = p[sp - 2];
                                 else if (op != RETURN) pv = narrowReturn(m.returnKind, p[sp - 1]);
                                 f.pc = pc; f.sp = sp;
-                                Frame next = doReturn(t, f, pv, rv);
+                                Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
                                 if (next == null) return exitStatus;
                                 f = next;
                                 continue outer;
                             }
-                            case GETSTATIC: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmField fd = c instanceof VmField ? (VmField) c : resolver.resolveField(cls, idx, true);
+                            case Q_GETSTATIC: {
+                                VmField fd = (VmField) links[pc];
                                 VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) {
-                                    f.pc = pc; f.sp = sp;
-                                    if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
-                                    f = t.top; continue outer;
-                                }
-                                if (!fd.isStatic()) resolver.resolveField(cls, idx, true);
-                                if (pts && visible(fd, owner.mirror) && stop(t, Op.READ, owner.mirror, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
+                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
+                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
                                 if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
-                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += Descriptors.isWide(fd.kind) ? 2 : 1; }
-                                pc += 3; break;
+                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
+                                pc += 3; continue;
                             }
-                            case PUTSTATIC: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmField fd = c instanceof VmField ? (VmField) c : resolver.resolveField(cls, idx, true);
+                            case Q_PUTSTATIC: {
+                                VmField fd = (VmField) links[pc];
                                 VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) {
-                                    f.pc = pc; f.sp = sp;
-                                    if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
-                                    f = t.top; continue outer;
-                                }
-                                if (!fd.isStatic()) resolver.resolveField(cls, idx, true);
+                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
                                 if (pts) {
-                                    if (visible(fd, owner.mirror) && stop(t, Op.WRITE, owner.mirror, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
+                                    if (pc != checked) break visible;
+                                    checked = -1;
                                     if (fd.isRef) vm.publish(r[sp - 1]);
                                 }
                                 if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
-                                else if (Descriptors.isWide(fd.kind)) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
+                                else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
                                 else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
-                                pc += 3; break;
+                                pc += 3; continue;
                             }
-                            case GETFIELD: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmField fd = c instanceof VmField && !((VmField) c).isStatic() ? (VmField) c : resolver.resolveField(cls, idx, false);
+                            case Q_GETFIELD_I: case Q_GETFIELD_J: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 1];
                                 if (o == null) throw npe();
-                                if (pts && visible(fd, o) && stop(t, Op.READ, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                if (fd.isRef) r[sp - 1] = o.r[fd.slot];
-                                else { p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null; if (Descriptors.isWide(fd.kind)) { r[sp] = null; sp++; } }
-                                pc += 3; break;
+                                p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
+                                if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
+                                pc += 3; continue;
                             }
-                            case PUTFIELD: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmField fd = c instanceof VmField && !((VmField) c).isStatic() ? (VmField) c : resolver.resolveField(cls, idx, false);
-                                if (fd.isRef) {
-                                    VmObject o = r[sp - 2];
-                                    if (o == null) throw npe();
-                                    if (pts) {
-                                        if (visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                        if (o.shared) vm.publish(r[sp - 1]);
-                                    }
-                                    o.r[fd.slot] = r[sp - 1];
-                                    sp -= 2; r[sp] = null; r[sp + 1] = null;
-                                } else if (Descriptors.isWide(fd.kind)) {
-                                    VmObject o = r[sp - 3];
-                                    if (o == null) throw npe();
-                                    if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                    o.p[fd.slot] = p[sp - 2];
-                                    sp -= 3; r[sp] = null;
-                                } else {
-                                    VmObject o = r[sp - 2];
-                                    if (o == null) throw npe();
-                                    if (pts && visible(fd, o) && stop(t, Op.WRITE, o, fd, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                    o.p[fd.slot] = Values.narrow(fd.kind, p[sp - 1]);
-                                    sp -= 2; r[sp] = null;
-                                }
-                                pc += 3; break;
+                            case Q_GETFIELD_A: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                VmField fd = (VmField) links[pc];
+                                VmObject o = r[sp - 1];
+                                if (o == null) throw npe();
+                                r[sp - 1] = o.r[fd.slot];
+                                pc += 3; continue;
                             }
-                            case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                MethodRef mr = c instanceof MethodRef ? (MethodRef) c : resolver.resolveMethod(cls, idx, op);
-                                VmMethod target = mr.method;
-                                if (op == INVOKESTATIC) {
-                                    if (!target.isStatic())
-                                        throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expected static method '" + target.externalSignature() + "'");
-                                    VmClass owner = target.owner;
-                                    if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) {
-                                        f.pc = pc; f.sp = sp;
-                                        if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
-                                        f = t.top; continue outer;
-                                    }
-                                } else {
-                                    if (target.isStatic())
-                                        throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expecting non-static method '" + target.externalSignature() + "'");
-                                    if (target.polymorphic) {
-                                        f.pc = pc; f.sp = sp;
-                                        Frame next = vm.polymorphicCall(t, f, target, cls, idx);
-                                        if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
-                                        f = next; continue outer;
-                                    }
-                                    VmObject recv = r[sp - target.argSlots];
-                                    if (recv == null) throw npe();
-                                    if (op == INVOKESPECIAL) {
-                                        VmMethod sp_ = mr.special;
-                                        if (sp_ == null) { sp_ = specialTarget(cls, target); mr.special = sp_; }
-                                        target = sp_;
-                                    } else if (op == INVOKEVIRTUAL) {
-                                        if (mr.vindex >= 0) target = recv.cls.vtable[mr.vindex];
-                                    } else {
-                                        target = interfaceTarget(mr, recv.cls);
-                                    }
-                                }
-                                if (--budget <= 0) {
-                                    // preempt before the call; the call re-executes when the thread runs again
-                                    f.pc = pc; f.sp = sp; return YIELD;
-                                }
-                                f.pc = pc; f.sp = sp;
-                                Frame next = invoke(t, f, target, sp - target.argSlots);
-                                if (next == null) return exitStatus;
-                                f = next;
-                                continue outer;
+                            case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                VmField fd = (VmField) links[pc];
+                                VmObject o = r[sp - 2];
+                                if (o == null) throw npe();
+                                // int and float fields: Values.narrow is the cast to int
+                                o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
+                                sp -= 2; r[sp] = null;
+                                pc += 3; continue;
                             }
-                            case INVOKEDYNAMIC: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmMethod target = c instanceof VmMethod ? (VmMethod) c : vm.linkCallSite(cls, idx);
-                                VmClass owner = target.owner;
-                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) {
-                                    f.pc = pc; f.sp = sp;
-                                    if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
-                                    f = t.top; continue outer;
-                                }
-                                f.pc = pc; f.sp = sp;
-                                Frame next = invoke(t, f, target, sp - target.argSlots);
-                                if (next == null) return exitStatus;
-                                f = next;
-                                continue outer;
+                            case Q_PUTFIELD_J: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                VmField fd = (VmField) links[pc];
+                                VmObject o = r[sp - 3];
+                                if (o == null) throw npe();
+                                o.p[fd.slot] = p[sp - 2];
+                                sp -= 3; r[sp] = null;
+                                pc += 3; continue;
                             }
-                            case NEW: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
-                                if (k.initState != VmClass.INITIALIZED) {
-                                    if (k.isInterface() || k.isAbstract()) throw new ThrowNew("java/lang/InstantiationError", k.javaName());
-                                    if (init.ensure(t, k)) {
-                                        f.pc = pc; f.sp = sp;
-                                        if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
-                                        f = t.top; continue outer;
-                                    }
-                                }
-                                if (k.isAbstract()) throw new ThrowNew("java/lang/InstantiationError", k.javaName());
+                            case Q_PUTFIELD_A: {
+                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                VmField fd = (VmField) links[pc];
+                                VmObject o = r[sp - 2];
+                                if (o == null) throw npe();
+                                if (pts && o.shared) vm.publish(r[sp - 1]);
+                                o.r[fd.slot] = r[sp - 1];
+                                sp -= 2; r[sp] = null; r[sp + 1] = null;
+                                pc += 3; continue;
+                            }
+                            case Q_INVOKEVIRTUAL: {
+                                MethodRef mr = (MethodRef) links[pc];
+                                base = sp - mr.method.argSlots;
+                                VmObject recv = r[base];
+                                if (recv == null) throw npe();
+                                target = recv.cls.vtable[mr.vindex];
+                                break call;
+                            }
+                            case Q_INVOKEDIRECT:
+                                target = (VmMethod) links[pc];
+                                base = sp - target.argSlots;
+                                if (r[base] == null) throw npe();
+                                break call;
+                            case Q_INVOKEINTERFACE: {
+                                MethodRef mr = (MethodRef) links[pc];
+                                base = sp - mr.method.argSlots;
+                                VmObject recv = r[base];
+                                if (recv == null) throw npe();
+                                target = mr.lastClass == recv.cls ? mr.lastTarget : interfaceTarget(mr, recv.cls);
+                                break call;
+                            }
+                            case Q_INVOKESTATIC:
+                                target = (VmMethod) links[pc];
+                                if (target.owner.initState != VmClass.INITIALIZED && init.ensure(t, target.owner)) break initWait;
+                                base = sp - target.argSlots;
+                                break call;
+                            case Q_NEW: {
+                                VmClass k = (VmClass) links[pc];
+                                if (k.initState != VmClass.INITIALIZED && init.ensure(t, k)) break initWait;
                                 r[sp] = heap.newObject(k); p[sp] = 0; sp++;
-                                pc += 3; break;
+                                pc += 3; continue;
                             }
-                            case NEWARRAY: {
+                            case NEWARRAY: case Q_ANEWARRAY: {
                                 int len = (int) p[sp - 1];
-                                if (len < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
-                                r[sp - 1] = heap.newArray(vm.primitiveArray(code[pc + 1]), len); p[sp - 1] = 0;
-                                pc += 2; break;
-                            }
-                            case ANEWARRAY: {
-                                int idx = u2(code, pc + 1);
-                                Object c = cls.cpCache[idx];
-                                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
-                                int len = (int) p[sp - 1];
-                                if (len < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
-                                r[sp - 1] = heap.newArray(classes.arrayOf(k), len); p[sp - 1] = 0;
-                                pc += 3; break;
-                            }
-                            case MULTIANEWARRAY: {
-                                int idx = u2(code, pc + 1);
-                                int dims = code[pc + 3] & 0xff;
-                                Object c = cls.cpCache[idx];
-                                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
-                                int[] lens = new int[dims];
-                                for (int i = 0; i < dims; i++) {
-                                    lens[i] = (int) p[sp - dims + i];
-                                    if (lens[i] < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(lens[i]));
-                                }
-                                sp -= dims;
-                                r[sp] = heap.newMultiArray(k, lens); p[sp] = 0; sp++;
-                                for (int i = sp; i < sp + dims - 1; i++) r[i] = null;
-                                pc += 4; break;
+                                if (len < 0) throw negativeSize(len);
+                                VmClass ac = op == NEWARRAY ? vm.primitiveArray(code[pc + 1]) : classes.arrayOf((VmClass) links[pc]);
+                                r[sp - 1] = heap.newArray(ac, len); p[sp - 1] = 0;
+                                pc += op == NEWARRAY ? 2 : 3; continue;
                             }
                             case ARRAYLENGTH: {
                                 VmObject a = r[sp - 1];
                                 if (a == null) throw npe();
                                 p[sp - 1] = a.length; r[sp - 1] = null;
-                                pc++; break;
+                                pc++; continue;
                             }
                             case ATHROW: {
                                 VmObject e = r[sp - 1];
                                 if (e == null) throw npe();
                                 throw new GuestException(e);
                             }
-                            case CHECKCAST: {
+                            case Q_CHECKCAST: {
                                 VmObject o = r[sp - 1];
                                 if (o != null) {
-                                    int idx = u2(code, pc + 1);
-                                    Object c = cls.cpCache[idx];
-                                    VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
+                                    VmClass k = (VmClass) links[pc];
                                     if (o.cls != k && !o.cls.isSubclassOf(k))
-                                        throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(o.cls, k));
+                                        throw classCast(o, k);
                                 }
-                                pc += 3; break;
+                                pc += 3; continue;
                             }
-                            case INSTANCEOF: {
+                            case Q_INSTANCEOF: {
                                 VmObject o = r[sp - 1];
                                 int res = 0;
                                 if (o != null) {
-                                    int idx = u2(code, pc + 1);
-                                    Object c = cls.cpCache[idx];
-                                    VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
+                                    VmClass k = (VmClass) links[pc];
                                     res = (o.cls == k || o.cls.isSubclassOf(k)) ? 1 : 0;
                                 }
                                 p[sp - 1] = res; r[sp - 1] = null;
-                                pc += 3; break;
+                                pc += 3; continue;
                             }
-                            case MONITORENTER: {
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                if (pts && o.shared && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                if (!Monitors.enter(t, o)) { f.pc = pc; f.sp = sp; return BLOCKED; }
-                                sp--; r[sp] = null;
-                                pc++; break;
-                            }
-                            case MONITOREXIT: {
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                if (pts && o.shared && Monitors.holds(t, o) && stop(t, Op.RELEASE, o, Op.KEY_MONITOR, m, pc)) { f.pc = pc; f.sp = sp; return POINT; }
-                                if (!Monitors.exit(t, o)) throw new ThrowNew("java/lang/IllegalMonitorStateException", null);
-                                sp--; r[sp] = null;
-                                pc++; break;
-                            }
-                            case WIDE: {
-                                int wop = code[pc + 1] & 0xff;
-                                int i = u2(code, pc + 2);
-                                switch (wop) {
-                                    case ILOAD: case FLOAD: p[sp] = p[i]; r[sp] = null; sp++; break;
-                                    case LLOAD: case DLOAD: p[sp] = p[i]; r[sp] = null; sp += 2; break;
-                                    case ALOAD: r[sp] = r[i]; p[sp] = p[i]; sp++; break;
-                                    case ISTORE: case FSTORE: sp--; p[i] = p[sp]; r[i] = null; break;
-                                    case LSTORE: case DSTORE: sp -= 2; p[i] = p[sp]; r[i] = null; break;
-                                    case ASTORE: sp--; r[i] = r[sp]; p[i] = p[sp]; break;
-                                    case RET: pc = (int) p[i]; continue;
-                                    case IINC: p[i] = (int) p[i] + (short) u2(code, pc + 4); pc += 6; continue;
-                                    default: throw new ThrowNew("java/lang/VerifyError", "bad wide opcode " + wop);
-                                }
-                                pc += 4; break;
+                            case LDC: case LDC_W: case LDC2_W:
+                            case GETSTATIC: case PUTSTATIC: case GETFIELD: case PUTFIELD:
+                            case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: case INVOKEDYNAMIC:
+                            case NEW: case ANEWARRAY: case MULTIANEWARRAY: case CHECKCAST: case INSTANCEOF:
+                            case DUP_X2: case DUP2_X1: case DUP2_X2: case JSR: case JSR_W: case RET: case WIDE:
+                            case MONITORENTER: case MONITOREXIT:
+                            case LALOAD: case FALOAD: case DALOAD: case SALOAD: case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
+                                f.pc = pc; f.sp = sp;
+                                int s = slow(t, f, op, pts);
+                                if (s >= 0) { switchTo = null; return s; }
+                                // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
+                                count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
+                                f = switchTo;
+                                switchTo = null;
+                                continue outer;
                             }
                             default:
-                                throw new ThrowNew("java/lang/VerifyError", "Illegal opcode " + op + " in " + m);
+                                throw illegalOpcode(code[pc], m);
                         }
+                        } // branch: a conditional branch, taken when jump is 1; a backward jump uses up one unit of budget
+                        if (jump != 0) {
+                            int off = s2(code, pc + 1);
+                            pc += off;
+                            if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                        } else pc += 3;
+                        continue;
+                        } // visible: while searching, an access that may be a scheduling point; checked first, then run
+                        if (mustStop(t, m, links, p, r, pc, sp, op)) { status = POINT; break leave; }
+                        checked = pc;
+                        count--;
+                        continue;
+                        } // initWait: initializer frames were pushed, or t waits for another thread's; the instruction runs again later
+                        f.pc = pc; f.sp = sp;
+                        if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
+                        f = t.top;
+                        continue outer;
+                        } // call: invoke target with the arguments at [base, sp)
+                        if (--budget <= 0) { status = YIELD; break leave; } // preempted before the call, which re-executes
+                        if (target.emptyVoid && target.nativeImpl == null && t.depth < t.stackLimit) {
+                            // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
+                            for (int i = base; i < sp; i++) r[i] = null;
+                            sp = base;
+                            pc += INVOKE_LENGTH[code[pc] & 0xff];
+                            count++; // its return instruction
+                            continue;
+                        }
+                        f.pc = pc; f.sp = sp;
+                        Frame next = invoke(t, f, target, base);
+                        if (next == null) return exitStatus;
+                        f = next;
+                        continue outer;
                     }
+                    // leave: stopped before the instruction at pc (scheduling point, or budget used up)
+                    f.pc = pc; f.sp = sp;
+                    return status;
                 } catch (GuestException e) {
                     f.pc = pc; f.sp = sp;
                     f = unwind(t, f, e.exception);
@@ -616,7 +452,410 @@ public final class Interpreter {
         }
     }
 
+    /** doReturn for a NORMAL frame without monitor and with a caller: pushes the result there. */
+    private static Frame returnTo(VmThread t, Frame f, long pv, VmObject rv) {
+        Frame c = f.caller;
+        t.top = c;
+        t.depth--;
+        char k = f.method.returnKind;
+        int sp = c.sp;
+        if (k == 'L') { c.r[sp] = rv; c.p[sp] = 0; c.sp = sp + 1; }
+        else if (k == 'J' || k == 'D') { c.p[sp] = pv; c.r[sp] = null; c.sp = sp + 2; }
+        else if (k != 'V') { c.p[sp] = pv; c.r[sp] = null; c.sp = sp + 1; }
+        c.pc += invokeLength(c);
+        return c;
+    }
+
+    /** Floating-point arithmetic, conversions and comparisons (rare in the programs jvsim checks); returns the new sp. */
+    private static int floating(long[] p, VmObject[] r, int sp, int op) {
+        switch (op) {
+            case FADD: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) + Values.toFloat(p[sp])); return sp;
+            case DADD: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) + Values.toDouble(p[sp])); return sp;
+            case FSUB: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) - Values.toFloat(p[sp])); return sp;
+            case DSUB: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) - Values.toDouble(p[sp])); return sp;
+            case FMUL: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) * Values.toFloat(p[sp])); return sp;
+            case DMUL: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) * Values.toDouble(p[sp])); return sp;
+            case FDIV: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) / Values.toFloat(p[sp])); return sp;
+            case DDIV: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) / Values.toDouble(p[sp])); return sp;
+            case FREM: sp--; p[sp - 1] = Values.ofFloat(Values.toFloat(p[sp - 1]) % Values.toFloat(p[sp])); return sp;
+            case DREM: sp -= 2; p[sp - 2] = Values.ofDouble(Values.toDouble(p[sp - 2]) % Values.toDouble(p[sp])); return sp;
+            case FNEG: p[sp - 1] = Values.ofFloat(-Values.toFloat(p[sp - 1])); return sp;
+            case DNEG: p[sp - 2] = Values.ofDouble(-Values.toDouble(p[sp - 2])); return sp;
+            case I2F: p[sp - 1] = Values.ofFloat((float) (int) p[sp - 1]); return sp;
+            case I2D: p[sp - 1] = Values.ofDouble((int) p[sp - 1]); r[sp] = null; sp++; return sp;
+            case L2F: sp--; p[sp - 1] = Values.ofFloat((float) p[sp - 1]); return sp;
+            case L2D: p[sp - 2] = Values.ofDouble((double) p[sp - 2]); return sp;
+            case F2I: p[sp - 1] = (int) Values.toFloat(p[sp - 1]); return sp;
+            case F2L: p[sp - 1] = (long) Values.toFloat(p[sp - 1]); r[sp] = null; sp++; return sp;
+            case F2D: p[sp - 1] = Values.ofDouble(Values.toFloat(p[sp - 1])); r[sp] = null; sp++; return sp;
+            case D2I: sp--; p[sp - 1] = (int) Values.toDouble(p[sp - 1]); return sp;
+            case D2L: p[sp - 2] = (long) Values.toDouble(p[sp - 2]); return sp;
+            case D2F: sp--; p[sp - 1] = Values.ofFloat((float) Values.toDouble(p[sp - 1])); return sp;
+            case FCMPL: case FCMPG: sp--; p[sp - 1] = fcmp(p[sp - 1], p[sp], op == FCMPG ? 1 : -1); return sp;
+            case DCMPL: case DCMPG: sp -= 3; p[sp - 1] = dcmp(p[sp - 1], p[sp + 1], op == DCMPG ? 1 : -1); return sp;
+            default: throw new IllegalStateException("not a floating-point opcode: " + op);
+        }
+    }
+
+    private static long fcmp(long x, long y, int nan) {
+        float a = Values.toFloat(x), b = Values.toFloat(y);
+        return a > b ? 1 : a == b ? 0 : a < b ? -1 : nan;
+    }
+
+    private static long dcmp(long x, long y, int nan) {
+        double a = Values.toDouble(x), b = Values.toDouble(y);
+        return a > b ? 1 : a == b ? 0 : a < b ? -1 : nan;
+    }
+
+    /** tableswitch: the branch offset for key. */
+    private static int tableSwitch(byte[] code, int pc, int key) {
+        int base = (pc + 4) & ~3;
+        int def = s4(code, base), lo = s4(code, base + 4), hi = s4(code, base + 8);
+        return key >= lo && key <= hi ? s4(code, base + 12 + 4 * (key - lo)) : def;
+    }
+
+    /** Results of {@link #slow} other than a status for {@link #run} to return. */
+    private static final int NEXT = -1, REDISPATCH = -2, SWITCH = -1;
+    /** The frame to continue with after {@link #slow} returned NEXT, REDISPATCH or SWITCH. */
+    private Frame switchTo;
+
+    /**
+     * Executes a rare instruction, or the first execution of one that resolves a constant-pool
+     * entry, with f.pc and f.sp current. Returns NEXT (f continues at its pc and sp), REDISPATCH
+     * (the instruction was rewritten to its quick form, which is to run now), SWITCH (another
+     * frame continues), all three with the frame to continue in {@link #switchTo}; or a status
+     * for run to return. Throws before changing f.
+     */
+    private int slow(VmThread t, Frame f, int op, boolean pts) {
+        switchTo = f;
+        final VmMethod m = f.method;
+        final byte[] code = m.code;
+        final long[] p = f.p;
+        final VmObject[] r = f.r;
+        final VmClass cls = m.owner;
+        final int pc = f.pc;
+        int sp = f.sp;
+        switch (op) {
+            case LDC: case LDC_W: case LDC2_W: {
+                int idx = op == LDC ? code[pc + 1] & 0xff : u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                if (c == null) c = resolver.resolveConstant(cls, idx);
+                if (c instanceof Long) {
+                    // numbers never change; strings and classes are looked up each time, as a
+                    // state restore clears the cache entries of literals resolved after its snapshot
+                    quicken(m, pc, op == LDC ? Q_LDC : op == LDC_W ? Q_LDC_W : Q_LDC2_W, c);
+                    return REDISPATCH;
+                }
+                if (c instanceof VmObject) r[sp] = (VmObject) c;
+                else r[sp] = ((VmClass) c).mirror;
+                p[sp] = 0;
+                f.sp = sp + 1;
+                f.pc = pc + (op == LDC ? 2 : 3);
+                return NEXT;
+            }
+            case GETSTATIC: case PUTSTATIC: {
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                VmField fd = c instanceof VmField ? (VmField) c : resolver.resolveField(cls, idx, true);
+                if (!fd.isStatic()) {
+                    // an instance field (resolved by getfield): its class is initialized before the error
+                    VmClass owner = fd.owner;
+                    if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) return initWait(t);
+                    resolver.resolveField(cls, idx, true); // throws IncompatibleClassChangeError
+                }
+                quicken(m, pc, op == GETSTATIC ? Q_GETSTATIC : Q_PUTSTATIC, fd);
+                return REDISPATCH;
+            }
+            case GETFIELD: case PUTFIELD: {
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                VmField fd = c instanceof VmField && !((VmField) c).isStatic() ? (VmField) c : resolver.resolveField(cls, idx, false);
+                int q;
+                if (op == GETFIELD) q = fd.isRef ? Q_GETFIELD_A : fd.wide ? Q_GETFIELD_J : Q_GETFIELD_I;
+                else q = fd.isRef ? Q_PUTFIELD_A : fd.wide ? Q_PUTFIELD_J : fd.kind == 'I' || fd.kind == 'F' ? Q_PUTFIELD_I : Q_PUTFIELD_N;
+                quicken(m, pc, q, fd);
+                return REDISPATCH;
+            }
+            case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: {
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                MethodRef mr = c instanceof MethodRef ? (MethodRef) c : resolver.resolveMethod(cls, idx, op);
+                VmMethod target = mr.method;
+                if (op == INVOKESTATIC) {
+                    if (!target.isStatic())
+                        throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expected static method '" + target.externalSignature() + "'");
+                    quicken(m, pc, Q_INVOKESTATIC, target);
+                    return REDISPATCH;
+                }
+                if (target.isStatic())
+                    throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expecting non-static method '" + target.externalSignature() + "'");
+                if (target.polymorphic) {
+                    Frame next = vm.polymorphicCall(t, f, target, cls, idx);
+                    if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
+                    switchTo = next;
+                    return SWITCH;
+                }
+                if (op == INVOKESPECIAL) {
+                    VmMethod special = mr.special;
+                    if (special == null) { special = specialTarget(cls, target); mr.special = special; }
+                    quicken(m, pc, Q_INVOKEDIRECT, special);
+                } else if (op == INVOKEVIRTUAL) {
+                    if (mr.vindex >= 0) quicken(m, pc, Q_INVOKEVIRTUAL, mr);
+                    else quicken(m, pc, Q_INVOKEDIRECT, target);
+                } else {
+                    quicken(m, pc, Q_INVOKEINTERFACE, mr);
+                }
+                return REDISPATCH;
+            }
+            case INVOKEDYNAMIC: {
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                VmMethod target = c instanceof VmMethod ? (VmMethod) c : vm.linkCallSite(cls, idx);
+                VmClass owner = target.owner;
+                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) return initWait(t);
+                Frame next = invoke(t, f, target, sp - target.argSlots);
+                if (next == null) return exitStatus;
+                switchTo = next;
+                return SWITCH;
+            }
+            case NEW: {
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
+                if (!k.isInterface() && !k.isAbstract()) {
+                    quicken(m, pc, Q_NEW, k);
+                    return REDISPATCH;
+                }
+                if (k.initState != VmClass.INITIALIZED || k.isAbstract()) throw new ThrowNew("java/lang/InstantiationError", k.javaName());
+                // an initialized interface without ACC_ABSTRACT (a hand-made class file)
+                r[sp] = heap.newObject(k); p[sp] = 0;
+                f.sp = sp + 1;
+                f.pc = pc + 3;
+                return NEXT;
+            }
+            case ANEWARRAY: case CHECKCAST: case INSTANCEOF: {
+                if (op != ANEWARRAY && r[sp - 1] == null) {
+                    // null passes checkcast and is no instance, without resolving the class
+                    if (op == INSTANCEOF) p[sp - 1] = 0;
+                    f.pc = pc + 3;
+                    return NEXT;
+                }
+                int idx = u2(code, pc + 1);
+                Object c = cls.cpCache[idx];
+                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
+                quicken(m, pc, op == ANEWARRAY ? Q_ANEWARRAY : op == CHECKCAST ? Q_CHECKCAST : Q_INSTANCEOF, k);
+                return REDISPATCH;
+            }
+            case MULTIANEWARRAY: {
+                int idx = u2(code, pc + 1);
+                int dims = code[pc + 3] & 0xff;
+                Object c = cls.cpCache[idx];
+                VmClass k = c instanceof VmClass ? (VmClass) c : resolver.resolveClass(cls, idx);
+                int[] lens = new int[dims];
+                for (int i = 0; i < dims; i++) {
+                    lens[i] = (int) p[sp - dims + i];
+                    if (lens[i] < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(lens[i]));
+                }
+                VmObject a = heap.newMultiArray(k, lens);
+                sp -= dims;
+                r[sp] = a; p[sp] = 0; sp++;
+                for (int i = sp; i < sp + dims - 1; i++) r[i] = null;
+                f.sp = sp;
+                f.pc = pc + 4;
+                return NEXT;
+            }
+            case DUP_X2: {
+                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
+                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
+                p[sp - 2] = p[sp - 3]; r[sp - 2] = r[sp - 3];
+                p[sp - 3] = p[sp]; r[sp - 3] = r[sp];
+                f.sp = sp + 1;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case DUP2_X1: {
+                // ..., v3, v2, v1 -> ..., v2, v1, v3, v2, v1
+                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
+                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
+                p[sp - 1] = p[sp - 3]; r[sp - 1] = r[sp - 3];
+                p[sp - 2] = p[sp + 1]; r[sp - 2] = r[sp + 1];
+                p[sp - 3] = p[sp]; r[sp - 3] = r[sp];
+                f.sp = sp + 2;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case DUP2_X2: {
+                // ..., v4, v3, v2, v1 -> ..., v2, v1, v4, v3, v2, v1
+                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
+                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
+                p[sp - 1] = p[sp - 3]; r[sp - 1] = r[sp - 3];
+                p[sp - 2] = p[sp - 4]; r[sp - 2] = r[sp - 4];
+                p[sp - 3] = p[sp + 1]; r[sp - 3] = r[sp + 1];
+                p[sp - 4] = p[sp]; r[sp - 4] = r[sp];
+                f.sp = sp + 2;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case JSR: case JSR_W: {
+                int len = op == JSR ? 3 : 5;
+                p[sp] = pc + len; r[sp] = null;
+                f.sp = sp + 1;
+                f.pc = pc + (op == JSR ? s2(code, pc + 1) : s4(code, pc + 1));
+                return NEXT;
+            }
+            case RET:
+                f.pc = (int) p[code[pc + 1] & 0xff];
+                return NEXT;
+            case WIDE: {
+                int wop = code[pc + 1] & 0xff;
+                int i = u2(code, pc + 2);
+                switch (wop) {
+                    case ILOAD: case FLOAD: p[sp] = p[i]; r[sp] = null; sp++; break;
+                    case LLOAD: case DLOAD: p[sp] = p[i]; r[sp] = null; sp += 2; break;
+                    case ALOAD: r[sp] = r[i]; p[sp] = p[i]; sp++; break;
+                    case ISTORE: case FSTORE: sp--; p[i] = p[sp]; r[i] = null; break;
+                    case LSTORE: case DSTORE: sp -= 2; p[i] = p[sp]; r[i] = null; break;
+                    case ASTORE: sp--; r[i] = r[sp]; p[i] = p[sp]; break;
+                    case RET: f.pc = (int) p[i]; return NEXT;
+                    case IINC: p[i] = (int) p[i] + (short) u2(code, pc + 4); f.pc = pc + 6; return NEXT;
+                    default: throw new ThrowNew("java/lang/VerifyError", "bad wide opcode " + wop);
+                }
+                f.sp = sp;
+                f.pc = pc + 4;
+                return NEXT;
+            }
+            case LALOAD: case FALOAD: case DALOAD: case SALOAD: {
+                int i = (int) p[sp - 1];
+                VmObject a = arrayRef(r[sp - 2], i);
+                if (pts && element(t, a, i, Op.READ, m, pc)) return POINT;
+                r[sp - 2] = null;
+                switch (op) {
+                    case LALOAD: p[sp - 2] = ((long[]) a.arr)[i]; break;
+                    case FALOAD: p[sp - 2] = Values.ofFloat(((float[]) a.arr)[i]); sp--; break;
+                    case DALOAD: p[sp - 2] = Values.ofDouble(((double[]) a.arr)[i]); break;
+                    default: p[sp - 2] = ((short[]) a.arr)[i]; sp--;
+                }
+                f.sp = sp;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
+                boolean wide = op == LASTORE || op == DASTORE;
+                int i = (int) p[wide ? sp - 3 : sp - 2];
+                VmObject a = arrayRef(r[wide ? sp - 4 : sp - 3], i);
+                if (pts && element(t, a, i, Op.WRITE, m, pc)) return POINT;
+                switch (op) {
+                    case LASTORE: ((long[]) a.arr)[i] = p[sp - 2]; break;
+                    case FASTORE: ((float[]) a.arr)[i] = Values.toFloat(p[sp - 1]); break;
+                    case DASTORE: ((double[]) a.arr)[i] = Values.toDouble(p[sp - 2]); break;
+                    default: ((short[]) a.arr)[i] = (short) p[sp - 1];
+                }
+                f.sp = sp - (wide ? 4 : 3);
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case MONITORENTER: {
+                VmObject o = r[sp - 1];
+                if (o == null) throw npe();
+                if (pts && o.shared && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) return POINT;
+                if (!Monitors.enter(t, o)) return BLOCKED;
+                r[sp - 1] = null;
+                f.sp = sp - 1;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            case MONITOREXIT: {
+                VmObject o = r[sp - 1];
+                if (o == null) throw npe();
+                if (pts && o.shared && Monitors.holds(t, o) && stop(t, Op.RELEASE, o, Op.KEY_MONITOR, m, pc)) return POINT;
+                if (!Monitors.exit(t, o)) throw new ThrowNew("java/lang/IllegalMonitorStateException", null);
+                r[sp - 1] = null;
+                f.sp = sp - 1;
+                f.pc = pc + 1;
+                return NEXT;
+            }
+            default:
+                throw new IllegalStateException("not a slow opcode: " + op);
+        }
+    }
+
+    /** After init.ensure pushed initializer frames or blocked t: the instruction runs again later. */
+    private int initWait(VmThread t) {
+        if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
+        switchTo = t.top;
+        return SWITCH;
+    }
+
+    /** The method's dispatch copy of its code, made on first execution (see {@link VmMethod#ops}). */
+    private static byte[] prepare(VmMethod m) {
+        byte[] code = m.code;
+        byte[] ops = new byte[code.length];
+        // bytes that are no JVM opcode must not run as one of the quick forms
+        for (int i = 0; i < code.length; i++) ops[i] = (code[i] & 0xff) <= JSR_W ? code[i] : (byte) ILLEGAL;
+        m.links = new Object[code.length];
+        m.ops = ops;
+        return ops;
+    }
+
+    /** Rewrites the instruction at pc to a quick form that uses link (resolved once, never changes). */
+    private static void quicken(VmMethod m, int pc, int quickOp, Object link) {
+        m.links[pc] = link;
+        m.ops[pc] = (byte) quickOp;
+    }
+
+    /** lookupswitch: the branch offset for key. */
+    private static int lookupSwitch(byte[] code, int pc, int key) {
+        int base = (pc + 4) & ~3;
+        int def = s4(code, base), n = s4(code, base + 4);
+        int lo = 0, hi = n - 1;
+        while (lo <= hi) {
+            int mid = (lo + hi) >>> 1;
+            int k = s4(code, base + 8 + 8 * mid);
+            if (k < key) lo = mid + 1;
+            else if (k > key) hi = mid - 1;
+            else return s4(code, base + 12 + 8 * mid);
+        }
+        return def;
+    }
+
     // ------------------------------------------------------------ scheduling points
+
+    /**
+     * While searching: whether t stops before the access op at pc (operands on the stack at sp),
+     * checked before the instruction runs. An access that is about to throw (null holder, index out
+     * of bounds, array store of a wrong type) does not stop: it throws first, as it did when the
+     * check was part of the instruction.
+     */
+    private boolean mustStop(VmThread t, VmMethod m, Object[] links, long[] p, VmObject[] r, int pc, int sp, int op) {
+        switch (op) {
+            case IALOAD: case AALOAD: case BALOAD: case CALOAD: {
+                VmObject a = r[sp - 2];
+                int i = (int) p[sp - 1];
+                return a != null && i >= 0 && i < a.length && element(t, a, i, Op.READ, m, pc);
+            }
+            case IASTORE: case BASTORE: case CASTORE: case AASTORE: {
+                VmObject a = r[sp - 3];
+                int i = (int) p[sp - 2];
+                if (a == null || i < 0 || i >= a.length) return false;
+                VmObject v = r[sp - 1];
+                if (op == AASTORE && v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) return false;
+                return element(t, a, i, Op.WRITE, m, pc);
+            }
+            case Q_GETSTATIC: case Q_PUTSTATIC: {
+                VmField fd = (VmField) links[pc];
+                VmObject mirror = fd.owner.mirror;
+                return visible(fd, mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, mirror, fd, m, pc);
+            }
+            case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_A: case Q_PUTFIELD_I: case Q_PUTFIELD_N: case Q_PUTFIELD_J: case Q_PUTFIELD_A: {
+                VmField fd = (VmField) links[pc];
+                boolean read = op == Q_GETFIELD_I || op == Q_GETFIELD_J || op == Q_GETFIELD_A;
+                VmObject o = r[read ? sp - 1 : op == Q_PUTFIELD_J ? sp - 3 : sp - 2];
+                return o != null && visible(fd, o) && stop(t, read ? Op.READ : Op.WRITE, o, fd, m, pc);
+            }
+            default:
+                throw new IllegalStateException("not an access: " + op);
+        }
+    }
 
     /** Whether an access to field fd of holder is a scheduling point under the VM's sched mode. */
     private boolean visible(VmField fd, VmObject holder) {
@@ -680,11 +919,31 @@ public final class Interpreter {
 
     static ThrowNew npe() { return new ThrowNew("java/lang/NullPointerException", null); }
 
+    /** a, checked for an element access at index (small, so that the JIT inlines it). */
     private static VmObject arrayRef(VmObject a, int index) {
-        if (a == null) throw npe();
-        if (index < 0 || index >= a.length)
-            throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+        if (a == null || index < 0 || index >= a.length) throw arrayError(a, index);
         return a;
+    }
+
+    private static ThrowNew arrayError(VmObject a, int index) {
+        if (a == null) return npe();
+        return new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+    }
+
+    private static ThrowNew negativeSize(int len) {
+        return new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(len));
+    }
+
+    private ThrowNew classCast(VmObject o, VmClass k) {
+        return new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(o.cls, k));
+    }
+
+    private static ThrowNew illegalOpcode(byte op, VmMethod m) {
+        return new ThrowNew("java/lang/VerifyError", "Illegal opcode " + (op & 0xff) + " in " + m);
+    }
+
+    private static ThrowNew arrayStore(VmObject v) {
+        return new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
     }
 
     /** invokespecial selection (JVMS 6.5): super calls start the lookup at the current class's superclass. */
@@ -731,6 +990,14 @@ public final class Interpreter {
      * continue with, or null to leave the loop with {@link #exitStatus}.
      */
     Frame invoke(VmThread t, Frame caller, VmMethod target, int argBase) {
+        // small, so that the JIT inlines it into run: the common case is a plain bytecode method
+        if (target.nativeImpl != null || target.code == null || target.isSynchronized || t.depth >= t.stackLimit)
+            return invokeOther(t, caller, target, argBase);
+        return push(t, caller, target, argBase, null);
+    }
+
+    /** invoke of a native or substituted method, a method without code, a synchronized one, or one past the stack limit. */
+    private Frame invokeOther(VmThread t, Frame caller, VmMethod target, int argBase) {
         if (target.nativeImpl != null) return invokeNative(t, caller, target, argBase);
         if (target.code == null) {
             if (target.isAbstract())
@@ -742,17 +1009,23 @@ public final class Interpreter {
             t.stackLimit = t.depth + 256; // room to construct the error
             throw new ThrowNew("java/lang/StackOverflowError", null);
         }
-        VmObject lock = null;
-        if (target.isSynchronized) {
-            lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
-            if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
-            if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
-        }
+        VmObject lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
+        if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
+        if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
+        return push(t, caller, target, argBase, lock);
+    }
+
+    /** Pushes a frame for target, moving the arguments from the caller's operand stack to its first locals. */
+    private static Frame push(VmThread t, Frame caller, VmMethod target, int argBase, VmObject lock) {
         Frame nf = new Frame(target);
         int n = target.argSlots;
-        System.arraycopy(caller.p, argBase, nf.p, 0, n);
-        System.arraycopy(caller.r, argBase, nf.r, 0, n);
-        for (int i = argBase; i < argBase + n; i++) caller.r[i] = null;
+        long[] cp = caller.p, np = nf.p;
+        VmObject[] cr = caller.r, nr = nf.r;
+        for (int i = 0; i < n; i++) {
+            np[i] = cp[argBase + i];
+            nr[i] = cr[argBase + i];
+            cr[argBase + i] = null;
+        }
         caller.sp = argBase;
         nf.lock = lock;
         nf.caller = caller;
@@ -804,9 +1077,16 @@ public final class Interpreter {
         return caller;
     }
 
+    /** Length of an invoke instruction by opcode, looked up rather than tested (no branch for the JIT to speculate on). */
+    private static final byte[] INVOKE_LENGTH = new byte[256];
+    static {
+        java.util.Arrays.fill(INVOKE_LENGTH, (byte) 3);
+        INVOKE_LENGTH[INVOKEINTERFACE] = 5;
+        INVOKE_LENGTH[INVOKEDYNAMIC] = 5;
+    }
+
     private static int invokeLength(Frame f) {
-        int op = f.method.code[f.pc] & 0xff;
-        return op == INVOKEINTERFACE || op == INVOKEDYNAMIC ? 5 : 3;
+        return INVOKE_LENGTH[f.method.code[f.pc] & 0xff];
     }
 
     /** Pops f, delivering its result to the caller. */

@@ -30,4 +30,19 @@ final class Opcodes {
         NEW = 187, NEWARRAY = 188, ANEWARRAY = 189, ARRAYLENGTH = 190, ATHROW = 191, CHECKCAST = 192,
         INSTANCEOF = 193, MONITORENTER = 194, MONITOREXIT = 195, WIDE = 196, MULTIANEWARRAY = 197,
         IFNULL = 198, IFNONNULL = 199, GOTO_W = 200, JSR_W = 201;
+
+    /**
+     * The interpreter's quick forms (in {@link VmMethod#ops} only, never in class files): an
+     * instruction whose constant-pool entry is resolved, with what it needs in VmMethod#links.
+     * GETFIELD/PUTFIELD come per field kind: _I one-slot primitive (PUTFIELD_I: int or float,
+     * PUTFIELD_N: narrowed boolean, byte, char, short), _J long or double, _A reference.
+     * INVOKEDIRECT: invokevirtual of a method not in a vtable, or invokespecial, with its target.
+     */
+    static final int Q_LDC = 203, Q_LDC_W = 204, Q_LDC2_W = 205, Q_GETSTATIC = 206, Q_PUTSTATIC = 207,
+        Q_GETFIELD_I = 208, Q_GETFIELD_J = 209, Q_GETFIELD_A = 210,
+        Q_PUTFIELD_I = 211, Q_PUTFIELD_N = 212, Q_PUTFIELD_J = 213, Q_PUTFIELD_A = 214,
+        Q_INVOKEVIRTUAL = 215, Q_INVOKEDIRECT = 216, Q_INVOKEINTERFACE = 217, Q_INVOKESTATIC = 218,
+        Q_NEW = 219, Q_ANEWARRAY = 220, Q_CHECKCAST = 221, Q_INSTANCEOF = 222;
+    /** Stands in VmMethod#ops for bytes of the code that are no JVM opcode. */
+    static final int ILLEGAL = 255;
 }

@@ -36,7 +36,8 @@ public final class VmClass {
     /** Defining loader object, null for the bootstrap loader. */
     public VmObject loader;
 
-    public volatile int initState = LOADED;
+    /** Read by every static access and allocation; plain (not volatile): one host thread runs a VM. */
+    public int initState = LOADED;
     public VmThread initThread;
 
     // arrays and primitives

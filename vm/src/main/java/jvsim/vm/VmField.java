@@ -11,6 +11,8 @@ public final class VmField {
     /** First descriptor character: one of BCSIJFDZ for primitives, L or [ for references. */
     public final char kind;
     public final boolean isRef;
+    /** long or double: two slots on the operand stack. */
+    public final boolean wide;
     public final int slot;
     /** ConstantValue attribute for static finals (Integer, Long, Float, Double or String), else null. */
     public final Object constantValue;
@@ -26,6 +28,7 @@ public final class VmField {
         this.owner = owner; this.name = name; this.desc = desc; this.access = access;
         this.kind = desc.charAt(0);
         this.isRef = kind == 'L' || kind == '[';
+        this.wide = Descriptors.isWide(kind);
         this.slot = slot; this.constantValue = constantValue; this.index = index;
         this.key = Op.fieldKey(Modifier.isStatic(access), isRef, slot);
         this.vis = Modifier.isFinal(access) ? FINAL : Modifier.isVolatile(access) ? VOLATILE : PLAIN;

@@ -26,6 +26,14 @@ public final class VmMethod {
     public final int[] paramSlots;
     /** Position in the owner's vtable, or -1 for methods not dispatched virtually. */
     public int vtableIndex = -1;
+    /**
+     * The interpreter's copy of {@link #code} used for dispatch, where resolved instructions are
+     * rewritten to quick forms (Opcodes.Q_*); operands are still read from code. Null until the
+     * method first runs.
+     */
+    byte[] ops;
+    /** Per bytecode index, what the quick instruction there uses (VmField, MethodRef, VmMethod, VmClass, Long). */
+    Object[] links;
     /** Native binding, resolved at link time (natives and substituted methods). */
     public NativeMethod nativeImpl;
     /** Whether operations in this method are hidden from the scheduler (see Quiet): 0 unknown, 1 yes, 2 no. */
@@ -36,6 +44,8 @@ public final class VmMethod {
     public final int index;
     /** Size of the lock(s) this method holds: 1 for synchronized methods. */
     public final boolean isSynchronized;
+    /** The code is a lone return of a void, not synchronized method: calls need no frame (see Interpreter). */
+    final boolean emptyVoid;
 
     VmMethod(VmClass owner, String name, String desc, int access, byte[] code, int maxStack, int maxLocals,
              int[] handlers, int[] lines, int index) {
@@ -54,6 +64,8 @@ public final class VmMethod {
         this.polymorphic = Modifier.isNative(access) && (access & 0x80) != 0
                 && (owner.name.equals("java/lang/invoke/MethodHandle") || owner.name.equals("java/lang/invoke/VarHandle"));
         this.isSynchronized = Modifier.isSynchronized(access);
+        this.emptyVoid = code != null && code.length == 1 && (code[0] & 0xff) == Opcodes.RETURN && returnKind == 'V'
+                && !isSynchronized && !Modifier.isNative(access);
     }
 
     public boolean isStatic() { return Modifier.isStatic(access); }
