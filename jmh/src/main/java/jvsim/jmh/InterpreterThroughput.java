@@ -31,8 +31,6 @@ import org.openjdk.jmh.annotations.Warmup;
 public class InterpreterThroughput {
     static final String CPU_MIX = "jvsim.jmh.programs.CpuMix";
     static final String EMPTY = "jvsim.jmh.programs.Empty";
-    /** The interpreter is run on a thread with a large stack, as jvsim's CLI does. */
-    static final long VM_THREAD_STACK = 64L << 20;
 
     static Path codeSource() {
         try {
@@ -52,23 +50,8 @@ public class InterpreterThroughput {
         cfg.classpath.add(codeSource());
         cfg.out = out;
         Vm vm = new Vm(cfg);
-        Throwable[] failure = new Throwable[1];
-        int[] status = new int[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                status[0] = vm.runMain(className, new String[0]);
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "jvsim-vm", VM_THREAD_STACK);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
-        if (failure[0] != null) throw new IllegalStateException(failure[0]);
-        if (status[0] != 0) throw new IllegalStateException(className + " exited with status " + status[0]);
+        int status = BigStack.call("jvsim-vm", () -> vm.runMain(className, new String[0]));
+        if (status != 0) throw new IllegalStateException(className + " exited with status " + status);
         return vm;
     }
 

@@ -48,23 +48,7 @@ public class SearchThroughput {
         c.className = "dpor." + p[0];
         c.args = List.of(p[1]);
         c.findAll = true;
-        SearchResult[] out = new SearchResult[1];
-        Throwable[] failure = new Throwable[1];
-        Thread t = new Thread(null, () -> {
-            try {
-                out[0] = s.run(c);
-            } catch (Throwable e) {
-                failure[0] = e;
-            }
-        }, "jvsim-search", InterpreterThroughput.VM_THREAD_STACK);
-        t.start();
-        try {
-            t.join();
-        } catch (InterruptedException e) {
-            throw new IllegalStateException(e);
-        }
-        if (failure[0] != null) throw new IllegalStateException(failure[0]);
-        return out[0];
+        return BigStack.call("jvsim-search", () -> s.run(c));
     }
 
     @Benchmark
