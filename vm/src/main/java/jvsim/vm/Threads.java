@@ -57,11 +57,16 @@ public final class Threads {
         // re-acquired: done
         t.blockPhase = 0;
         t.wakeAt = -1;
+        return resumed(t, null);
+    }
+
+    /** The end of a blocking operation: runnable again; InterruptedException (with message) if an interrupt ended it. */
+    private static boolean resumed(VmThread t, String interruptMessage) {
         setStatus(t, STATUS_RUNNABLE);
         if (t.wokenByInterrupt) {
             t.wokenByInterrupt = false;
             setInterrupted(t, false);
-            throw new ThrowNew("java/lang/InterruptedException", null);
+            throw new ThrowNew("java/lang/InterruptedException", interruptMessage);
         }
         return true;
     }
@@ -128,13 +133,7 @@ public final class Threads {
             return false;
         }
         t.blockPhase = 0;
-        setStatus(t, STATUS_RUNNABLE);
-        if (t.wokenByInterrupt) {
-            t.wokenByInterrupt = false;
-            setInterrupted(t, false);
-            throw new ThrowNew("java/lang/InterruptedException", "sleep interrupted");
-        }
-        return true;
+        return resumed(t, "sleep interrupted");
     }
 
     /** LockSupport.park as a re-executed native; returns true when parking is over. */
@@ -180,13 +179,7 @@ public final class Threads {
         t.blockPhase = 0;
         t.joining = null;
         t.wakeAt = -1;
-        setStatus(t, STATUS_RUNNABLE);
-        if (t.wokenByInterrupt) {
-            t.wokenByInterrupt = false;
-            setInterrupted(t, false);
-            throw new ThrowNew("java/lang/InterruptedException", null);
-        }
-        return true;
+        return resumed(t, null);
     }
 
     public static void unpark(VmThread t) {
