@@ -40,5 +40,16 @@ public final class Frame {
 
     public int line() { return method.lineAt(pc); }
 
+    /** A deep copy of this frame and its callers (slots copied), for state snapshots. */
+    Frame copyChain() {
+        Frame copy = new Frame(method);
+        System.arraycopy(p, 0, copy.p, 0, p.length);
+        System.arraycopy(r, 0, copy.r, 0, r.length);
+        copy.pc = pc; copy.sp = sp; copy.kind = kind; copy.aux = aux; copy.lock = lock;
+        copy.pending = pending; copy.depth = depth;
+        copy.caller = caller == null ? null : caller.copyChain();
+        return copy;
+    }
+
     @Override public String toString() { return method + "@" + pc; }
 }

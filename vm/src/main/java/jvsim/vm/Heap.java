@@ -134,21 +134,24 @@ public final class Heap {
     public VmObject cloneOf(VmObject o) {
         if (o.isArray()) {
             if (o.arr == null) return wrapArray(o.cls, o.r.clone(), o.length);
-            Object copy;
-            if (o.arr instanceof int[]) copy = ((int[]) o.arr).clone();
-            else if (o.arr instanceof byte[]) copy = ((byte[]) o.arr).clone();
-            else if (o.arr instanceof char[]) copy = ((char[]) o.arr).clone();
-            else if (o.arr instanceof long[]) copy = ((long[]) o.arr).clone();
-            else if (o.arr instanceof double[]) copy = ((double[]) o.arr).clone();
-            else if (o.arr instanceof float[]) copy = ((float[]) o.arr).clone();
-            else if (o.arr instanceof short[]) copy = ((short[]) o.arr).clone();
-            else copy = ((boolean[]) o.arr).clone();
-            return wrapArray(o.cls, copy, o.length);
+            return wrapArray(o.cls, copyOf(o.arr), o.length);
         }
         VmObject c = newObject(o.cls);
         System.arraycopy(o.p, 0, c.p, 0, o.p.length);
         System.arraycopy(o.r, 0, c.r, 0, o.r.length);
         return c;
+    }
+
+    /** A copy of a host primitive array (the storage of a primitive array object). */
+    static Object copyOf(Object a) {
+        if (a instanceof int[]) return ((int[]) a).clone();
+        if (a instanceof byte[]) return ((byte[]) a).clone();
+        if (a instanceof char[]) return ((char[]) a).clone();
+        if (a instanceof long[]) return ((long[]) a).clone();
+        if (a instanceof double[]) return ((double[]) a).clone();
+        if (a instanceof float[]) return ((float[]) a).clone();
+        if (a instanceof short[]) return ((short[]) a).clone();
+        return ((boolean[]) a).clone();
     }
 
     public int identityHash(VmObject o) {

@@ -63,9 +63,14 @@ public final class Op {
 
     public Op copy() {
         Op o = new Op();
-        o.kind = kind; o.obj = obj; o.key = key; o.method = method; o.pc = pc; o.other = other; o.what = what;
-        o.sync = sync; o.userMethod = userMethod; o.userPc = userPc;
+        o.copyFrom(this);
         return o;
+    }
+
+    /** Makes this operation equal to o (every field). */
+    public void copyFrom(Op o) {
+        kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
+        sync = o.sync; userMethod = o.userMethod; userPc = o.userPc;
     }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }

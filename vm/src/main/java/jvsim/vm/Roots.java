@@ -18,6 +18,7 @@ final class Roots {
             visit.accept(t.uncaught);
             visit.accept(t.blockedOn);
             visit.accept(t.hostResultR);
+            visit.accept(t.asyncException);
             visit.accept(t.pending.obj);
             for (Frame f = t.top; f != null; f = f.caller) {
                 for (VmObject o : f.r) visit.accept(o);

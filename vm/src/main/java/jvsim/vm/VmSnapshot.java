@@ -29,7 +29,7 @@ public final class VmSnapshot {
     private final int[] initStates;
     private final VmThread[] initThreads;
     private final List<VmThread> threads;
-    private final ThreadState[] threadStates;
+    private final VmThread.Saved[] threadStates;
     private final long[] heapState;
     private final int literals;
     private final Map<String, VmObject> interned;
@@ -41,15 +41,6 @@ public final class VmSnapshot {
     private static final class MonitorState {
         final VmThread owner; final int count; final VmThread[] waiters;
         MonitorState(Monitor m) { owner = m.owner; count = m.count; waiters = m.waitSet.toArray(new VmThread[0]); }
-    }
-
-    /** Every field of a thread, frames copied. */
-    private static final class ThreadState {
-        VmObject threadObj; Frame top; int depth; VmThread.State state; boolean daemon, interrupted;
-        VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
-        String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested;
-        int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
-        int children; long allocations; Op pending; boolean atPoint;
     }
 
     /** Captures the state of vm; the VM must be between steps (no host frames running). */
@@ -67,7 +58,7 @@ public final class VmSnapshot {
         monitors = new Object[n];
         for (int i = 0; i < n; i++) {
             VmObject o = objects[i];
-            if (o.arr != null) contents[i] = copyArray(o.arr);
+            if (o.arr != null) contents[i] = Heap.copyOf(o.arr);
             else if (o.isArray()) contents[i] = o.r.clone();
             else {
                 contents[i] = o.p.length == 0 ? null : o.p.clone();
@@ -92,8 +83,8 @@ public final class VmSnapshot {
             initThreads[i] = c.initThread;
         }
         threads = new ArrayList<>(vm.scheduler.threads);
-        threadStates = new ThreadState[threads.size()];
-        for (int i = 0; i < threadStates.length; i++) threadStates[i] = capture(threads.get(i));
+        threadStates = new VmThread.Saved[threads.size()];
+        for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
         heapState = vm.heap.rngState();
         literals = vm.heap.literalCount;
         interned = new HashMap<>(vm.heap.internedStrings());
@@ -146,7 +137,7 @@ public final class VmSnapshot {
             }
         }
         vm.scheduler.threads = new ArrayList<>(threads);
-        for (int i = 0; i < threadStates.length; i++) restore(threads.get(i), threadStates[i]);
+        for (int i = 0; i < threadStates.length; i++) threads.get(i).restore(threadStates[i]);
         vm.heap.restoreRng(heapState);
         vm.heap.forgetInternedSince(literals, interned);
         vm.clockNanos = clockNanos;
@@ -167,52 +158,4 @@ public final class VmSnapshot {
     /** Number of objects captured. */
     public int objectCount() { return objects.length; }
 
-    private static ThreadState capture(VmThread t) {
-        ThreadState s = new ThreadState();
-        s.threadObj = t.threadObj; s.top = copyFrames(t.top); s.depth = t.depth; s.state = t.state; s.daemon = t.daemon;
-        s.interrupted = t.interrupted; s.blockedOn = t.blockedOn; s.blockedOnClass = t.blockedOnClass; s.savedCount = t.savedCount;
-        s.permit = t.permit; s.wakeAt = t.wakeAt; s.joining = t.joining; s.waitReason = t.waitReason; s.notified = t.notified;
-        s.stackLimit = t.stackLimit; s.uncaught = t.uncaught; s.yieldRequested = t.yieldRequested; s.blockPhase = t.blockPhase;
-        s.wokenByInterrupt = t.wokenByInterrupt; s.exitStage = t.exitStage; s.hostResultP = t.hostResultP; s.hostResultR = t.hostResultR;
-        s.children = t.children; s.allocations = t.allocations; s.pending = t.pending.copy(); s.atPoint = t.atPoint;
-        return s;
-    }
-
-    private static void restore(VmThread t, ThreadState s) {
-        t.threadObj = s.threadObj; t.top = copyFrames(s.top); t.depth = s.depth; t.state = s.state; t.daemon = s.daemon;
-        t.interrupted = s.interrupted; t.blockedOn = s.blockedOn; t.blockedOnClass = s.blockedOnClass; t.savedCount = s.savedCount;
-        t.permit = s.permit; t.wakeAt = s.wakeAt; t.joining = s.joining; t.waitReason = s.waitReason; t.notified = s.notified;
-        t.stackLimit = s.stackLimit; t.uncaught = s.uncaught; t.yieldRequested = s.yieldRequested; t.blockPhase = s.blockPhase;
-        t.wokenByInterrupt = s.wokenByInterrupt; t.exitStage = s.exitStage; t.hostResultP = s.hostResultP; t.hostResultR = s.hostResultR;
-        t.children = s.children; t.allocations = s.allocations; t.atPoint = s.atPoint;
-        Op p = s.pending;
-        t.pending.set(p.kind, p.obj, p.key, p.method, p.pc);
-        t.pending.other = p.other;
-        t.pending.what = p.what;
-        t.granted = false;
-        t.executing = null;
-    }
-
-    /** A deep copy of a frame chain (each frame's slots copied). */
-    private static Frame copyFrames(Frame top) {
-        if (top == null) return null;
-        Frame copy = new Frame(top.method);
-        System.arraycopy(top.p, 0, copy.p, 0, top.p.length);
-        System.arraycopy(top.r, 0, copy.r, 0, top.r.length);
-        copy.pc = top.pc; copy.sp = top.sp; copy.kind = top.kind; copy.aux = top.aux; copy.lock = top.lock;
-        copy.pending = top.pending; copy.depth = top.depth;
-        copy.caller = copyFrames(top.caller);
-        return copy;
-    }
-
-    private static Object copyArray(Object a) {
-        if (a instanceof int[]) return ((int[]) a).clone();
-        if (a instanceof byte[]) return ((byte[]) a).clone();
-        if (a instanceof char[]) return ((char[]) a).clone();
-        if (a instanceof long[]) return ((long[]) a).clone();
-        if (a instanceof double[]) return ((double[]) a).clone();
-        if (a instanceof float[]) return ((float[]) a).clone();
-        if (a instanceof short[]) return ((short[]) a).clone();
-        return ((boolean[]) a).clone();
-    }
 }

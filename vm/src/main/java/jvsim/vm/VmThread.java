@@ -78,6 +78,42 @@ public final class VmThread {
         this.stackLimit = vm.config.maxStackDepth;
     }
 
+    /**
+     * The thread's state at a snapshot, frames copied: every field below that can change while the
+     * thread runs (kept here, beside the fields, so that a new field is not forgotten).
+     */
+    static final class Saved {
+        VmObject threadObj; Frame top; int depth; State state; boolean daemon, interrupted;
+        VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
+        String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
+        VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
+        int children; long allocations; final Op pending = new Op(); boolean atPoint;
+    }
+
+    Saved save() {
+        Saved s = new Saved();
+        s.threadObj = threadObj; s.top = top == null ? null : top.copyChain(); s.depth = depth; s.state = state; s.daemon = daemon;
+        s.interrupted = interrupted; s.blockedOn = blockedOn; s.blockedOnClass = blockedOnClass; s.savedCount = savedCount;
+        s.permit = permit; s.wakeAt = wakeAt; s.joining = joining; s.waitReason = waitReason; s.notified = notified;
+        s.stackLimit = stackLimit; s.uncaught = uncaught; s.yieldRequested = yieldRequested; s.spinning = spinning;
+        s.suspended = suspended; s.asyncException = asyncException; s.blockPhase = blockPhase;
+        s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
+        s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
+        return s;
+    }
+
+    void restore(Saved s) {
+        threadObj = s.threadObj; top = s.top == null ? null : s.top.copyChain(); depth = s.depth; state = s.state; daemon = s.daemon;
+        interrupted = s.interrupted; blockedOn = s.blockedOn; blockedOnClass = s.blockedOnClass; savedCount = s.savedCount;
+        permit = s.permit; wakeAt = s.wakeAt; joining = s.joining; waitReason = s.waitReason; notified = s.notified;
+        stackLimit = s.stackLimit; uncaught = s.uncaught; yieldRequested = s.yieldRequested; spinning = s.spinning;
+        suspended = s.suspended; asyncException = s.asyncException; blockPhase = s.blockPhase;
+        wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
+        children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
+        granted = false;
+        executing = null;
+    }
+
     public boolean isAlive() { return state != State.NEW && state != State.TERMINATED; }
 
     public String name() {
