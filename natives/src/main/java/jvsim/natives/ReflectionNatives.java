@@ -133,16 +133,9 @@ final class ReflectionNatives {
         VmObject o = c.vm.heap.newObject(c.vm.classes.load(METHOD));
         org.apache.bcel.classfile.Method bm = bcel(m);
         Descriptors.Sig sig = Descriptors.parse(m.desc);
-        Guest.ref(o, "clazz", m.owner.mirror);
-        Guest.prim(o, "slot", m.index);
+        executable(c, o, m, bm, sig);
         Guest.ref(o, "name", c.vm.heap.intern(m.name));
         Guest.ref(o, "returnType", c.vm.classes.forDescriptor(sig.returnType).mirror);
-        Guest.ref(o, "parameterTypes", classArray(c, sig.argTypes));
-        Guest.ref(o, "exceptionTypes", exceptionTypes(c, m, bm));
-        Guest.prim(o, "modifiers", m.access & METHOD_MODIFIERS);
-        Guest.ref(o, "signature", signature(c, bm.getAttributes()));
-        Guest.ref(o, "annotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleAnnotations")));
-        Guest.ref(o, "parameterAnnotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleParameterAnnotations")));
         Attribute def = null;
         for (Attribute a : bm.getAttributes()) if (a instanceof AnnotationDefault) def = a;
         Guest.ref(o, "annotationDefault", bytes(c, def));
@@ -154,6 +147,12 @@ final class ReflectionNatives {
         VmObject o = c.vm.heap.newObject(c.vm.classes.load(CONSTRUCTOR));
         org.apache.bcel.classfile.Method bm = bcel(m);
         Descriptors.Sig sig = Descriptors.parse(m.desc);
+        executable(c, o, m, bm, sig);
+        return o;
+    }
+
+    /** The fields Method and Constructor share (their Executable part). */
+    private static void executable(NativeCall c, VmObject o, VmMethod m, org.apache.bcel.classfile.Method bm, Descriptors.Sig sig) {
         Guest.ref(o, "clazz", m.owner.mirror);
         Guest.prim(o, "slot", m.index);
         Guest.ref(o, "parameterTypes", classArray(c, sig.argTypes));
@@ -162,7 +161,6 @@ final class ReflectionNatives {
         Guest.ref(o, "signature", signature(c, bm.getAttributes()));
         Guest.ref(o, "annotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleAnnotations")));
         Guest.ref(o, "parameterAnnotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleParameterAnnotations")));
-        return o;
     }
 
     private static VmObject exceptionTypes(NativeCall c, VmMethod m, org.apache.bcel.classfile.Method bm) {

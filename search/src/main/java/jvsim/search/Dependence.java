@@ -18,11 +18,6 @@ final class Dependence {
         return false;
     }
 
-    /** Whether two operations can be reversed: a release cannot move before the acquire it enables. */
-    static boolean reversible(Op earlier) {
-        return earlier.kind != Op.RELEASE && earlier.kind != Op.WAIT;
-    }
-
     /**
      * Whether earlier (of another thread) orders later directly: a dependence, or a happens-before
      * edge that is not one (release → acquire of the monitor, start → the child's first step,

@@ -83,18 +83,7 @@ public final class Executor {
         } finally {
             instructions += vm.interpreter.instructions - i0;
         }
-        Outcome o = copy(vm.scheduler.outcome);
+        Outcome o = vm.scheduler.outcome.copy();
         return new Execution(steps, o, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
-    }
-
-    private static Outcome copy(Outcome src) {
-        Outcome o = new Outcome();
-        o.uncaught.addAll(src.uncaught);
-        o.reported.addAll(src.reported);
-        o.deadlock = src.deadlock;
-        o.deadlockThread = src.deadlockThread;
-        o.stepLimit = src.stepLimit;
-        o.exitStatus = src.exitStatus;
-        return o;
     }
 }

@@ -39,7 +39,7 @@ final class HappensBefore {
         List<Integer> candidates = new ArrayList<>();
         for (int j = 0; j < ops.size(); j++) {
             int p = threads.get(j);
-            if (p == uid || !Dependence.dependent(ops.get(j), op) || !Dependence.reversible(ops.get(j))) continue;
+            if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
             if (at(c, p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }

@@ -42,6 +42,18 @@ public final class Outcome {
         reported.add(new Reported(kind, message, thread, field));
     }
 
+    /** A copy that later executions of the VM do not change. */
+    public Outcome copy() {
+        Outcome o = new Outcome();
+        o.uncaught.addAll(uncaught);
+        o.reported.addAll(reported);
+        o.deadlock = deadlock;
+        o.deadlockThread = deadlockThread;
+        o.stepLimit = stepLimit;
+        o.exitStatus = exitStatus;
+        return o;
+    }
+
     void clear() {
         uncaught.clear();
         reported.clear();
