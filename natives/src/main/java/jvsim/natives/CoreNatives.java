@@ -29,5 +29,6 @@ public final class CoreNatives implements NativeProvider {
         ReflectInvokeNatives.register(r);
         ModuleNatives.register(r);
         ArrayNatives.register(r);
+        ApiNatives.register(r);
     }
 }

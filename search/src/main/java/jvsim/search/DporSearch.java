@@ -63,8 +63,19 @@ public final class DporSearch extends Search {
         SleepBlocked() { super(null, null, false, false); }
     }
 
+    /** Values of data choices: the interleavings are explored for one assignment at a time. */
+    private final DataAssignments data = new DataAssignments();
+
     @Override protected void explore() {
+        do {
+            stack.clear();
+            exploreInterleavings();
+        } while (data.next());
+    }
+
+    private void exploreInterleavings() {
         while (true) {
+            data.executionStarted();
             Run run = new Run();
             try {
                 Execution e = executor.run(run);
@@ -154,6 +165,8 @@ public final class DporSearch extends Search {
             if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) return lastUid;
             return -1;
         }
+
+        @Override public int chooseValue(VmThread t, int min, int max) { return data.value(t, min, max); }
 
         @Override public void executed(VmThread t, Op op) {
             Node n = stack.get(depth - 1);

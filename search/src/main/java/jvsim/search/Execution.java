@@ -18,8 +18,8 @@ public final class Execution {
         this.instructions = instructions;
     }
 
-    /** The schedule as thread paths, one per step: enough to replay the execution. */
+    /** The schedule as thread paths, one per step, and data choices as "path=value": enough to replay the execution. */
     public List<String> schedule() {
-        return steps.stream().map(s -> s.threadPath).toList();
+        return steps.stream().map(Step::scheduleEntry).toList();
     }
 }

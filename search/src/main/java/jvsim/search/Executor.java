@@ -69,16 +69,35 @@ public final class Executor {
         List<ExecutionListener> listeners = config.listeners;
         Outcome outcome = vm.scheduler.outcome;
         for (ExecutionListener l : listeners) l.executionStarted(vm);
+        List<Step> choices = new ArrayList<>(0);
         Scheduler.Strategy recording = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
+            @Override public int chooseValue(VmThread t, int min, int max) {
+                int v = strategy.chooseValue(t, min, max);
+                if (v < min || v > max) throw new IllegalStateException("jvsim: data choice " + v + " outside " + min + ".." + max);
+                // where: the caller of jvsim.api (a native runs in its caller's frame)
+                jvsim.vm.Frame f = t.top;
+                while (f != null && f.caller != null && f.method.owner.name.startsWith("jvsim/api/")) f = f.caller;
+                Op op = new Op();
+                op.set(Op.CHOICE, null, v, f == null ? null : f.method, f == null ? 0 : f.pc);
+                op.what = Integer.toString(v);
+                choices.add(new Step(t.path, t.name(), t.uid, op));
+                return v;
+            }
             @Override public void executed(VmThread t, Op op) {
                 steps.add(new Step(t.path, t.name(), t.uid, op));
+                // data choices made during the step follow it, so that a schedule lists them in replay order
+                if (!choices.isEmpty()) {
+                    steps.addAll(choices);
+                    choices.clear();
+                }
                 for (ExecutionListener l : listeners) l.stepped(t, op, outcome);
                 strategy.executed(t, op);
             }
         };
         try {
             vm.scheduler.runControlled(recording, config.maxSteps);
+            steps.addAll(choices); // made by a step that did not finish (the execution ended in it)
             for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {
             instructions += vm.interpreter.instructions - i0;

@@ -7,7 +7,7 @@ import jvsim.vm.VmThread;
 
 /**
  * Random walks: each execution picks uniformly among the enabled threads at every scheduling
- * point, from a seeded generator, so a seed always gives the same executions. Runs one execution
+ * point, and among the values of every data choice, from a seeded generator, so a seed always gives the same executions. Runs one execution
  * unless --max-executions asks for more.
  */
 public final class RandomSearch extends Search {
@@ -17,6 +17,9 @@ public final class RandomSearch extends Search {
         Scheduler.Strategy pick = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) {
                 return enabled.size() == 1 ? enabled.get(0) : enabled.get(random.nextInt(enabled.size()));
+            }
+            @Override public int chooseValue(VmThread t, int min, int max) {
+                return (int) (min + (long) (random.nextDouble() * ((long) max - min + 1)));
             }
         };
         for (long i = 0; i < n; i++) {

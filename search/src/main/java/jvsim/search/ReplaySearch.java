@@ -4,7 +4,10 @@ import java.util.List;
 import jvsim.vm.Scheduler;
 import jvsim.vm.VmThread;
 
-/** Re-runs one recorded schedule (thread paths, one per step); then continues with the first enabled thread. */
+/**
+ * Re-runs one recorded schedule (thread paths, one per step, and data choices as "path=value");
+ * past its end, continues with the first enabled thread and the smallest values.
+ */
 public final class ReplaySearch extends Search {
     /** The recorded schedule does not fit the program (the program or its class path changed). */
     public static final class Mismatch extends RuntimeException {
@@ -23,6 +26,20 @@ public final class ReplaySearch extends Search {
                 }
                 step++;
                 return enabled.get(0);
+            }
+
+            @Override public int chooseValue(VmThread t, int min, int max) {
+                if (step >= schedule.size()) return min;
+                String entry = schedule.get(step++);
+                int eq = entry.lastIndexOf('=');
+                try {
+                    int v = Integer.parseInt(entry.substring(eq + 1));
+                    if (eq > 0 && entry.substring(0, eq).equals(t.path) && v >= min && v <= max) return v;
+                } catch (NumberFormatException ignored) {
+                    // reported below
+                }
+                throw new Mismatch("the trace does not match the program: at step " + step + " thread " + t.path
+                        + " makes a data choice in " + min + ".." + max + ", the trace has " + entry);
             }
         };
         Execution e = executor.run(follow);

@@ -59,7 +59,8 @@ public abstract class Search {
      */
     protected final void finished(Execution e) {
         lastExecution = e;
-        result.executions++;
+        if (e.outcome.pruned) result.pruned++;
+        else result.executions++;
         result.transitions += e.steps.size();
         if (e.outcome.stepLimit) result.stepLimited++;
         boolean found = false;

@@ -19,6 +19,10 @@ public final class SearchConfig {
     public long maxExecutions;
     /** Stop after this much wall-clock time in milliseconds (0: no bound). */
     public long maxTimeMs;
+    /** Stateful searches: stop after visiting this many distinct states (0: no bound). */
+    public long maxStates;
+    /** Stateful searches: do not expand states deeper than this many steps (0: no bound). */
+    public int maxDepth;
     /** Steps (scheduling choices) allowed per execution before it counts as non-terminating. */
     public long maxSteps = 100_000;
     /** Keep searching after a violation and report each distinct one once. */

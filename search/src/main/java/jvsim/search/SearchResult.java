@@ -12,13 +12,17 @@ public final class SearchResult {
     public long blocked;
     /** Distinct states visited (for stateless searches: distinct schedule prefixes). */
     public long states;
+    /** Executions a stateful search cut short at an already visited state. */
+    public long pruned;
+    /** Memory taken by the visited-state table of a stateful search, in bytes. */
+    public long visitedBytes;
     /** Steps executed, over all executions. */
     public long transitions;
     public long instructions;
     public long elapsedMs;
     /** Executions that hit the per-execution step bound (possibly non-terminating). */
     public long stepLimited;
-    /** Why the search stopped early ("max-executions", "max-time"), or null when it finished. */
+    /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth"), or null when it finished. */
     public String stoppedBy;
 
     public boolean violated() { return !violations.isEmpty(); }

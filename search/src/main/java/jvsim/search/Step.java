@@ -16,6 +16,9 @@ public final class Step {
         this.op = op;
     }
 
+    /** This step in a replayable schedule: the thread's path, for a data choice "path=value". */
+    public String scheduleEntry() { return op.kind == jvsim.vm.Op.CHOICE ? threadPath + "=" + op.key : threadPath; }
+
     /** The operation for humans: "write Counter.count". */
     public String operation() { return op.describe(); }
 

@@ -24,7 +24,8 @@ public final class Violation {
         this.stderr = stderr;
     }
 
-    public List<String> schedule() { return trace.stream().map(s -> s.threadPath).toList(); }
+    /** Thread paths of the steps, and data choices as "path=value": enough to replay the execution. */
+    public List<String> schedule() { return trace.stream().map(Step::scheduleEntry).toList(); }
 
     /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */
     String identity() { return field != null ? kind + "\u0000" + field : kind + "\u0000" + message + "\u0000" + thread; }

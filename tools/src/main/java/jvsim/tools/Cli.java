@@ -93,6 +93,11 @@ public final class Cli {
             if (SearchRun.sched(o.sched) >= 0 && SearchRun.sched(o.sched) < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
         }
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
+        if (o.maxStates != null && o.maxStates <= 0) return "--max-states must be at least 1";
+        if (o.maxDepth != null && o.maxDepth <= 0) return "--max-depth must be at least 1";
+        if ((o.maxStates != null || o.maxDepth != null) && !o.search.equals("dfs") && !o.search.equals("bfs"))
+            return "--max-states and --max-depth apply to the stateful searches (--search=dfs or bfs)";
+        if (o.stateless && o.search.equals("bfs")) return "bfs is stateful only; use --search=dfs --stateless";
         if (!o.search.equals("none") && SearchRun.create(o.search) == null)
             return "unknown search '" + o.search + "' (expected " + SearchRun.STRATEGIES + " or none)";
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
@@ -119,7 +124,7 @@ public final class Cli {
                 sc.findAll = false;
                 return new SearchRun("replay", sc).run(out, err);
             }
-            if (!o.search.equals("none")) return new SearchRun(o.search, searchConfig(o, cfg)).run(null, err);
+            if (!o.search.equals("none")) return new SearchRun(strategy(o), searchConfig(o, cfg)).run(null, err);
             return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
@@ -137,6 +142,10 @@ public final class Cli {
         }
     }
 
+    private static String strategy(CliOptions o) {
+        return o.stateless && o.search.equals("dfs") ? "dfs-stateless" : o.search;
+    }
+
     private static SearchConfig searchConfig(CliOptions o, VmConfig vm) {
         SearchConfig c = new SearchConfig();
         Target target = Target.parse(o.target);
@@ -149,6 +158,8 @@ public final class Cli {
         c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
         c.seed = o.seed == null ? 0 : o.seed;
         c.maxSteps = o.maxSteps;
+        c.maxStates = o.maxStates == null ? 0 : o.maxStates;
+        c.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
         c.findAll = o.findAll;
         for (String name : o.listeners) c.listeners.add(Listeners.find(name).create());
         return c;

@@ -31,7 +31,7 @@ public final class CliOptions {
     String classpath = ".";
 
     @Option(names = "--search", paramLabel = "<name>",
-            description = "Search strategy (default: ${DEFAULT-VALUE}): dpor (source-DPOR with sleep sets), dfs (exhaustive, no reduction), random (seeded random walks), none (run once, like java).")
+            description = "Search strategy (default: ${DEFAULT-VALUE}): dpor (optimal DPOR), dpor-source (source-DPOR), dfs and bfs (stateful, with state matching), random (seeded random walks), none (run once, like java).")
     String search = "dpor";
 
     @Option(names = "--sched", paramLabel = "<mode>",
@@ -45,8 +45,14 @@ public final class CliOptions {
             description = "Scheduling steps allowed per execution before it counts as non-terminating (default: ${DEFAULT-VALUE}).")
     long maxSteps = 100_000;
 
-    @Option(names = "--stateless", description = "Re-execute instead of restoring states (the only mode of dfs so far; accepted for compatibility).")
+    @Option(names = "--stateless", description = "dfs without state matching: every interleaving, each re-executed from the start (the other searches are stateless anyway).")
     boolean stateless;
+
+    @Option(names = "--max-states", paramLabel = "<n>", description = "dfs/bfs: stop after visiting n distinct states (exit status 3).")
+    Long maxStates;
+
+    @Option(names = "--max-depth", paramLabel = "<n>", description = "dfs/bfs: do not explore beyond n steps from the start (exit status 3 when it cut the search).")
+    Integer maxDepth;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
             description = "Listeners to attach (none exist yet).")

@@ -31,6 +31,7 @@ public final class JsonReport {
                 .append("\"executions\": ").append(s.executions())
                 .append(", \"blocked\": ").append(s.blocked())
                 .append(", \"states\": ").append(s.states())
+                .append(", \"pruned\": ").append(s.pruned())
                 .append(", \"transitions\": ").append(s.transitions())
                 .append(", \"instructions\": ").append(s.instructions())
                 .append(", \"elapsedMs\": ").append(s.elapsedMs())

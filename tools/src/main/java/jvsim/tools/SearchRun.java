@@ -12,6 +12,7 @@ import jvsim.search.ReplaySearch;
 import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
 import jvsim.search.Step;
 import jvsim.vm.Vm;
 
@@ -23,7 +24,7 @@ public final class SearchRun {
     /** Host stack of the search thread: class loading and initialization recurse on the host stack. */
     private static final long VM_THREAD_STACK = 64L << 20;
     /** Names accepted by {@link #create}, for messages. */
-    public static final String STRATEGIES = "dpor, dpor-source, dfs, random";
+    public static final String STRATEGIES = "dpor, dpor-source, dfs, bfs, random";
 
     private final String strategy;
     private final SearchConfig config;
@@ -31,7 +32,10 @@ public final class SearchRun {
     private Execution replayed;
     private Throwable failure;
 
-    /** strategy: one of {@link #STRATEGIES} or "replay" (then config.schedule is followed). */
+    /**
+     * strategy: one of {@link #STRATEGIES}, "dfs-stateless" (dfs re-executing without state
+     * matching) or "replay" (then config.schedule is followed).
+     */
     public SearchRun(String strategy, SearchConfig config) {
         if (create(strategy) == null) throw new IllegalArgumentException("unknown search '" + strategy + "' (expected " + STRATEGIES + ")");
         this.strategy = strategy;
@@ -43,7 +47,9 @@ public final class SearchRun {
         return switch (name) {
             case "dpor" -> new DporSearch(true);
             case "dpor-source" -> new DporSearch(false);
-            case "dfs" -> new DfsSearch();
+            case "dfs" -> new StatefulSearch(false);
+            case "bfs" -> new StatefulSearch(true);
+            case "dfs-stateless" -> new DfsSearch();
             case "random" -> new RandomSearch();
             case "replay" -> new ReplaySearch();
             default -> null;
@@ -111,7 +117,7 @@ public final class SearchRun {
             for (Step s : v.trace) trace.add(s.toString());
             vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout));
         }
-        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.transitions, r.instructions, r.elapsedMs);
+        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs);
         if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null);
         if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found");
         if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");

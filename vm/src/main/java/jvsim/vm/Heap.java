@@ -219,6 +219,9 @@ public final class Heap {
         interned.putAll(internedThen);
     }
 
+    /** The state of the identity-hash generator, for state hashing. */
+    long identityHashSeed() { return ((long) hx << 32 ^ hy) * 31 + ((long) hz << 32 ^ hw); }
+
     long[] rngState() { return new long[]{hx, hy, hz, hw, allocations, bootAllocations, allocatedSinceCensus}; }
 
     void restoreRng(long[] s) {

@@ -24,9 +24,11 @@ public final class Op {
     public static final int INIT = 14;
     /** A thread continues after a wait that ended without a visible operation of its own (park, sleep, class init). */
     public static final int RESUME = 15;
+    /** A data choice (Verify.getInt) made during a step: not a scheduling point, recorded for traces. */
+    public static final int CHOICE = 16;
 
     private static final String[] NAMES = {"begin", "read", "write", "rmw", "acquire", "release", "wait", "park",
-        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume"};
+        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume", "choose"};
 
     /** Location keys besides fields and array elements. */
     public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5;

@@ -32,6 +32,8 @@ public final class Outcome {
     public String deadlockThread;
     /** The execution exceeded its step bound (possibly non-terminating). */
     public boolean stepLimit;
+    /** The strategy cut the execution short (a stateful search reached an already visited state). */
+    public boolean pruned;
     /** Exit status of the target (System.exit, or 1 when main threw / deadlock, else 0). */
     public int exitStatus;
 
@@ -50,6 +52,7 @@ public final class Outcome {
         o.deadlock = deadlock;
         o.deadlockThread = deadlockThread;
         o.stepLimit = stepLimit;
+        o.pruned = pruned;
         o.exitStatus = exitStatus;
         return o;
     }
@@ -60,6 +63,7 @@ public final class Outcome {
         deadlock = null;
         deadlockThread = null;
         stepLimit = false;
+        pruned = false;
         exitStatus = 0;
     }
 }

@@ -19,11 +19,25 @@ import java.util.List;
 public final class Scheduler {
     /** Chooses the thread that makes the next step; told what each step did. */
     public interface Strategy {
-        /** enabled is non-empty, in thread-creation order; each thread's pending operation is {@link VmThread#pending}. */
+        /**
+         * enabled is non-empty, in thread-creation order; each thread's pending operation is
+         * {@link VmThread#pending}. Null ends the execution here ({@link Outcome#pruned}).
+         */
         VmThread choose(List<VmThread> enabled);
 
         /** t performed op (its pending operation at the choice) and stopped again. */
         default void executed(VmThread t, Op op) {}
+
+        /** A data choice of t (Verify.getInt) during its step: a value in min..max. */
+        default int chooseValue(VmThread t, int min, int max) { return min; }
+    }
+
+    /** The strategy of the running {@link #runControlled}, or null. */
+    private Strategy strategy;
+
+    /** A data choice of t: the strategy's when a search runs, else min. */
+    public int chooseValue(VmThread t, int min, int max) {
+        return strategy == null ? min : strategy.chooseValue(t, min, max);
     }
 
     private final Vm vm;
@@ -85,6 +99,8 @@ public final class Scheduler {
             }
         } catch (VmExit e) {
             return finish(e.status);
+        } catch (VmIgnored e) {
+            return finish(0);
         } finally {
             flushHost();
         }
@@ -95,6 +111,7 @@ public final class Scheduler {
      * {@link Outcome#stepLimit} is set). Returns the exit status; {@link #outcome} tells the rest.
      */
     public int runControlled(Strategy strategy, long maxSteps) {
+        this.strategy = strategy;
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
@@ -117,6 +134,10 @@ public final class Scheduler {
                     return finish(0);
                 }
                 VmThread t = strategy.choose(enabled);
+                if (t == null) {
+                    outcome.pruned = true;
+                    return finish(0);
+                }
                 Op op = t.pending.copy();
                 t.executing = op;
                 step(t);
@@ -128,7 +149,11 @@ public final class Scheduler {
             }
         } catch (VmExit e) {
             return finish(e.status);
+        } catch (VmIgnored e) {
+            outcome.pruned = true;
+            return finish(0);
         } finally {
+            this.strategy = null;
             flushHost();
         }
     }

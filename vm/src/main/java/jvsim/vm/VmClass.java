@@ -39,6 +39,7 @@ public final class VmClass {
     /** Read by every static access and allocation; plain (not volatile): one host thread runs a VM. */
     public int initState = LOADED;
     public VmThread initThread;
+    private long stateKey;
 
     // arrays and primitives
     public final VmClass component;
@@ -203,4 +204,16 @@ public final class VmClass {
     }
 
     @Override public String toString() { return name; }
+
+    /** The class's identity (name, defining loader) as a number for state hashing: equal in every execution. */
+    public long stateKey() {
+        long k = stateKey;
+        if (k == 0) {
+            k = 0xcbf29ce484222325L;
+            for (int i = 0; i < name.length(); i++) k = (k ^ name.charAt(i)) * 0x100000001b3L;
+            if (loader != null) k = (k ^ loader.id) * 0x9E3779B97F4A7C15L;
+            stateKey = k == 0 ? 1 : k;
+        }
+        return k;
+    }
 }

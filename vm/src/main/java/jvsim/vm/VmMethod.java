@@ -92,4 +92,16 @@ public final class VmMethod {
     }
 
     @Override public String toString() { return owner.name + "." + name + desc; }
+
+    private long stateKey;
+
+    /** The method's identity as a number for state hashing: equal in every execution. */
+    public long stateKey() {
+        long k = stateKey;
+        if (k == 0) {
+            k = owner.stateKey() * 31 + name.hashCode() * 0x9E3779B97F4A7C15L + desc.hashCode();
+            stateKey = k == 0 ? 1 : k;
+        }
+        return k;
+    }
 }

@@ -22,6 +22,8 @@ public final class VmObject {
     public long id;
     /** Reachable by more than one thread (tracked only while a search runs): accesses are scheduling points. */
     public boolean shared;
+    /** Scratch of {@link StateHasher}: the walk that last numbered this object, and its number there. */
+    int walk, walkNumber;
 
     VmObject(VmClass cls, long[] p, VmObject[] r) {
         this.cls = cls; this.p = p; this.r = r; this.arr = null; this.length = -1;

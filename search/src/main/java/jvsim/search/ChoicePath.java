@@ -1,0 +1,94 @@
+package jvsim.search;
+
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.Scheduler;
+import jvsim.vm.VmThread;
+
+/**
+ * The current path of a depth-first search: at each depth a choice (which enabled thread steps, or
+ * which value a data choice takes) and the option being explored. Every execution re-runs the path
+ * from the start and extends it with first options; {@link #advance} then moves to the next
+ * unexplored option of the deepest choice.
+ */
+final class ChoicePath {
+    private static final class Choice {
+        /** Enabled threads' uids, or null for a data choice over min..max. */
+        final int[] uids;
+        final int min;
+        final long count;
+        /** The option being explored, and the last one to explore. */
+        long next, last;
+        Choice(int[] uids) { this.uids = uids; this.min = 0; this.count = uids.length; this.last = count - 1; }
+        Choice(int min, int max) { this.uids = null; this.min = min; this.count = (long) max - min + 1; this.last = count - 1; }
+
+        /** This choice restricted to its current option. */
+        Choice fixed() {
+            Choice c = uids == null ? new Choice(min, (int) (min + count - 1)) : new Choice(uids);
+            c.next = c.last = next;
+            return c;
+        }
+        int option() { return uids == null ? (int) (min + next) : uids[(int) next]; }
+    }
+
+    private final List<Choice> stack = new ArrayList<>();
+
+    /** Choices made so far (the depth of the state the path leads to). */
+    int depth() { return stack.size(); }
+
+    /**
+     * A path that follows this one's current options up to depth and explores from there: the
+     * fixed part has a single option at each choice, so {@link #advance} never goes back into it.
+     */
+    ChoicePath prefix(int depth) {
+        ChoicePath p = new ChoicePath();
+        for (int i = 0; i < depth; i++) p.stack.add(stack.get(i).fixed());
+        return p;
+    }
+
+    /** Moves to the next unexplored option of the deepest choice; false when the search is complete. */
+    boolean advance() {
+        while (!stack.isEmpty() && stack.get(stack.size() - 1).next >= stack.get(stack.size() - 1).last)
+            stack.remove(stack.size() - 1);
+        if (stack.isEmpty()) return false;
+        stack.get(stack.size() - 1).next++;
+        return true;
+    }
+
+    /** Decides whether the search goes on from a new state (depth: choices made before it). */
+    interface Gate {
+        boolean explore(int depth);
+    }
+
+    /** A strategy for one execution along the path; at new states it asks gate whether to go on. */
+    Scheduler.Strategy strategy(Gate gate) {
+        return new Scheduler.Strategy() {
+            int depth;
+
+            @Override public VmThread choose(List<VmThread> enabled) {
+                if (depth == stack.size()) {
+                    if (!gate.explore(depth)) return null;
+                    int[] uids = new int[enabled.size()];
+                    for (int i = 0; i < uids.length; i++) uids[i] = enabled.get(i).uid;
+                    stack.add(new Choice(uids));
+                }
+                Choice c = stack.get(depth++);
+                if (c.uids == null) throw nondeterministic();
+                int want = c.option();
+                for (VmThread t : enabled) if (t.uid == want) return t;
+                throw nondeterministic();
+            }
+
+            @Override public int chooseValue(VmThread t, int min, int max) {
+                if (depth == stack.size()) stack.add(new Choice(min, max));
+                Choice c = stack.get(depth++);
+                if (c.uids != null || c.min != min || c.count != (long) max - min + 1) throw nondeterministic();
+                return c.option();
+            }
+
+            private IllegalStateException nondeterministic() {
+                return new IllegalStateException("jvsim: nondeterministic re-execution at depth " + depth);
+            }
+        };
+    }
+}

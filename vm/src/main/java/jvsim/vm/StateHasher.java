@@ -1,0 +1,215 @@
+package jvsim.vm;
+
+import java.util.Arrays;
+import java.util.Comparator;
+
+/**
+ * A canonical 64-bit hash of the VM's state between steps: every object reachable from the roots
+ * (contents, identity hash, monitor, sharedness), class statics and initialization states, every
+ * thread (state, flags, frames with their live slots, pending operation) and the virtual time
+ * that sleeps and timeouts added (not the instruction count the clock also follows). Objects
+ * are numbered in the order a breadth-first walk from the roots reaches them, and the roots are
+ * visited in a canonical order (classes by name, threads by creation path), so two states that
+ * differ only in the order objects were allocated, or classes loaded, hash alike. Stable object
+ * ids are deliberately not hashed: they are names, not state.
+ *
+ * <p>Two different states collide with probability about 2^-64 per pair; over n visited states the
+ * chance that some state is wrongly taken as visited is about n^2 / 2^65 (10^-8 for 10^6 states).
+ */
+public final class StateHasher {
+    private static final long M = 0x9E3779B97F4A7C15L;
+    private final Vm vm;
+    /** Walk number; an object whose {@link VmObject#walk} equals it has number {@link VmObject#walkNumber}. */
+    private int walk;
+    private VmObject[] queue = new VmObject[4096];
+    private int tail;
+    private VmClass[] classes = new VmClass[0];
+    private int classesSorted = -1;
+    private VmThread[] threads = new VmThread[0];
+    private long h;
+
+    public StateHasher(Vm vm) { this.vm = vm; }
+
+    /** Objects the last {@link #hash} walked. */
+    public int lastCount() { return tail; }
+
+    /** The hash of the current state; the VM must be between steps. */
+    public long hash() {
+        walk++;
+        if (walk == 0) walk = 1;
+        tail = 0;
+        h = 0x243F6A8885A308D3L;
+        sortRoots();
+        for (VmClass c : classes) {
+            add(c.stateKey());
+            add(c.initState);
+            add(ref(c.mirror));
+            for (long v : c.staticP) add(v);
+            for (VmObject o : c.staticR) add(ref(o));
+        }
+        for (VmThread t : threads) thread(t);
+        // the clock's explicit advances (sleeps, timeouts); not the instructions it also counts,
+        // which would keep states reached by paths of different lengths apart
+        add(vm.clockNanos);
+        add(vm.nextThreadId);
+        add(vm.heap.internedStrings().size());
+        add(vm.heap.identityHashSeed());
+        add(vm.scheduler.mainThrew ? 1 : 0);
+        add(vm.scheduler.shutdownStarted ? 1 : 0);
+        // contents of the objects reached, in the order they were numbered (the queue grows meanwhile)
+        for (int i = 0; i < tail; i++) contents(queue[i]);
+        return finish(h);
+    }
+
+    private void thread(VmThread t) {
+        add(t.uid);
+        add(t.state.ordinal());
+        add((t.interrupted ? 1 : 0) | (t.permit ? 2 : 0) | (t.daemon ? 4 : 0) | (t.suspended ? 8 : 0) | (t.atPoint ? 16 : 0)
+                | (t.notified ? 32 : 0) | (t.wokenByInterrupt ? 64 : 0) | (t.spinning ? 128 : 0));
+        add(t.wakeAt);
+        add(t.savedCount);
+        add(t.blockPhase);
+        add(t.exitStage);
+        add(t.children);
+        add(t.hostResultP);
+        add(ref(t.threadObj));
+        add(ref(t.blockedOn));
+        add(t.blockedOnClass == null ? 0 : t.blockedOnClass.stateKey());
+        add(t.joining == null ? 0 : t.joining.uid);
+        add(ref(t.uncaught));
+        add(ref(t.asyncException));
+        add(ref(t.hostResultR));
+        if (t.atPoint) {
+            add(t.pending.kind);
+            add(ref(t.pending.obj));
+            add(t.pending.key);
+        }
+        for (Frame f = t.top; f != null; f = f.caller) {
+            add(f.method.stateKey());
+            add(f.pc);
+            add(f.sp);
+            add(f.kind);
+            add(ref(f.lock));
+            add(f.aux instanceof VmObject ? ref((VmObject) f.aux) : f.aux instanceof VmClass ? ((VmClass) f.aux).stateKey() : 0);
+            for (int i = 0; i < f.sp; i++) {
+                add(f.p[i]);
+                add(ref(f.r[i]));
+            }
+        }
+    }
+
+    private void contents(VmObject o) {
+        add(o.cls.stateKey());
+        add(o.hash);
+        add(o.shared ? 1 : 0);
+        Monitor m = o.monitor;
+        if (m != null && (m.owner != null || !m.waitSet.isEmpty())) {
+            add(m.owner == null ? -1 : m.owner.uid);
+            add(m.count);
+            for (VmThread w : m.waitSet) add(w.uid);
+        }
+        Object meta = o.meta;
+        if (meta instanceof VmObject) add(ref((VmObject) meta));
+        else if (meta instanceof VmThread) add(((VmThread) meta).uid);
+        else if (meta instanceof VmClass) add(((VmClass) meta).stateKey());
+        if (o.arr != null) primitives(o.arr);
+        else if (o.isArray()) for (VmObject e : o.r) add(ref(e));
+        else {
+            for (long v : o.p) add(v);
+            for (VmObject e : o.r) add(ref(e));
+        }
+    }
+
+    private static final java.lang.invoke.VarHandle LONGS_OF_BYTES =
+            java.lang.invoke.MethodHandles.byteArrayViewVarHandle(long[].class, java.nio.ByteOrder.LITTLE_ENDIAN);
+
+    /**
+     * Primitive array contents, which dominate the walk (I/O buffers): four independent lanes (and
+     * bytes read eight at a time) so the multiplications overlap instead of forming one chain.
+     */
+    private void primitives(Object a) {
+        long h0 = 0, h1 = 0, h2 = 0, h3 = 0;
+        int n, i = 0;
+        if (a instanceof byte[]) {
+            byte[] b = (byte[]) a;
+            n = b.length;
+            for (; i + 32 <= n; i += 32) {
+                h0 = h0 * M + (long) LONGS_OF_BYTES.get(b, i);
+                h1 = h1 * M + (long) LONGS_OF_BYTES.get(b, i + 8);
+                h2 = h2 * M + (long) LONGS_OF_BYTES.get(b, i + 16);
+                h3 = h3 * M + (long) LONGS_OF_BYTES.get(b, i + 24);
+            }
+            for (; i < n; i++) h0 = h0 * M + b[i];
+        } else if (a instanceof int[]) {
+            int[] b = (int[]) a;
+            n = b.length;
+            for (; i + 4 <= n; i += 4) { h0 = h0 * M + b[i]; h1 = h1 * M + b[i + 1]; h2 = h2 * M + b[i + 2]; h3 = h3 * M + b[i + 3]; }
+            for (; i < n; i++) h0 = h0 * M + b[i];
+        } else if (a instanceof char[]) {
+            char[] b = (char[]) a;
+            n = b.length;
+            for (; i + 4 <= n; i += 4) { h0 = h0 * M + b[i]; h1 = h1 * M + b[i + 1]; h2 = h2 * M + b[i + 2]; h3 = h3 * M + b[i + 3]; }
+            for (; i < n; i++) h0 = h0 * M + b[i];
+        } else if (a instanceof long[]) {
+            long[] b = (long[]) a;
+            n = b.length;
+            for (; i + 4 <= n; i += 4) { h0 = h0 * M + b[i]; h1 = h1 * M + b[i + 1]; h2 = h2 * M + b[i + 2]; h3 = h3 * M + b[i + 3]; }
+            for (; i < n; i++) h0 = h0 * M + b[i];
+        } else if (a instanceof double[]) {
+            double[] b = (double[]) a;
+            n = b.length;
+            for (; i < n; i++) h0 = h0 * M + Double.doubleToRawLongBits(b[i]);
+        } else if (a instanceof float[]) {
+            float[] b = (float[]) a;
+            n = b.length;
+            for (; i < n; i++) h0 = h0 * M + Float.floatToRawIntBits(b[i]);
+        } else if (a instanceof short[]) {
+            short[] b = (short[]) a;
+            n = b.length;
+            for (; i < n; i++) h0 = h0 * M + b[i];
+        } else {
+            boolean[] b = (boolean[]) a;
+            n = b.length;
+            for (; i < n; i++) h0 = h0 * M + (b[i] ? 1 : 2);
+        }
+        add(n);
+        add(h0);
+        add(h1);
+        add(h2);
+        add(h3);
+    }
+
+    /** The canonical number of o (numbering it and queueing its contents when first reached); 0 for null. */
+    private long ref(VmObject o) {
+        if (o == null) return 0;
+        if (o.walk != walk) {
+            o.walk = walk;
+            if (tail == queue.length) queue = Arrays.copyOf(queue, tail * 2);
+            queue[tail++] = o;
+            o.walkNumber = tail;
+        }
+        return o.walkNumber;
+    }
+
+    private void add(long v) { h = (h ^ v) * M; h ^= h >>> 32; }
+
+    private static long finish(long z) {
+        z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;
+        z = (z ^ (z >>> 27)) * 0x94D049BB133111EBL;
+        return z ^ (z >>> 31);
+    }
+
+    /** Classes by name (and loader), threads by creation path: orders independent of execution history. */
+    private void sortRoots() {
+        var loaded = vm.classes.loaded();
+        if (loaded.size() != classesSorted) {
+            classes = loaded.toArray(new VmClass[0]);
+            Arrays.sort(classes, Comparator.comparingLong(VmClass::stateKey).thenComparing(c -> c.name));
+            classesSorted = loaded.size();
+        }
+        var ts = vm.scheduler.threads();
+        if (threads.length != ts.size()) threads = new VmThread[ts.size()];
+        threads = ts.toArray(threads);
+        Arrays.sort(threads, Comparator.comparing(t -> t.path));
+    }
+}
