@@ -13,6 +13,8 @@ public final class Violation {
     public final List<Step> trace;
     /** The target's output along the violating execution. */
     public final String stdout, stderr;
+    /** The violation as the search first found it, when this one is its shortened form; else null. */
+    public final Violation shortenedFrom;
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
         this.kind = kind;
@@ -22,9 +24,33 @@ public final class Violation {
         this.trace = trace;
         this.stdout = stdout;
         this.stderr = stderr;
+        this.shortenedFrom = null;
     }
 
+    private Violation(Violation v, Violation original) {
+        this.kind = v.kind;
+        this.message = v.message;
+        this.thread = v.thread;
+        this.field = v.field;
+        this.trace = v.trace;
+        this.stdout = v.stdout;
+        this.stderr = v.stderr;
+        this.shortenedFrom = original;
+    }
+
+    /** This violation, recorded as the shortened form of original. */
+    Violation shortening(Violation original) { return new Violation(this, original); }
+
     public List<String> schedule() { return trace.stream().map(s -> s.threadPath).toList(); }
+
+    /** Steps of the trace whose thread differs from the previous step's. */
+    public int contextSwitches() { return contextSwitches(schedule()); }
+
+    static int contextSwitches(List<String> schedule) {
+        int n = 0;
+        for (int i = 1; i < schedule.size(); i++) if (!schedule.get(i).equals(schedule.get(i - 1))) n++;
+        return n;
+    }
 
     /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */
     String identity() { return field != null ? kind + "\u0000" + field : kind + "\u0000" + message + "\u0000" + thread; }

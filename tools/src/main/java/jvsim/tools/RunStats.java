@@ -1,10 +1,13 @@
 package jvsim.tools;
 
-/** Counters of a jvsim run, as written in the JSON report. */
-public record RunStats(long executions, long blocked, long states, long transitions, long instructions, long elapsedMs) {
-    public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0, 0);
+/**
+ * Counters of a jvsim run, as written in the JSON report; shorteningExecutions counts the
+ * re-executions spent shortening counterexamples (not part of executions).
+ */
+public record RunStats(long executions, long blocked, long states, long transitions, long instructions, long elapsedMs, long shorteningExecutions) {
+    public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0, 0, 0);
 
     public RunStats(long executions, long states, long transitions, long instructions, long elapsedMs) {
-        this(executions, 0, states, transitions, instructions, elapsedMs);
+        this(executions, 0, states, transitions, instructions, elapsedMs, 0);
     }
 }
