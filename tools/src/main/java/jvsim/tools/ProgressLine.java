@@ -6,7 +6,8 @@ import jvsim.search.SearchProgress;
 import jvsim.search.SearchResult;
 
 /**
- * The live progress line on stderr: executions, states, depth, executions/s, elapsed time, redrawn
+ * The live progress line on stderr: executions, states, depth, executions/s, elapsed time (and
+ * violations found, with --find-all), redrawn
  * in place (carriage return, erase to end of line) at most every 250 ms, erased when the search ends.
  */
 final class ProgressLine implements SearchProgress {
@@ -26,7 +27,9 @@ final class ProgressLine implements SearchProgress {
         double rate = (soFar.executions - executionsAtLastDraw) * 1e9 / (now - lastDraw);
         lastDraw = now;
         executionsAtLastDraw = soFar.executions;
-        err.print("\r" + line(soFar.executions, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + "\033[K");
+        int found = soFar.violations.size();
+        String violations = found == 0 ? "" : ", " + found + (found == 1 ? " violation" : " violations");
+        err.print("\r" + line(soFar.executions, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + violations + "\033[K");
         err.flush();
         drawn = true;
     }
