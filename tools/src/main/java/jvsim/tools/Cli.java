@@ -19,8 +19,9 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}.
- * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit, 4 internal error or
- * unsupported feature; with {@code --search=none} the target's own exit status.
+ * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit or interrupt (Ctrl-C,
+ * SIGTERM) without a violation, 4 internal error or unsupported feature; with {@code --search=none}
+ * the target's own exit status.
  */
 public final class Cli {
     static final int OK = 0, USAGE = 2, INTERNAL = 4;
