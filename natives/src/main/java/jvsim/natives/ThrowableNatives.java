@@ -2,6 +2,7 @@ package jvsim.natives;
 
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.vm.Backtrace;
 import jvsim.vm.Frame;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmMethod;
@@ -13,13 +14,6 @@ import jvsim.vm.natives.NativeRegistry;
 /** Throwable stack traces: the backtrace is captured from the VM frames with real file:line. */
 final class ThrowableNatives {
     private ThrowableNatives() {}
-
-    /** Captured frames of a backtrace: methods and bytecode indexes, innermost first. */
-    static final class Backtrace {
-        final VmMethod[] methods;
-        final int[] pcs;
-        Backtrace(VmMethod[] methods, int[] pcs) { this.methods = methods; this.pcs = pcs; }
-    }
 
     static void register(NativeRegistry r) {
         // no helpful NPE messages yet: null is what HotSpot answers with -XX:-ShowCodeDetailsInExceptionMessages

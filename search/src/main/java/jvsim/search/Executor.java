@@ -9,8 +9,6 @@ import jvsim.vm.Op;
 import jvsim.vm.Outcome;
 import jvsim.vm.Scheduler;
 import jvsim.vm.Vm;
-import jvsim.vm.VmClass;
-import jvsim.vm.VmInputException;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmSnapshot;
 import jvsim.vm.VmThread;
@@ -34,22 +32,9 @@ public final class Executor {
         config.vm.err = err;
         this.vm = new Vm(config.vm);
         vm.boot();
-        this.entry = config.method == null ? vm.findMain(config.className) : findMethod(vm, config.className, config.method);
+        this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
         this.start = new VmSnapshot(vm);
-    }
-
-    /** A static no-argument method of the target. */
-    static VmMethod findMethod(Vm vm, String className, String name) {
-        VmClass c = vm.loadTargetClass(className);
-        VmMethod m = null;
-        for (VmMethod candidate : c.declaredMethods) {
-            if (candidate.name.equals(name) && candidate.desc.startsWith("()")) m = candidate;
-        }
-        if (m == null) throw new VmInputException("no method '" + name + "()' in class " + className);
-        if (!m.isStatic()) throw new UnsupportedOperationException("instance method targets are not supported yet: make " + className + "#" + name + " static or call it from a main method");
-        if (m.isAbstract() || m.isNative()) throw new VmInputException("method " + className + "#" + name + " has no bytecode to run");
-        return m;
     }
 
     public Vm vm() { return vm; }

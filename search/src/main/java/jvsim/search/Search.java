@@ -20,23 +20,29 @@ public abstract class Search {
     /** The most recent complete execution (its output and outcome), or null. */
     public Execution lastExecution;
     private long t0;
+    /** Why the search must stop ("max-time", "interrupt"), set from any thread; null while it may go on. */
+    private volatile String stopReason;
 
     /** Runs the search. Throws VmInputException for a bad target, like a single run would. */
     public final SearchResult run(SearchConfig config) {
         this.config = config;
         this.result = new SearchResult();
         t0 = System.nanoTime();
-        this.executor = new Executor(config);
+        Executor ex = new Executor(config);
+        synchronized (this) {
+            executor = ex;
+            if (stopReason != null) ex.vm().stopRequested = true;
+        }
         Timer timer = null;
         if (config.maxTimeMs > 0) {
             timer = new Timer("jvsim-max-time", true);
             long left = Math.max(1, config.maxTimeMs - (System.nanoTime() - t0) / 1_000_000);
-            timer.schedule(new TimerTask() { @Override public void run() { executor.vm().stopRequested = true; } }, left);
+            timer.schedule(new TimerTask() { @Override public void run() { requestStop("max-time"); } }, left);
         }
         try {
             explore();
         } catch (VmStopped | Stop e) {
-            if (result.stoppedBy == null) result.stoppedBy = executor.vm().stopRequested ? "max-time" : "max-executions";
+            if (result.stoppedBy == null) result.stoppedBy = stopReason != null ? stopReason : "max-executions";
         } finally {
             if (timer != null) timer.cancel();
             result.instructions = executor.instructions();
@@ -44,6 +50,18 @@ public abstract class Search {
         }
         return result;
     }
+
+    /**
+     * Asks the search to stop soon (from any thread): at the VM's next scheduling turn, or as soon
+     * as it has booted. The result then says stoppedBy = reason; violations found so far are kept.
+     */
+    public final synchronized void requestStop(String reason) {
+        if (stopReason == null) stopReason = reason;
+        if (executor != null) executor.vm().stopRequested = true;
+    }
+
+    /** After {@link #run}: its executor (the booted VM), e.g. to shorten counterexamples; null if boot failed. */
+    public final synchronized Executor executor() { return executor; }
 
     /** Explores executions, calling {@link #finished} after each. */
     protected abstract void explore();
@@ -70,6 +88,7 @@ public abstract class Search {
                 found = true;
             }
         }
+        if (config.progress != null) config.progress.executed(result, e);
         if (found && !config.findAll) throw new Stop();
         checkLimits();
     }
@@ -80,8 +99,8 @@ public abstract class Search {
             result.stoppedBy = "max-executions";
             throw new Stop();
         }
-        if (executor.vm().stopRequested) {
-            result.stoppedBy = "max-time";
+        if (stopReason != null) {
+            result.stoppedBy = stopReason;
             throw new Stop();
         }
     }

@@ -30,6 +30,8 @@ public final class SearchConfig {
     public long seed;
     /** Listeners that check every execution (a fresh set per search). */
     public List<jvsim.vm.ExecutionListener> listeners = new ArrayList<>();
+    /** Told after each complete execution (on the search thread), e.g. for a progress line; null: nobody. */
+    public SearchProgress progress;
     /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
     public List<String> schedule;
 }

@@ -22,7 +22,9 @@ public final class SearchResult {
     public long elapsedMs;
     /** Executions that hit the per-execution step bound (possibly non-terminating). */
     public long stepLimited;
-    /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth"), or null when it finished. */
+    /** Re-executions spent shortening the violations' traces (not counted in executions). */
+    public long shorteningExecutions;
+    /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
 
     public boolean violated() { return !violations.isEmpty(); }

@@ -13,6 +13,8 @@ public final class Violation {
     public final List<Step> trace;
     /** The target's output along the violating execution. */
     public final String stdout, stderr;
+    /** The violation as the search first found it, when this one is its shortened form; else null. */
+    public final Violation shortenedFrom;
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
         this.kind = kind;
@@ -22,10 +24,40 @@ public final class Violation {
         this.trace = trace;
         this.stdout = stdout;
         this.stderr = stderr;
+        this.shortenedFrom = null;
     }
+
+    private Violation(Violation v, Violation original) {
+        this.kind = v.kind;
+        this.message = v.message;
+        this.thread = v.thread;
+        this.field = v.field;
+        this.trace = v.trace;
+        this.stdout = v.stdout;
+        this.stderr = v.stderr;
+        this.shortenedFrom = original;
+    }
+
+    /** This violation, recorded as the shortened form of original. */
+    Violation shortening(Violation original) { return new Violation(this, original); }
 
     /** Thread paths of the steps, and data choices as "path=value": enough to replay the execution. */
     public List<String> schedule() { return trace.stream().map(Step::scheduleEntry).toList(); }
+
+    /** Steps of the trace whose thread differs from the previous step's. */
+    public int contextSwitches() { return contextSwitches(schedule()); }
+
+    static int contextSwitches(List<String> schedule) {
+        int n = 0;
+        for (int i = 1; i < schedule.size(); i++) if (!threadOf(schedule.get(i)).equals(threadOf(schedule.get(i - 1)))) n++;
+        return n;
+    }
+
+    /** The thread of a schedule entry (a data choice "path=value" belongs to its thread's step). */
+    static String threadOf(String entry) {
+        int eq = entry.indexOf('=');
+        return eq < 0 ? entry : entry.substring(0, eq);
+    }
 
     /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */
     String identity() { return field != null ? kind + "\u0000" + field : kind + "\u0000" + message + "\u0000" + thread; }

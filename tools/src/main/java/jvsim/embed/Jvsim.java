@@ -35,6 +35,7 @@ public final class Jvsim {
     private long maxSteps = 100_000;
     private long seed;
     private boolean findAll;
+    private boolean shorten = true;
     private final List<String> listeners = new ArrayList<>();
     private long maxHeapBytes = 512L << 20;
     private boolean assertions = true;
@@ -44,7 +45,8 @@ public final class Jvsim {
     private Jvsim(Target target) { this.target = target; }
 
     /**
-     * A class with a main method ("pkg.Main"), or a static no-argument method ("pkg.Tests#method").
+     * A class with a main method ("pkg.Main"), or a no-argument method ("pkg.Tests#method"; an instance
+     * method runs on an instance made by the class's no-argument constructor inside the VM).
      * Throws IllegalArgumentException for a malformed name.
      */
     public static Jvsim target(String target) {
@@ -127,6 +129,12 @@ public final class Jvsim {
         return this;
     }
 
+    /** Shortens each violation's trace to fewer context switches before reporting it (default: true; as --no-shorten when false). */
+    public Jvsim shorten(boolean shorten) {
+        this.shorten = shorten;
+        return this;
+    }
+
     /** Attaches a listener by name (as --listener), e.g. "race"; unknown names are rejected at once. */
     public Jvsim listener(String name) {
         if (jvsim.tools.Listeners.find(name) == null) throw new IllegalArgumentException("unknown listener '" + name + "'");
@@ -159,7 +167,7 @@ public final class Jvsim {
      */
     public Report run() {
         if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
-        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig());
+        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig()).shorten(shorten);
         try {
             return new Report(copy(), run.search(), run.replayed());
         } catch (InterruptedException e) {
@@ -210,6 +218,7 @@ public final class Jvsim {
         j.maxSteps = maxSteps;
         j.seed = seed;
         j.findAll = findAll;
+        j.shorten = shorten;
         j.listeners.addAll(listeners);
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;

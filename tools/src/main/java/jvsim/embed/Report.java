@@ -63,6 +63,8 @@ public final class Report {
         private final String kind, message, thread, field, output, errorOutput, text;
         private final List<Step> trace = new ArrayList<>();
         private final List<String> schedule;
+        private final int contextSwitches;
+        private final jvsim.tools.Violation.Size shortenedFrom;
 
         Violation(jvsim.search.Violation v) {
             kind = v.kind;
@@ -74,6 +76,8 @@ public final class Report {
             for (jvsim.search.Step s : v.trace)
                 trace.add(new Step(s.threadName, s.threadPath, s.operation(), s.location(), s.op.method != null && s.op.method.owner.jdk));
             schedule = v.schedule();
+            contextSwitches = v.contextSwitches();
+            shortenedFrom = v.shortenedFrom == null ? null : new jvsim.tools.Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
             text = ViolationText.format(v);
         }
 
@@ -93,6 +97,10 @@ public final class Report {
         public String errorOutput() { return errorOutput; }
         /** The thread path of each step: enough to replay the execution with {@link Jvsim#replay(List)}. */
         public List<String> schedule() { return schedule; }
+        /** Steps of the trace whose thread differs from the previous step's. */
+        public int contextSwitches() { return contextSwitches; }
+        /** When the trace was shortened: the steps and context switches of the trace the search found; else null. */
+        public jvsim.tools.Violation.Size shortenedFrom() { return shortenedFrom; }
         /** Several lines for humans, as the CLI prints them: the violation, its trace (JDK steps summarized), the output. */
         public String describe() { return text; }
 

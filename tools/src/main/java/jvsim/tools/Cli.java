@@ -19,8 +19,9 @@ import picocli.CommandLine.ParameterException;
 
 /**
  * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}.
- * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit, 4 internal error or
- * unsupported feature; with {@code --search=none} the target's own exit status.
+ * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit or interrupt (Ctrl-C,
+ * SIGTERM) without a violation, 4 internal error or unsupported feature; with {@code --search=none}
+ * the target's own exit status.
  */
 public final class Cli {
     static final int OK = 0, USAGE = 2, INTERNAL = 4;
@@ -28,16 +29,24 @@ public final class Cli {
     private final InputStream in;
     private final PrintStream out, err;
     private final boolean debug;
+    private final Interruption interruption;
+    /** Whether err is a terminal that shows a progress line. */
+    private final boolean errIsTerminal;
 
-    private Cli(InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
+    private Cli(InputStream in, PrintStream out, PrintStream err, Map<String, String> env, Interruption interruption, boolean errIsTerminal) {
         this.in = in;
         this.out = out;
         this.err = err;
         this.debug = "1".equals(env.get("JVSIM_DEBUG"));
+        this.interruption = interruption;
+        this.errIsTerminal = errIsTerminal;
     }
 
     public static void main(String[] args) {
-        System.exit(run(args, System.in, System.out, System.err, System.getenv()));
+        Interruption interruption = Interruption.onSignals();
+        int status = run(args, System.in, System.out, System.err, System.getenv(), interruption, System.console() != null);
+        interruption.finished(status);
+        System.exit(status);
     }
 
     /** Runs the command in-process with no standard input; returns the exit status. */
@@ -46,7 +55,12 @@ public final class Cli {
     }
 
     static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Map<String, String> env) {
-        Cli cli = new Cli(in, out, err, env);
+        return run(args, in, out, err, env, Interruption.NONE, false);
+    }
+
+    private static int run(String[] args, InputStream in, PrintStream out, PrintStream err, Map<String, String> env,
+                           Interruption interruption, boolean errIsTerminal) {
+        Cli cli = new Cli(in, out, err, env, interruption, errIsTerminal);
         try {
             return cli.execute(args);
         } finally {
@@ -122,13 +136,23 @@ public final class Cli {
                 sc.maxExecutions = 0;
                 sc.maxSteps = Long.MAX_VALUE;
                 sc.findAll = false;
-                return new SearchRun("replay", sc).run(out, err);
+                SearchRun replay = new SearchRun("replay", sc);
+                interruption.whileRunning(replay::interrupt);
+                return replay.run(out, err);
             }
-            if (!o.search.equals("none")) return new SearchRun(strategy(o), searchConfig(o, cfg)).run(null, err);
-            return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
+            if (!o.search.equals("none")) {
+                SearchConfig sc = searchConfig(o, cfg);
+                if (!o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
+                SearchRun search = new SearchRun(strategy(o), sc).shorten(!o.noShorten);
+                interruption.whileRunning(search::interrupt);
+                return search.run(null, err);
+            }
+            SingleRun single = new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime);
+            interruption.whileRunning(single::interrupt);
+            return single.run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
-        } catch (Unsupported | UnsupportedOperationException e) {
+        } catch (UnsupportedOperationException e) {
             return fail(INTERNAL, e.getMessage(), null);
         } catch (ReplayTrace.BadTrace | jvsim.search.ReplaySearch.Mismatch e) {
             return fail(USAGE, oneLine(e.getMessage()), null);

@@ -22,7 +22,7 @@ import picocli.CommandLine.Parameters;
             "  0  search finished, no violation (--search=none: the target's own exit status)",
             "  1  violation found",
             "  2  usage or input error",
-            "  3  stopped by a limit",
+            "  3  stopped by a limit, or interrupted (Ctrl-C, SIGTERM), before finding a violation",
             "  4  internal error or unsupported feature"})
 public final class CliOptions {
 
@@ -40,6 +40,12 @@ public final class CliOptions {
 
     @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
     boolean findAll;
+
+    @Option(names = "--no-shorten", description = "Report each violation's trace as found, without shortening it to fewer context switches.")
+    boolean noShorten;
+
+    @Option(names = "--progress", description = "Show the live progress line on stderr even when it is not a terminal.")
+    boolean progress;
 
     @Option(names = "--max-steps", paramLabel = "<n>",
             description = "Scheduling steps allowed per execution before it counts as non-terminating (default: ${DEFAULT-VALUE}).")
@@ -94,7 +100,7 @@ public final class CliOptions {
     boolean quiet;
 
     @Parameters(index = "0", paramLabel = "<target>",
-            description = "Class with a main method (pkg.Main), or pkg.Class#method for a static no-argument method.")
+            description = "Class with a main method (pkg.Main), or pkg.Class#method for a no-argument method (an instance method runs on new Class()).")
     String target;
 
     @Parameters(index = "1..*", paramLabel = "<args>", description = "Arguments passed to the target.")

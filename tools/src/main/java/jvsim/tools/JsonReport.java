@@ -19,6 +19,7 @@ public final class JsonReport {
         b.append("{\n");
         b.append("  \"verdict\": ").append(quote(o.verdict().json)).append(",\n");
         if (o.error() != null) b.append("  \"error\": ").append(quote(o.error())).append(",\n");
+        if (o.stoppedBy() != null) b.append("  \"stoppedBy\": ").append(quote(o.stoppedBy())).append(",\n");
         b.append("  \"violations\": [");
         List<Violation> vs = o.violations();
         for (int i = 0; i < vs.size(); i++) {
@@ -34,8 +35,9 @@ public final class JsonReport {
                 .append(", \"pruned\": ").append(s.pruned())
                 .append(", \"transitions\": ").append(s.transitions())
                 .append(", \"instructions\": ").append(s.instructions())
-                .append(", \"elapsedMs\": ").append(s.elapsedMs())
-                .append("}\n");
+                .append(", \"elapsedMs\": ").append(s.elapsedMs());
+        if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
+        b.append("}\n");
         b.append("}\n");
         return b.toString();
     }
@@ -50,6 +52,10 @@ public final class JsonReport {
         if (!v.schedule().isEmpty()) {
             b.append(", \"schedule\": ");
             appendStrings(b, v.schedule());
+            b.append(", \"steps\": ").append(v.schedule().size()).append(", \"contextSwitches\": ").append(v.contextSwitches());
+            if (v.shortenedFrom() != null)
+                b.append(", \"shortenedFrom\": {\"steps\": ").append(v.shortenedFrom().steps())
+                        .append(", \"contextSwitches\": ").append(v.shortenedFrom().contextSwitches()).append('}');
         }
         if (v.output() != null) b.append(", \"output\": ").append(quote(v.output()));
         b.append("}");

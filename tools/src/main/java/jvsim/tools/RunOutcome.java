@@ -9,10 +9,15 @@ import java.util.List;
  * @param violations violations found (empty unless verdict is VIOLATION)
  * @param stats      counters
  * @param error      one-line reason for verdicts ERROR and LIMIT, else null
+ * @param stoppedBy  what ended the run early ("max-time", "max-executions", "interrupt"), or null
  */
-public record RunOutcome(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
+public record RunOutcome(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy) {
     public RunOutcome {
         violations = List.copyOf(violations);
+    }
+
+    public RunOutcome(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
+        this(verdict, exitStatus, violations, stats, error, null);
     }
 
     public static RunOutcome error(int exitStatus, String message) {

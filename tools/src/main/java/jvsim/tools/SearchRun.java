@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.search.CounterexampleShortener;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
 import jvsim.search.Execution;
@@ -25,9 +26,14 @@ public final class SearchRun {
     private static final long VM_THREAD_STACK = 64L << 20;
     /** Names accepted by {@link #create}, for messages. */
     public static final String STRATEGIES = "dpor, dpor-source, dfs, bfs, random";
+    /** Bounds of counterexample shortening: re-executions over all violations, and wall-clock time. */
+    static final long SHORTEN_MAX_EXECUTIONS = 1000, SHORTEN_MAX_MS = 10_000;
 
     private final String strategy;
     private final SearchConfig config;
+    private boolean shorten = true;
+    private Search search;
+    private boolean interrupted;
     private SearchResult result;
     private Execution replayed;
     private Throwable failure;
@@ -71,26 +77,62 @@ public final class SearchRun {
         return maxTime == null ? 0 : Math.max(1, maxTime.toMillis());
     }
 
+    /** Whether violations found are shortened to fewer context switches (default: yes; never for a replay). */
+    public SearchRun shorten(boolean shorten) {
+        this.shorten = shorten;
+        return this;
+    }
+
+    /**
+     * Stops the search soon, from any thread (Ctrl-C): {@link #search} then returns what was found so
+     * far, with stoppedBy = "interrupt".
+     */
+    public synchronized void interrupt() {
+        interrupted = true;
+        if (search != null) search.requestStop("interrupt");
+    }
+
     /**
      * Runs the search and waits for it. Exceptions of the search (VmInputException for a bad target,
      * ReplaySearch.Mismatch, VmInternalError, ...) are rethrown on the calling thread.
      */
     public SearchResult search() throws InterruptedException {
         Search search = create(strategy);
+        synchronized (this) {
+            this.search = search;
+            if (interrupted) search.requestStop("interrupt");
+        }
         Thread worker = new Thread(null, () -> {
             try {
-                result = search.run(config);
-                if (search instanceof ReplaySearch r) replayed = r.lastExecution;
+                long t0 = System.nanoTime();
+                SearchResult r = search.run(config);
+                if (search instanceof ReplaySearch rs) replayed = rs.lastExecution;
+                else if (shorten && r.violated()) shorten(search, r, t0);
+                result = r;
             } catch (Throwable t) {
                 failure = t;
             }
         }, "jvsim-search", VM_THREAD_STACK);
         worker.start();
-        worker.join();
+        try {
+            worker.join();
+        } finally {
+            if (config.progress != null) config.progress.ended();
+        }
         if (failure instanceof RuntimeException) throw (RuntimeException) failure;
         if (failure instanceof Error) throw (Error) failure;
         if (failure != null) throw new IllegalStateException(failure);
         return result;
+    }
+
+    /** Replaces each violation by its shortened form, within the shortening bounds and what is left of --max-time. */
+    private void shorten(Search search, SearchResult r, long t0) {
+        long deadline = System.nanoTime() + SHORTEN_MAX_MS * 1_000_000;
+        if (config.maxTimeMs > 0) deadline = Math.min(deadline, t0 + config.maxTimeMs * 1_000_000);
+        CounterexampleShortener shortener = new CounterexampleShortener(search.executor(), SHORTEN_MAX_EXECUTIONS, deadline);
+        for (int i = 0; i < r.violations.size(); i++) r.violations.set(i, shortener.shorten(r.violations.get(i)));
+        r.shorteningExecutions = shortener.executions();
+        r.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
     }
 
     /** For a replay, after {@link #search}: the replayed execution (null if none ran). */
@@ -115,11 +157,14 @@ public final class SearchRun {
         for (jvsim.search.Violation v : r.violations) {
             List<String> trace = new ArrayList<>();
             for (Step s : v.trace) trace.add(s.toString());
-            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout));
+            Violation.Size from = v.shortenedFrom == null ? null : new Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
+            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from));
         }
-        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs);
-        if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null);
-        if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found");
+        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions);
+        if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
+        if ("interrupt".equals(r.stoppedBy))
+            return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "interrupted after " + r.executions + " executions, no violation found", r.stoppedBy);
+        if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found", r.stoppedBy);
         if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");
         return new RunOutcome(Verdict.NO_VIOLATION, 0, vs, stats, null);
     }

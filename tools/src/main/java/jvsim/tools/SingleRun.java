@@ -2,18 +2,19 @@ package jvsim.tools;
 
 import java.io.OutputStream;
 import java.time.Duration;
+import java.util.ArrayList;
 import java.util.List;
-import jvsim.vm.LinkageFailure;
+import jvsim.search.TargetMethod;
+import jvsim.vm.Outcome;
 import jvsim.vm.Vm;
-import jvsim.vm.VmClass;
 import jvsim.vm.VmConfig;
-import jvsim.vm.VmInputException;
-import jvsim.vm.VmMethod;
+import jvsim.vm.VmStopped;
 
 /**
  * Runs the target once, like the java launcher ({@code --search=none}), on a VM thread of its own
  * so a wall-clock limit can abandon it. Input errors and VM failures propagate as the exceptions the
- * VM threw (VmInputException, VmInternalError, ...).
+ * VM threw (VmInputException, VmInternalError, ...). Violations are what the VM's scheduler recorded
+ * ({@link jvsim.vm.Scheduler#outcome}); the target's output passes through untouched.
  */
 final class SingleRun {
     /** Host stack of the VM thread: class loading and initialization recurse on the host stack. */
@@ -25,6 +26,7 @@ final class SingleRun {
     private final Duration maxTime;
 
     private volatile Vm vm;
+    private volatile boolean interrupted;
     private Integer status;
     private Throwable failure;
 
@@ -35,12 +37,18 @@ final class SingleRun {
         this.maxTime = maxTime;
     }
 
+    /** Stops the run soon, from any thread (Ctrl-C): {@link #run} then reports it as interrupted. */
+    void interrupt() {
+        interrupted = true;
+        Vm v = vm;
+        if (v != null) v.stopRequested = true;
+    }
+
     RunOutcome run() throws InterruptedException {
         GatedOutputStream out = new GatedOutputStream(config.out);
         GatedOutputStream err = new GatedOutputStream(config.err);
-        ViolationWatcher watcher = new ViolationWatcher(err);
         config.out = out;
-        config.err = watcher;
+        config.err = err;
 
         long t0 = System.nanoTime();
         Thread worker = new Thread(null, this::runInVm, "jvsim-vm", VM_THREAD_STACK);
@@ -53,20 +61,45 @@ final class SingleRun {
             out.shut();
             err.shut();
             stop(worker);
-            RunStats stats = new RunStats(0, 0, 0, instructions(), elapsedMs);
-            return new RunOutcome(Verdict.LIMIT, 3, List.of(), stats,
-                    "stopped by --max-time after " + elapsedMs + " ms");
+            return stopped(worker, "max-time", "stopped by --max-time after " + elapsedMs + " ms", elapsedMs);
         }
         flush(config.out);
         flush(config.err);
+        if (failure instanceof VmStopped && interrupted) return stopped(worker, "interrupt", "interrupted after " + elapsedMs + " ms", elapsedMs);
         if (failure instanceof RuntimeException) throw (RuntimeException) failure;
         if (failure instanceof Error) throw (Error) failure;
         if (failure != null) throw new IllegalStateException(failure);
 
         RunStats stats = new RunStats(1, 0, 0, instructions(), elapsedMs);
-        List<Violation> violations = status == 1 ? watcher.violations() : List.of();
+        List<Violation> violations = violations();
         Verdict verdict = violations.isEmpty() ? Verdict.NO_VIOLATION : Verdict.VIOLATION;
         return new RunOutcome(verdict, status, violations, stats, null);
+    }
+
+    /** A run cut short: a violation if one was recorded before (status 1), else a limit (status 3). */
+    private RunOutcome stopped(Thread worker, String by, String message, long elapsedMs) {
+        RunStats stats = new RunStats(0, 0, 0, instructions(), elapsedMs);
+        List<Violation> vs = worker.isAlive() ? List.of() : violations();  // a VM that still runs cannot be read safely
+        if (vs.isEmpty()) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, message, by);
+        return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, by);
+    }
+
+    /**
+     * What the scheduler recorded so far: uncaught exceptions of any thread (with their stack), then a
+     * deadlock (the blocked threads and their frames).
+     */
+    private List<Violation> violations() {
+        Vm v = vm;
+        List<Violation> out = new ArrayList<>();
+        if (v == null) return out;
+        Outcome o = v.scheduler.outcome.copy();
+        for (Outcome.Uncaught u : o.uncaught) out.add(new Violation("uncaught-exception", u.exception, u.thread, u.stack));
+        if (o.deadlock != null) {
+            List<String> lines = o.deadlock.lines().toList();
+            String message = lines.get(0).startsWith("deadlock: ") ? lines.get(0).substring("deadlock: ".length()) : lines.get(0);
+            out.add(new Violation("deadlock", message, o.deadlockThread, lines.subList(1, lines.size()).stream().map(String::strip).toList()));
+        }
+        return out;
     }
 
     private long instructions() {
@@ -78,32 +111,17 @@ final class SingleRun {
         try {
             Vm v = new Vm(config);
             vm = v;
-            status = target.isMethod() ? runMethod(v) : v.runMain(target.className(), args);
+            if (interrupted) v.stopRequested = true;
+            if (target.isMethod()) {
+                v.boot();
+                v.startMain(TargetMethod.find(v, target.className(), target.method()));
+                status = v.scheduler.runToCompletion();
+            } else {
+                status = v.runMain(target.className(), args);
+            }
         } catch (Throwable t) {
             failure = t;
         }
-    }
-
-    /** Runs a static no-argument method as the main thread's only frame. */
-    private int runMethod(Vm v) {
-        v.boot();
-        String name = target.className();
-        VmClass c;
-        try {
-            c = v.classes.load(name.replace('.', '/'));
-        } catch (LinkageFailure f) {
-            if (f.errorClass.equals("java/lang/NoClassDefFoundError")) throw new VmInputException("could not find or load class " + name);
-            throw new VmInputException("could not load class " + name + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
-        }
-        VmMethod m = null;
-        for (VmMethod candidate : c.declaredMethods) {
-            if (candidate.name.equals(target.method()) && candidate.desc.startsWith("()")) m = candidate;
-        }
-        if (m == null) throw new VmInputException("no method '" + target.method() + "()' in class " + name);
-        if (!m.isStatic()) throw new Unsupported("instance method targets are not supported yet: make " + target + " static or call it from a main method");
-        if (m.isAbstract() || m.isNative()) throw new VmInputException("method " + target + " has no bytecode to run");
-        v.startMain(m);
-        return v.scheduler.runToCompletion();
     }
 
     /** Asks the VM to stop at its next scheduling turn and waits a little for it. */

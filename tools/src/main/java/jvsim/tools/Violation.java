@@ -4,22 +4,34 @@ import java.util.List;
 
 /**
  * A property violation found in an execution.
- * @param kind     "uncaught-exception" or "deadlock"
- * @param message  one-line description ("java.lang.RuntimeException: boom")
- * @param thread   name of the thread concerned, or null
- * @param field    for races, "Class.field" or the array type; else null
- * @param trace    with a search: the steps of the execution ("thread" operation at location);
- *                 with --search=none: the stack trace lines printed by the target
- * @param schedule the thread (by creation path) of each step, for --replay; empty with --search=none
- * @param output   the target's standard output along the execution, or null
+ * @param kind          "uncaught-exception" or "deadlock"
+ * @param message       one-line description ("java.lang.RuntimeException: boom")
+ * @param thread        name of the thread concerned, or null
+ * @param field         for races, "Class.field" or the array type; else null
+ * @param trace         with a search: the steps of the execution ("thread" operation at location);
+ *                      with --search=none: the stack trace lines of the exception, or the deadlocked threads
+ * @param schedule      the thread (by creation path) of each step, for --replay; empty with --search=none
+ * @param output        the target's standard output along the execution, or null
+ * @param shortenedFrom when the trace was shortened: the size of the trace the search found; else null
  */
-public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output) {
+public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output,
+                        Size shortenedFrom) {
+    /** The length of a trace and its context switches (steps whose thread differs from the previous step's). */
+    public record Size(int steps, int contextSwitches) { }
+
     public Violation {
         trace = List.copyOf(trace);
         schedule = List.copyOf(schedule);
     }
 
     public Violation(String kind, String message, String thread, List<String> trace) {
-        this(kind, message, thread, null, trace, List.of(), null);
+        this(kind, message, thread, null, trace, List.of(), null, null);
+    }
+
+    /** Context switches of the schedule. */
+    public int contextSwitches() {
+        int n = 0;
+        for (int i = 1; i < schedule.size(); i++) if (!schedule.get(i).equals(schedule.get(i - 1))) n++;
+        return n;
     }
 }

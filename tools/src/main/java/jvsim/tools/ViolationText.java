@@ -14,7 +14,10 @@ public final class ViolationText {
     public static String format(Violation v) {
         StringBuilder b = new StringBuilder();
         b.append(v.kind).append(" in thread \"").append(v.thread).append("\": ").append(Cli.oneLine(v.message)).append('\n');
-        b.append("  trace (").append(v.trace.size()).append(" steps; steps inside the JDK are summarized, the JSON report has them all):\n");
+        b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
+        if (v.shortenedFrom != null)
+            b.append(", shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches");
+        b.append("; steps inside the JDK are summarized, the JSON report has them all):\n");
         int jdkRun = 0;
         String runThread = null;
         for (int i = 0; i < v.trace.size(); i++) {

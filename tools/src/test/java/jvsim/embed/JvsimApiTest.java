@@ -68,6 +68,21 @@ class JvsimApiTest {
     }
 
     @Test
+    void counterexampleIsShortenedUnlessTurnedOffAndReplays() {
+        Report.Violation raw = target("Racy").search("random").seed(3).maxExecutions(50).shorten(false).run().violations().get(0);
+        assertNull(raw.shortenedFrom());
+        Report shortened = target("Racy").search("random").seed(3).maxExecutions(50).run();
+        Report.Violation v = shortened.violations().get(0);
+        assertEquals(raw.message(), v.message());
+        assertTrue(v.contextSwitches() <= raw.contextSwitches(), v.contextSwitches() + " > " + raw.contextSwitches());
+        if (v.shortenedFrom() != null) assertEquals(raw.contextSwitches(), v.shortenedFrom().contextSwitches());
+        else assertEquals(raw.schedule(), v.schedule());
+        Report.Violation again = Jvsim.replay(shortened).run().violations().get(0);
+        assertEquals(v.schedule(), again.schedule());
+        assertEquals(v.message(), again.message());
+    }
+
+    @Test
     void jsonIsTheCliReport() throws IOException {
         Path file = dir.resolve("cli.json");
         ByteArrayOutputStream sink = new ByteArrayOutputStream();

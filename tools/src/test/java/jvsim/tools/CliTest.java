@@ -1,6 +1,7 @@
 package jvsim.tools;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
@@ -33,24 +34,36 @@ class CliTest {
     static void compileTargets() throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         classes = Files.createDirectories(dir.resolve("classes"));
-        Map<String, String> sources = Map.of(
-                "Hello", "public class Hello { public static void main(String[] a) {"
-                        + " System.out.println(\"hello \" + String.join(\",\", a)); } }",
-                "Exit3", "public class Exit3 { public static void main(String[] a) { System.out.println(\"bye\"); System.exit(3); } }",
-                "Boom", "public class Boom { public static void main(String[] a) { throw new RuntimeException(\"boom\"); } }",
-                "Props", "public class Props { public static void main(String[] a) { System.out.println(System.getProperty(\"k\")); } }",
-                "Asserts", "public class Asserts { public static void main(String[] a) { assert a.length > 0 : \"no args\"; System.out.println(\"ok\"); } }",
-                "Spin", "public class Spin { public static void main(String[] a) { long x = 0; while (true) x++; } }",
-                "Methods", "public class Methods { static void check() { System.out.println(\"checked\"); }"
-                        + " static int fails() { throw new IllegalStateException(\"bad\"); } void instance() { } }",
-                "Racy", "public class Racy { static int x; public static void main(String[] a) throws Exception {"
+        Map<String, String> sources = Map.ofEntries(
+                Map.entry("Hello", "public class Hello { public static void main(String[] a) {"
+                        + " System.out.println(\"hello \" + String.join(\",\", a)); } }"),
+                Map.entry("Exit3", "public class Exit3 { public static void main(String[] a) { System.out.println(\"bye\"); System.exit(3); } }"),
+                Map.entry("Boom", "public class Boom { public static void main(String[] a) { throw new RuntimeException(\"boom\"); } }"),
+                Map.entry("Props", "public class Props { public static void main(String[] a) { System.out.println(System.getProperty(\"k\")); } }"),
+                Map.entry("Asserts", "public class Asserts { public static void main(String[] a) { assert a.length > 0 : \"no args\"; System.out.println(\"ok\"); } }"),
+                Map.entry("Spin", "public class Spin { public static void main(String[] a) { long x = 0; while (true) x++; } }"),
+                Map.entry("Methods", "public class Methods { static void check() { System.out.println(\"checked\"); }"
+                        + " static int fails() { throw new IllegalStateException(\"bad\"); } void instance() { } }"),
+                Map.entry("Counter", "public class Counter { int n = 41; Counter() { n++; }"
+                        + " void show() { System.out.println(\"n=\" + n); }"
+                        + " long racy() throws Exception { Thread t = new Thread(() -> n++); t.start(); n++; t.join();"
+                        + " if (n != 44) throw new IllegalStateException(\"lost update: \" + n); return n; }"
+                        + " class Inner { void go() { } } static class NoDefault { NoDefault(int x) { } void go() { } }"
+                        + " private void hidden() { } }"),
+                Map.entry("Lost", "public class Lost { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t1 = new Thread(() -> { int v = x; x = v + 1; }); Thread t2 = new Thread(() -> { int v = x; x = v + 1; });"
+                        + " t1.start(); t2.start(); t1.join(); t2.join(); assert x == 2 : \"lost update: x = \" + x; } }"),
+                Map.entry("Worker", "public class Worker { public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> { throw new IllegalStateException(\"worker failed\"); }); t.start(); t.join();"
+                        + " System.out.println(\"main done\"); } }"),
+                Map.entry("Racy", "public class Racy { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(() -> x++); t.start(); x++; t.join(); System.out.println(\"x=\" + x);"
-                        + " assert x == 2 : \"lost update\"; } }",
-                "Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
+                        + " assert x == 2 : \"lost update\"; } }"),
+                Map.entry("Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
                         + " public static void main(String[] a) throws Exception {"
-                        + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); System.out.println(\"x=\" + x); } }",
-                "Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
-                        + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }");
+                        + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); System.out.println(\"x=\" + x); } }"),
+                Map.entry("Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
+                        + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }"));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path f = src.resolve(e.getKey() + ".java");
@@ -245,10 +258,89 @@ class CliTest {
     }
 
     @Test
-    void instanceMethodTargetsAreNotSupportedYet() {
-        Result r = runOnce("Methods#instance");
-        assertEquals(4, r.status);
-        assertOneJvsimLine(r);
+    void instanceMethodTargetRunsOnANewInstance() {
+        Result r = runOnce("-q", "Counter#show");
+        assertEquals(0, r.status, r.err);
+        assertEquals("n=42" + System.lineSeparator(), r.out);
+        assertEquals(0, runOnce("-q", "Methods#instance").status);
+    }
+
+    @Test
+    void searchOfAnInstanceMethodTargetFindsItsLostUpdate() {
+        Result r = jvsim("-cp", classes.toString(), "Counter#racy");
+        assertEquals(1, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: uncaught-exception in thread \"main\": java.lang.IllegalStateException: lost update: 43"), r.err);
+    }
+
+    @Test
+    void instanceMethodTargetsThatCannotBeConstructedAreInputErrors() {
+        for (String target : List.of("Counter$Inner#go", "Counter$NoDefault#go", "Counter#hidden")) {
+            for (String search : List.of("none", "dpor")) {
+                Result r = jvsim("--search=" + search, "-cp", classes.toString(), target);
+                assertEquals(2, r.status, target + " " + search + ": " + r.err);
+                assertOneJvsimLine(r);
+                assertTrue(r.err.contains("cannot run instance method " + target), r.err);
+            }
+        }
+        assertTrue(runOnce("Counter$Inner#go").err.contains("non-static inner class"));
+        assertTrue(runOnce("Counter$NoDefault#go").err.contains("no public or package-private constructor without parameters"));
+    }
+
+    // ------------------------------------------------- counterexample shortening
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void counterexampleIsShortenedToFewestSwitchesAndReplaysExactly() throws IOException {
+        // a random walk that finds the lost update with needless context switches
+        Path raw = dir.resolve("lost-raw.json");
+        Result unshortened = jvsim("--search=random", "--seed=3", "--max-executions=50", "--no-shorten", "--report=" + raw, "-cp", classes.toString(), "Lost");
+        assertEquals(1, unshortened.status, unshortened.err);
+        Map<String, Object> rawV = firstViolation(raw);
+        assertFalse(rawV.containsKey("shortenedFrom"), rawV.toString());
+        double rawSwitches = (Double) rawV.get("contextSwitches");
+        assertTrue(rawSwitches > 4, "premise: the random walk switches needlessly: " + rawSwitches);
+
+        Path report = dir.resolve("lost.json");
+        Result r = jvsim("--search=random", "--seed=3", "--max-executions=50", "--report=" + report, "-cp", classes.toString(), "Lost");
+        assertEquals(1, r.status, r.err);
+        Map<String, Object> v = firstViolation(report);
+        assertEquals(rawV.get("message"), v.get("message"));
+        // main -> t1 (read) -> t2 (read, write) -> t1 (write) -> main: no lost update with fewer
+        assertEquals(4.0, v.get("contextSwitches"));
+        assertEquals(Map.of("steps", rawV.get("steps"), "contextSwitches", rawSwitches), v.get("shortenedFrom"));
+        assertEquals((double) ((List<Object>) v.get("schedule")).size(), v.get("steps"));
+        assertTrue(r.err.contains("4 context switches, shortened from "), r.err);
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        assertTrue((Double) stats.get("shorteningExecutions") > 0, stats.toString());
+
+        // the shortened execution replays step for step
+        Path replayed = dir.resolve("lost-replayed.json");
+        Result replay = jvsim("--replay=" + report, "--report=" + replayed, "-cp", classes.toString(), "Lost");
+        assertEquals(1, replay.status, replay.err);
+        Map<String, Object> again = firstViolation(replayed);
+        assertEquals(v.get("message"), again.get("message"));
+        assertEquals(v.get("schedule"), again.get("schedule"));
+        assertEquals(v.get("trace"), again.get("trace"));
+    }
+
+    @SuppressWarnings("unchecked")
+    private static Map<String, Object> firstViolation(Path report) throws IOException {
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        return (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+    }
+
+    // ------------------------------------------------------------ progress
+
+    @Test
+    void progressLineIsDrawnOnRequestAndErasedBeforeTheResults() {
+        Result r = jvsim("--progress", "--search=dfs", "-cp", classes.toString(), "Lost");
+        assertEquals(1, r.status, r.err);
+        int line = r.err.indexOf("\rjvsim: ");
+        assertTrue(line >= 0 && r.err.contains(" executions/s, "), r.err);
+        int erased = r.err.lastIndexOf("\r\033[K");
+        assertTrue(erased > line && r.err.indexOf("jvsim: uncaught-exception") > erased, r.err);
+        assertFalse(jvsim("--search=dfs", "-cp", classes.toString(), "Lost").err.contains("\r"), "no terminal, no --progress");
+        assertFalse(jvsim("--progress", "-q", "--search=dfs", "-cp", classes.toString(), "Lost").err.contains("\r"), "-q silences it");
     }
 
     // ------------------------------------------------------ --search=none
@@ -274,6 +366,21 @@ class CliTest {
         Result r = runOnce("-q", "Exit3");
         assertEquals(3, r.status, r.err);
         assertEquals("bye" + System.lineSeparator(), r.out);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void uncaughtExceptionInAnotherThreadIsReportedWithTheTargetsOwnStatus() throws IOException {
+        Path report = dir.resolve("worker.json");
+        Result r = runOnce("--report=" + report, "Worker");
+        assertEquals(0, r.status, r.err);
+        assertEquals("main done" + System.lineSeparator(), r.out);
+        assertTrue(r.err.startsWith("Exception in thread \"Thread-0\" java.lang.IllegalStateException: worker failed"), r.err);
+        assertTrue(r.errLines().get(r.errLines().size() - 1).startsWith("jvsim: 1 violation: uncaught-exception"), r.err);
+        Map<String, Object> v = firstViolation(report);
+        assertEquals("Thread-0", v.get("thread"));
+        assertEquals("java.lang.IllegalStateException: worker failed", v.get("message"));
+        assertTrue(((List<Object>) v.get("trace")).get(0).toString().startsWith("at Worker.lambda$main$0(Worker.java"), v.toString());
     }
 
     @Test
@@ -376,14 +483,16 @@ class CliTest {
     @SuppressWarnings("unchecked")
     void reportOfAnErrorAndOfALimit() throws IOException {
         Path report = dir.resolve("error.json");
-        assertEquals(4, runOnce("--report=" + report, "Methods#instance").status);
+        assertEquals(2, runOnce("--report=" + report, "Counter$Inner#go").status);
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
         assertEquals("error", json.get("verdict"));
         assertTrue(json.get("error").toString().contains("instance method"));
 
         Path limit = dir.resolve("limit.json");
         assertEquals(3, runOnce("--max-time=200ms", "--report=" + limit, "Spin").status);
-        assertEquals("limit", ((Map<String, Object>) MiniJson.parse(Files.readString(limit))).get("verdict"));
+        Map<String, Object> limited = (Map<String, Object>) MiniJson.parse(Files.readString(limit));
+        assertEquals("limit", limited.get("verdict"));
+        assertEquals("max-time", limited.get("stoppedBy"));
     }
 
     @Test

@@ -35,6 +35,21 @@ class JsonReportTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void searchViolationsGiveTheirSizeAndWhatTheyWereShortenedFrom() {
+        Violation v = new Violation("deadlock", "d", "main", null, List.of("a", "b", "c", "d"), List.of("main", "main.1", "main.1", "main"), "",
+                new Violation.Size(9, 5));
+        RunOutcome o = new RunOutcome(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7), null, "interrupt");
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
+        assertEquals("interrupt", json.get("stoppedBy"));
+        Map<String, Object> v0 = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+        assertEquals(4.0, v0.get("steps"));
+        assertEquals(2.0, v0.get("contextSwitches"));
+        assertEquals(Map.of("steps", 9.0, "contextSwitches", 5.0), v0.get("shortenedFrom"));
+        assertEquals(7.0, ((Map<String, Object>) json.get("stats")).get("shorteningExecutions"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void errorReportCarriesItsReason() {
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(RunOutcome.error(4, "internal error: x")));
         assertEquals("error", json.get("verdict"));

@@ -10,7 +10,12 @@ public final class Outcome {
         public final String thread;
         /** "java.lang.AssertionError: message" */
         public final String exception;
-        public Uncaught(String thread, String exception) { this.thread = thread; this.exception = exception; }
+        /** Where it was thrown, one frame a line ("at pkg.Class.method(File.java:12)"), innermost first. */
+        public final List<String> stack;
+        public Uncaught(String thread, String exception) { this(thread, exception, List.of()); }
+        public Uncaught(String thread, String exception, List<String> stack) {
+            this.thread = thread; this.exception = exception; this.stack = List.copyOf(stack);
+        }
         @Override public String toString() { return "uncaught in \"" + thread + "\": " + exception; }
     }
 

@@ -363,7 +363,8 @@ public final class Scheduler {
             VmObject e = t.uncaught;
             t.uncaught = null;
             if (t == vm.mainThread) mainThrew = true;
-            outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e)));
+            Backtrace bt = Backtrace.of(vm, e);
+            outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
             t.exitStage = 1;
             VmMethod m = t.threadObj.cls.findMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);

@@ -1,0 +1,88 @@
+package jvsim.tools;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.TimeUnit;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** SIGTERM stops the jvsim command (in a process of its own) with its summary and a partial report. */
+class InterruptTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        classes = Files.createDirectories(dir.resolve("classes"));
+        // 4 threads x 8 unsynchronized increments: far more interleavings than a test can explore
+        Path src = Files.writeString(dir.resolve("Many.java"), "public class Many { static volatile int x;"
+                + " public static void main(String[] a) throws Exception { Thread[] ts = new Thread[4];"
+                + " for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(() -> { for (int k = 0; k < 8; k++) x++; }); ts[i].start(); }"
+                + " for (Thread t : ts) t.join(); if (a.length > 0) assert x == 32 : \"x = \" + x; } }");
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+    }
+
+    /** Starts jvsim, waits for its progress line to show waitFor, sends SIGTERM, waits for the exit; returns the status. */
+    private static int terminated(Path report, Path errFile, String waitFor, String... args) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+                "-Xss16m", "-cp", System.getProperty("java.class.path"), Cli.class.getName(),
+                "--progress", "--report=" + report, "-cp", classes.toString()));
+        cmd.addAll(List.of(args));
+        Process p = new ProcessBuilder(cmd).redirectError(errFile.toFile()).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+        try {
+            long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(120);
+            while (!Files.readString(errFile, StandardCharsets.UTF_8).contains(waitFor)) {
+                assertTrue(p.isAlive(), "jvsim ended early: " + Files.readString(errFile));
+                assertTrue(System.nanoTime() < deadline, "no progress line");
+                Thread.sleep(50);
+            }
+            p.destroy();  // SIGTERM
+            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "jvsim did not stop");
+            return p.exitValue();
+        } finally {
+            p.destroyForcibly();
+        }
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void sigtermWithoutViolationWritesAPartialReportAndExits3() throws Exception {
+        Path report = dir.resolve("limit.json"), err = dir.resolve("limit.err");
+        assertEquals(3, terminated(report, err, " executions/s", "Many"));
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("limit", json.get("verdict"));
+        assertEquals("interrupt", json.get("stoppedBy"));
+        assertTrue((Double) ((Map<String, Object>) json.get("stats")).get("executions") > 0, json.toString());
+        String text = Files.readString(err);
+        assertTrue(text.endsWith("jvsim: interrupted after " + ((Double) ((Map<String, Object>) json.get("stats")).get("executions")).longValue()
+                + " executions, no violation found" + System.lineSeparator()), text);
+        assertFalse(text.contains("\tat "), "no host stack trace: " + text);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void sigtermKeepsTheViolationsFoundAndExits1() throws Exception {
+        Path report = dir.resolve("found.json"), err = dir.resolve("found.err");
+        assertEquals(1, terminated(report, err, " violation", "--find-all", "Many", "check"));
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("violation", json.get("verdict"));
+        assertEquals("interrupt", json.get("stoppedBy"));
+        List<Object> vs = (List<Object>) json.get("violations");
+        assertFalse(vs.isEmpty());
+        String text = Files.readString(err);
+        for (Object v : vs) assertTrue(text.contains(((Map<String, Object>) v).get("message").toString()), text);
+        assertTrue(text.contains("jvsim: " + vs.size() + " violation"), text);
+    }
+}
