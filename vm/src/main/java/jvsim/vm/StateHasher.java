@@ -41,6 +41,9 @@ public final class StateHasher {
         h = 0x243F6A8885A308D3L;
         sortRoots();
         for (VmClass c : classes) {
+            // a class loaded but not initialized is as good as not loaded: a restore leaves classes
+            // loaded by an earlier execution in that state, which must not tell states apart
+            if (c.initState == VmClass.LOADED) continue;
             add(c.stateKey());
             add(c.initState);
             add(ref(c.mirror));
