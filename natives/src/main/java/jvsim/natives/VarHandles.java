@@ -43,8 +43,6 @@ final class VarHandles implements PolymorphicHandler {
     static void register(NativeRegistry r) {
         r.polymorphic = VarHandles::new;
         String mh = "java/lang/invoke/MethodHandles";
-        // java.lang.invoke's own initialization (method-handle infrastructure) is not run
-        r.register(mh, "<clinit>", "()V", c -> { });
         r.register(mh, "lookup", "()Ljava/lang/invoke/MethodHandles$Lookup;", c -> c.ret(lookup(c, callerClass(c))));
         r.register(mh, "privateLookupIn", "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;",
                 c -> c.ret(lookup(c, c.o(0).mirrored())));

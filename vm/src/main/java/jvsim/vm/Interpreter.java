@@ -581,6 +581,13 @@ public final class Interpreter {
                 Object c = cls.cpCache[idx];
                 MethodRef mr = c instanceof MethodRef ? (MethodRef) c : resolver.resolveMethod(cls, idx, op);
                 VmMethod target = mr.method;
+                if (target.polymorphic && target.isStatic() == (op == INVOKESTATIC)) {
+                    // MethodHandle's intrinsics and invokers, VarHandle's access modes: never quickened
+                    Frame next = vm.polymorphicCall(t, f, mr, cls, idx);
+                    if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
+                    switchTo = next;
+                    return SWITCH;
+                }
                 if (op == INVOKESTATIC) {
                     if (!target.isStatic())
                         throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expected static method '" + target.externalSignature() + "'");
@@ -589,12 +596,6 @@ public final class Interpreter {
                 }
                 if (target.isStatic())
                     throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expecting non-static method '" + target.externalSignature() + "'");
-                if (target.polymorphic) {
-                    Frame next = vm.polymorphicCall(t, f, target, cls, idx);
-                    if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
-                    switchTo = next;
-                    return SWITCH;
-                }
                 if (op == INVOKESPECIAL) {
                     VmMethod special = mr.special;
                     if (special == null) { special = specialTarget(cls, target); mr.special = special; }
@@ -1112,6 +1113,9 @@ public final class Interpreter {
                 t.hostResultR = rv;
                 exitStatus = HOST_RETURN;
                 return null;
+            case Frame.UPCALL:
+                c.aux = new MethodHandleCalls.UpcallResult(rv, (VmObject) f.aux);
+                break;
             default:
                 if (c == null) { exitStatus = THREAD_DONE; return null; }
                 char k = f.method.returnKind;

@@ -153,6 +153,7 @@ public final class VmSnapshot {
         vm.mainThread = mainThread;
         vm.exitStatus = null;
         vm.current = null;
+        vm.restores++;
     }
 
     /** Number of objects captured. */
