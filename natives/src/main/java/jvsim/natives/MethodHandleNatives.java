@@ -105,14 +105,19 @@ final class MethodHandleNatives {
         String name = c.vm.strings.toHost(nameObj);
         int flags = (int) Guest.prim(mn, "flags");
         int refKind = (flags >>> REF_SHIFT) & 0xF;
+        VmClass caller = c.o(1) == null ? null : c.o(1).mirrored();
         try {
             if ((flags & ALL_KINDS) == IS_FIELD) {
                 VmField f = defc.lookupField(name, descriptorOfType(c.vm, type));
                 if (f == null) throw new ThrowNew("java/lang/NoSuchFieldError", name);
+                if (caller != null && !accessible(caller, f.owner, f.access))
+                    throw new ThrowNew("java/lang/IllegalAccessError", "class " + caller.javaName() + " tried to access field " + f.owner.javaName() + "." + f.name);
                 setField(c, mn, f, refKind == REF_putField || refKind == REF_putStatic);
             } else if ((flags & ALL_KINDS) == IS_METHOD || (flags & ALL_KINDS) == IS_CONSTRUCTOR) {
                 String desc = descriptorOfType(c.vm, type);
                 VmMethod m = resolveMethod(c.vm, defc, name, desc, refKind);
+                if (caller != null && !accessible(caller, m.owner, m.access))
+                    throw new ThrowNew("java/lang/IllegalAccessError", "class " + caller.javaName() + " tried to access method " + m.externalSignature());
                 int kind = refKind;
                 if (m.isInit()) kind = REF_invokeSpecial;
                 else if ((kind == REF_invokeVirtual || kind == REF_invokeInterface) && m.isPrivate()) kind = REF_invokeSpecial;
@@ -147,6 +152,26 @@ final class MethodHandleNatives {
         if (refKind != REF_invokeStatic && m.isStatic())
             throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expecting non-static method " + external);
         return m;
+    }
+
+    /**
+     * Member access from caller (JVMS 5.4.4), which HotSpot checks when a lookup resolves with its
+     * lookup class (the JDK's trusted lookups pass no caller): the JDK's Lookup checks its own
+     * access modes afterwards.
+     */
+    private static boolean accessible(VmClass caller, VmClass owner, int access) {
+        if ((access & 0x1) != 0 || caller == owner) return true;
+        if ((access & 0x2) != 0) return SystemNatives.nestHost(caller).equals(SystemNatives.nestHost(owner));
+        if (caller.loader == owner.loader && packageOf(caller).equals(packageOf(owner))) return true;
+        return (access & 0x4) != 0 && caller.isSubclassOf(owner);
+    }
+
+    /** A class's package, for hidden classes ("p/C/17") that of the name they were defined with. */
+    private static String packageOf(VmClass k) {
+        String n = k.name;
+        int i = n.lastIndexOf('/');
+        if (k.hidden && i > 0 && n.substring(i + 1).chars().allMatch(Character::isDigit)) i = n.lastIndexOf('/', i - 1);
+        return i < 0 ? "" : n.substring(0, i);
     }
 
     /** MethodHandle's and VarHandle's signature-polymorphic methods resolve by name (JVMS 5.4.3.3). */

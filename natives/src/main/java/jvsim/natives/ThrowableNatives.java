@@ -56,7 +56,7 @@ final class ThrowableNatives {
         List<VmMethod> ms = new ArrayList<>();
         List<Integer> pcs = new ArrayList<>();
         for (; f != null; f = f.caller) {
-            if (f.method.owner.hidden || f.method.name.startsWith("<jvsim")) continue;
+            if (HiddenFrames.isHidden(f.method) || f.method.name.startsWith("<jvsim")) continue;
             ms.add(f.method);
             pcs.add(f.pc);
         }
