@@ -918,7 +918,7 @@ public final class Interpreter {
 
     private static ThrowNew divZero() { return new ThrowNew("java/lang/ArithmeticException", "/ by zero"); }
 
-    static ThrowNew npe() { return new ThrowNew("java/lang/NullPointerException", null); }
+    static ThrowNew npe() { return ThrowNew.bytecodeNpe(); }
 
     /** a, checked for an element access at index (small, so that the JIT inlines it). */
     private static VmObject arrayRef(VmObject a, int index) {
@@ -1196,6 +1196,7 @@ public final class Interpreter {
     Frame throwNew(VmThread t, Frame f, ThrowNew e) {
         VmClass k = classes.load(e.className);
         VmObject exc = heap.newObject(k);
+        if (e.bytecodeNpe) exc.meta = ThrowNew.BYTECODE_NPE;
         String desc;
         if (e.cause != null && e.message == null) desc = "(Ljava/lang/Throwable;)V";
         else if (e.cause != null) desc = "(Ljava/lang/String;Ljava/lang/Throwable;)V";
