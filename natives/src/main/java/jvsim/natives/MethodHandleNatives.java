@@ -166,11 +166,11 @@ final class MethodHandleNatives {
         return (access & 0x4) != 0 && caller.isSubclassOf(owner);
     }
 
-    /** A class's package, for hidden classes ("p/C/17") that of the name they were defined with. */
+    /** A class's package, for hidden classes ("p/C/0x1f") that of the name they were defined with. */
     private static String packageOf(VmClass k) {
         String n = k.name;
         int i = n.lastIndexOf('/');
-        if (k.hidden && i > 0 && n.substring(i + 1).chars().allMatch(Character::isDigit)) i = n.lastIndexOf('/', i - 1);
+        if (k.hidden && i > 0 && n.startsWith("0x", i + 1)) i = n.lastIndexOf('/', i - 1);
         return i < 0 ? "" : n.substring(0, i);
     }
 
