@@ -126,7 +126,7 @@ final class ClassLoaderNatives {
             if ((flags & HIDDEN_CLASS) == 0) {
                 k = define(c, loader, name, bytes);
             } else {
-                k = defineHidden(c, loader, name, bytes);
+                k = defineHidden(c, loader, name, bytes, b);
                 if (classData != null) Guest.ref(k.mirror, "classData", classData);
             }
             if ((flags & NESTMATE_CLASS) != 0 && lookup != null) {
@@ -143,7 +143,7 @@ final class ClassLoaderNatives {
         c.ret(k.mirror);
     }
 
-    private static VmClass defineHidden(NativeCall c, VmObject loader, String name, byte[] bytes) {
+    private static VmClass defineHidden(NativeCall c, VmObject loader, String name, byte[] bytes, VmObject array) {
         JavaClass jc;
         try {
             jc = new ClassParser(new java.io.ByteArrayInputStream(bytes), "hidden.class").parse();
@@ -151,10 +151,10 @@ final class ClassLoaderNatives {
             throw new ThrowNew("java/lang/ClassFormatError", String.valueOf(e.getMessage()));
         }
         String original = jc.getClassName().replace('.', '/');
-        // deterministic per VM: the number of classes loaded so far makes the name unique
-        int n = c.vm.classes.loaded().size();
-        String unique = original + "/" + n;
-        while (c.vm.classes.findLoaded(unique) != null) unique = original + "/" + (++n);
+        // named for the allocation of the byte array, which a re-execution of the same schedule
+        // repeats: the JDK's caches hash these names, and the class is reused (ClassRegistry#defineFromBytes)
+        String unique = original + "/0x" + Long.toHexString(array.id);
+        for (int n = 1; c.vm.classes.findLoaded(unique) != null; n++) unique = original + "/0x" + Long.toHexString(array.id) + "_" + n;
         ConstantClass cc = (ConstantClass) jc.getConstantPool().getConstant(jc.getClassNameIndex(), Const.CONSTANT_Class);
         // a fresh UTF8 entry, so that other users of the old one (descriptors) keep their text
         org.apache.bcel.classfile.Constant[] pool = jc.getConstantPool().getConstantPool();

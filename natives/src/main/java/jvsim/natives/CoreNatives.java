@@ -23,6 +23,7 @@ public final class CoreNatives implements NativeProvider {
         SystemNatives.register(r);
         ClassNatives.register(r);
         VarHandles.register(r);
+        MethodHandleNatives.register(r);
         ReflectionNatives.register(r); // after ClassNatives: replaces its getRawAnnotations/getRawTypeAnnotations
         ConstantPoolNatives.register(r); // after ClassNatives: replaces its Class.getConstantPool
         ClassLoaderNatives.register(r);

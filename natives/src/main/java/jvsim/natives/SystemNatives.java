@@ -125,7 +125,7 @@ final class SystemNatives {
         String owner = f.method.owner.name;
         if (owner.equals("java/lang/reflect/Method") && f.method.name.equals("invoke")) return true;
         if (owner.startsWith("jdk/internal/reflect/")) return true;
-        return f.method.owner.hidden;
+        return HiddenFrames.isHidden(f.method);
     }
 
     private static void vmProperties(NativeCall c) {

@@ -4,6 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import jvsim.vm.Backtrace;
 import jvsim.vm.Frame;
+import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
@@ -16,8 +17,7 @@ final class ThrowableNatives {
     private ThrowableNatives() {}
 
     static void register(NativeRegistry r) {
-        // no helpful NPE messages yet: null is what HotSpot answers with -XX:-ShowCodeDetailsInExceptionMessages
-        r.register("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", c -> c.ret((VmObject) null));
+        r.register("java/lang/NullPointerException", "getExtendedNPEMessage", "()Ljava/lang/String;", ThrowableNatives::extendedNpeMessage);
         r.register("java/lang/Throwable", "fillInStackTrace", "(I)Ljava/lang/Throwable;", ThrowableNatives::fill);
         // substitution: the JDK computes the format from the boot module layer, which jvsim does not
         // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
@@ -30,6 +30,19 @@ final class ThrowableNatives {
         boolean jdk = cls != null && cls.mirrored().jdk;
         Guest.prim(e, "format", jdk ? 0x3 : 0x1);
         Guest.ref(e, "declaringClassObject", null);
+    }
+
+    /**
+     * JEP 358's message for a NullPointerException the interpreter threw at a bytecode (not one
+     * the program or a native constructed): computed from the top frame of its stack trace.
+     */
+    private static void extendedNpeMessage(NativeCall c) {
+        VmObject exc = c.self();
+        VmObject holder = Guest.ref(exc, "backtrace");
+        if (exc.meta != ThrowNew.BYTECODE_NPE || holder == null || !(holder.meta instanceof Backtrace)) { c.ret((VmObject) null); return; }
+        Backtrace bt = (Backtrace) holder.meta;
+        if (bt.methods.length == 0 || bt.methods[0].isNative()) { c.ret((VmObject) null); return; }
+        c.retString(NpeMessages.message(bt.methods[0], bt.pcs[0]));
     }
 
     private static void fill(NativeCall c) {
@@ -50,7 +63,7 @@ final class ThrowableNatives {
         List<VmMethod> ms = new ArrayList<>();
         List<Integer> pcs = new ArrayList<>();
         for (; f != null; f = f.caller) {
-            if (f.method.owner.hidden || f.method.name.startsWith("<jvsim")) continue;
+            if (HiddenFrames.isHidden(f.method) || f.method.name.startsWith("<jvsim")) continue;
             ms.add(f.method);
             pcs.add(f.pc);
         }

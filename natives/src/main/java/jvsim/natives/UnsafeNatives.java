@@ -21,7 +21,11 @@ final class UnsafeNatives {
     private UnsafeNatives() {}
 
     static final long ARRAY_BASE = 16;
-    static final long INSTANCE = 1L << 32, STATIC = 1L << 33, REF = 1L << 30, SLOT_MASK = (1L << 30) - 1;
+    /**
+     * Field offsets: an instance field's is negative and fits an int (java.lang.invoke keeps it in an
+     * int field), a static field's has the STATIC bit; array offsets are small and non-negative.
+     */
+    static final long INSTANCE = Integer.MIN_VALUE, STATIC = 1L << 33, REF = 1L << 30, SLOT_MASK = (1L << 30) - 1;
 
     static long fieldOffset(VmField f) {
         return (f.isStatic() ? STATIC : INSTANCE) | (f.isRef ? REF : 0) | f.slot;
@@ -146,7 +150,7 @@ final class UnsafeNatives {
         long key;
         String what;
         if ((off & (INSTANCE | STATIC)) != 0) {
-            boolean statik = (off & STATIC) != 0;
+            boolean statik = off > 0;
             key = Op.fieldKey(statik, (off & REF) != 0, (int) (off & SLOT_MASK));
             what = (statik ? o.mirrored() : o.cls).javaName();
         } else {
@@ -183,7 +187,7 @@ final class UnsafeNatives {
     static long getPrim(NativeCall c, VmObject o, long off, char kind) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            long[] slots = (off & STATIC) != 0 ? o.mirrored().staticP : o.p;
+            long[] slots = off > 0 ? o.mirrored().staticP : o.p;
             return slots[(int) (off & SLOT_MASK)];
         }
         if (o.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
@@ -201,7 +205,7 @@ final class UnsafeNatives {
     static void putPrim(NativeCall c, VmObject o, long off, char kind, long v) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            long[] slots = (off & STATIC) != 0 ? o.mirrored().staticP : o.p;
+            long[] slots = off > 0 ? o.mirrored().staticP : o.p;
             slots[(int) (off & SLOT_MASK)] = Values.narrow(kind, v);
             return;
         }
@@ -212,7 +216,7 @@ final class UnsafeNatives {
     static VmObject getRef(NativeCall c, VmObject o, long off) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            VmObject[] slots = (off & STATIC) != 0 ? o.mirrored().staticR : o.r;
+            VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
             return slots[(int) (off & SLOT_MASK)];
         }
         return o.r[(int) ((off - ARRAY_BASE) / 4)];
@@ -221,7 +225,7 @@ final class UnsafeNatives {
     static void putRef(NativeCall c, VmObject o, long off, VmObject v) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            VmObject[] slots = (off & STATIC) != 0 ? o.mirrored().staticR : o.r;
+            VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
             slots[(int) (off & SLOT_MASK)] = v;
         } else {
             o.r[(int) ((off - ARRAY_BASE) / 4)] = v;

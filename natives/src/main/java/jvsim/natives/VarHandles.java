@@ -17,7 +17,8 @@ import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * VarHandles without java.lang.invoke: the lookup methods the JDK library uses return a VarHandle
+ * VarHandles without java.lang.invoke's VarHandle implementation (method handles are the JDK's own,
+ * see MethodHandleNatives): the lookup methods the JDK library uses return a VarHandle
  * object whose {@code meta} describes the variable (a field, a static field, or array elements);
  * the signature-polymorphic access modes are executed directly on the VM heap. Memory-order modes
  * are sequentially consistent here (one thread runs at a time).
@@ -43,8 +44,6 @@ final class VarHandles implements PolymorphicHandler {
     static void register(NativeRegistry r) {
         r.polymorphic = VarHandles::new;
         String mh = "java/lang/invoke/MethodHandles";
-        // java.lang.invoke's own initialization (method-handle infrastructure) is not run
-        r.register(mh, "<clinit>", "()V", c -> { });
         r.register(mh, "lookup", "()Ljava/lang/invoke/MethodHandles$Lookup;", c -> c.ret(lookup(c, callerClass(c))));
         r.register(mh, "privateLookupIn", "(Ljava/lang/Class;Ljava/lang/invoke/MethodHandles$Lookup;)Ljava/lang/invoke/MethodHandles$Lookup;",
                 c -> c.ret(lookup(c, c.o(0).mirrored())));
@@ -130,8 +129,6 @@ final class VarHandles implements PolymorphicHandler {
     // ------------------------------------------------------------------ access modes
 
     @Override public Frame invoke(VmThread t, Frame f, VmMethod target, String desc) {
-        if (!target.owner.name.equals("java/lang/invoke/VarHandle"))
-            throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: MethodHandle." + target.name + " is not supported");
         Descriptors.Sig sig = Descriptors.parse(desc);
         int base = f.sp - sig.slots - 1;
         VmObject vh = f.r[base];

@@ -34,6 +34,8 @@ public final class ClassRegistry {
     private final Vm vm;
     private final List<ClassSource> sources;
     private final Map<String, VmClass> classes = new HashMap<>();
+    /** Classes defined from bytes after a state snapshot, withdrawn by its restore (see VmClass#definedFrom). */
+    private final Map<String, VmClass> withdrawn = new HashMap<>();
     private final Map<String, LinkageFailure> failures = new HashMap<>();
     private final List<VmClass> all = new ArrayList<>();
     private final Map<Character, VmClass> primitives = new HashMap<>();
@@ -175,9 +177,18 @@ public final class ClassRegistry {
         String name = cf.getClassName().replace('.', '/');
         if (expectedName != null && !expectedName.equals(name))
             throw new LinkageFailure("java/lang/NoClassDefFoundError", expectedName + " (wrong name: " + name + ")");
+        VmClass earlier = withdrawn.get(name);
+        if (earlier != null && !classes.containsKey(name) && earlier.loader == loader && java.util.Arrays.equals(earlier.definedFrom, bytes)) {
+            // the same definition at the same point of a re-execution: the class as it was, not yet initialized
+            withdrawn.remove(name);
+            classes.put(name, earlier);
+            return earlier;
+        }
         if (classes.containsKey(name))
             throw new LinkageFailure("java/lang/LinkageError", "duplicate class definition: " + name);
-        return defineParsed(name, cf, loader);
+        VmClass k = defineParsed(name, cf, loader);
+        k.definedFrom = bytes;
+        return k;
     }
 
     private JavaClass parse(ClassSource s, String name) {
@@ -266,6 +277,16 @@ public final class ClassRegistry {
         m.shared = true;
         c.mirror = m;
         resetMirror(c);
+    }
+
+    /**
+     * After a state restore to before c was defined from bytes: c is no longer found by name, as in
+     * the restored state, until the same bytes are defined again.
+     */
+    void withdraw(VmClass c) {
+        if (c.definedFrom == null || classes.get(c.name) != c) return;
+        classes.remove(c.name);
+        withdrawn.put(c.name, c);
     }
 
     /** Gives c's mirror the state of a freshly defined class (no cached reflection data, no hash). */

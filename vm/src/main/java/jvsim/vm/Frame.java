@@ -12,6 +12,11 @@ public final class Frame {
     public static final int THROW_ON_RETURN = 2;
     /** Host code waits for this frame: on return (or throw) the interpreter loop exits. */
     public static final int HOST_CALL = 3;
+    /**
+     * An up-call from the VM into Java (e.g. MethodHandleNatives.linkMethod): on return, the result
+     * goes to the caller's aux (with this frame's aux) and the caller's instruction executes again.
+     */
+    public static final int UPCALL = 4;
 
     public final VmMethod method;
     public final long[] p;

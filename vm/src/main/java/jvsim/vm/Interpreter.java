@@ -581,6 +581,13 @@ public final class Interpreter {
                 Object c = cls.cpCache[idx];
                 MethodRef mr = c instanceof MethodRef ? (MethodRef) c : resolver.resolveMethod(cls, idx, op);
                 VmMethod target = mr.method;
+                if (target.polymorphic && target.isStatic() == (op == INVOKESTATIC)) {
+                    // MethodHandle's intrinsics and invokers, VarHandle's access modes: never quickened
+                    Frame next = vm.polymorphicCall(t, f, mr, cls, idx);
+                    if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
+                    switchTo = next;
+                    return SWITCH;
+                }
                 if (op == INVOKESTATIC) {
                     if (!target.isStatic())
                         throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expected static method '" + target.externalSignature() + "'");
@@ -589,12 +596,6 @@ public final class Interpreter {
                 }
                 if (target.isStatic())
                     throw new ThrowNew("java/lang/IncompatibleClassChangeError", "Expecting non-static method '" + target.externalSignature() + "'");
-                if (target.polymorphic) {
-                    Frame next = vm.polymorphicCall(t, f, target, cls, idx);
-                    if (next == null) return t.atPoint ? POINT : t.state == VmThread.State.RUNNABLE ? YIELD : BLOCKED;
-                    switchTo = next;
-                    return SWITCH;
-                }
                 if (op == INVOKESPECIAL) {
                     VmMethod special = mr.special;
                     if (special == null) { special = specialTarget(cls, target); mr.special = special; }
@@ -917,7 +918,7 @@ public final class Interpreter {
 
     private static ThrowNew divZero() { return new ThrowNew("java/lang/ArithmeticException", "/ by zero"); }
 
-    static ThrowNew npe() { return new ThrowNew("java/lang/NullPointerException", null); }
+    static ThrowNew npe() { return ThrowNew.bytecodeNpe(); }
 
     /** a, checked for an element access at index (small, so that the JIT inlines it). */
     private static VmObject arrayRef(VmObject a, int index) {
@@ -1112,6 +1113,9 @@ public final class Interpreter {
                 t.hostResultR = rv;
                 exitStatus = HOST_RETURN;
                 return null;
+            case Frame.UPCALL:
+                c.aux = new MethodHandleCalls.UpcallResult(rv, (VmObject) f.aux);
+                break;
             default:
                 if (c == null) { exitStatus = THREAD_DONE; return null; }
                 char k = f.method.returnKind;
@@ -1192,6 +1196,7 @@ public final class Interpreter {
     Frame throwNew(VmThread t, Frame f, ThrowNew e) {
         VmClass k = classes.load(e.className);
         VmObject exc = heap.newObject(k);
+        if (e.bytecodeNpe) exc.meta = ThrowNew.BYTECODE_NPE;
         String desc;
         if (e.cause != null && e.message == null) desc = "(Ljava/lang/Throwable;)V";
         else if (e.cause != null) desc = "(Ljava/lang/String;Ljava/lang/Throwable;)V";

@@ -10,6 +10,8 @@ final class MethodRef {
     /** invokeinterface inline cache. */
     VmClass lastClass;
     VmMethod lastTarget;
+    /** A call of a signature-polymorphic method of MethodHandle: the call site's linkage. */
+    MethodHandleCalls.Site polySite;
 
     MethodRef(VmMethod method, int vindex) { this.method = method; this.vindex = vindex; }
 }

@@ -1,6 +1,6 @@
 package jvsim.vm;
 
-/** Executes signature-polymorphic calls (MethodHandle.invoke*, VarHandle access modes). */
+/** Executes VarHandle's signature-polymorphic access modes (MethodHandle's are the VM's own, see MethodHandleCalls). */
 public interface PolymorphicHandler {
     /**
      * Performs the call whose receiver and arguments (per the call-site descriptor {@code desc}) are

@@ -23,6 +23,10 @@ final class Roots {
             for (Frame f = t.top; f != null; f = f.caller) {
                 for (VmObject o : f.r) visit.accept(o);
                 if (f.aux instanceof VmObject) visit.accept((VmObject) f.aux);
+                else if (f.aux instanceof MethodHandleCalls.UpcallResult) {
+                    visit.accept(((MethodHandleCalls.UpcallResult) f.aux).value);
+                    visit.accept(((MethodHandleCalls.UpcallResult) f.aux).appendix);
+                }
                 visit.accept(f.lock);
             }
         }

@@ -23,6 +23,9 @@ public final class Vm {
     public final Interpreter interpreter;
     public final Scheduler scheduler;
     private final CallSiteLinker linker;
+    final MethodHandleCalls methodHandles;
+    /** Number of state restores so far: VM-side caches of target objects made in an earlier state check it. */
+    public int restores;
     private final VmClass[] primitiveArrays = new VmClass[12];
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;
@@ -69,6 +72,7 @@ public final class Vm {
         this.interpreter = new Interpreter(this);
         this.scheduler = new Scheduler(this);
         this.linker = new CallSiteLinker(this);
+        this.methodHandles = new MethodHandleCalls(this);
         if (natives.polymorphic != null) this.polymorphicHandler = natives.polymorphic.apply(this);
     }
 
@@ -351,7 +355,9 @@ public final class Vm {
         return m;
     }
 
-    Frame polymorphicCall(VmThread t, Frame f, VmMethod target, VmClass cls, int cpIndex) {
+    Frame polymorphicCall(VmThread t, Frame f, MethodRef mr, VmClass cls, int cpIndex) {
+        VmMethod target = mr.method;
+        if (target.owner.name.equals(MethodHandleCalls.METHOD_HANDLE)) return methodHandles.call(t, f, mr, cls, cpIndex);
         if (polymorphicHandler == null) throw new ThrowNew("java/lang/UnsatisfiedLinkError", "'" + target.externalSignature() + "'");
         String desc = linkerDescriptor(cls, cpIndex);
         return polymorphicHandler.invoke(t, f, target, desc);

@@ -68,6 +68,12 @@ public final class VmClass {
     public boolean hidden;
     /** Nest host internal name, or null when this class is its own host. */
     public String nestHost;
+    /**
+     * The class file of a class defined from bytes while the VM runs (not found on a class path);
+     * a state restore to before its definition withdraws it from lookup by name, and defining the
+     * same bytes again brings it back (see {@link ClassRegistry#defineFromBytes}).
+     */
+    byte[] definedFrom;
     private String javaName;
 
     /** A class or interface from a class file. */

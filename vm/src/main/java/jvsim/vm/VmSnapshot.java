@@ -132,6 +132,7 @@ public final class VmSnapshot {
             } else {
                 vm.classes.resetStatics(c);
                 vm.classes.resetMirror(c);
+                vm.classes.withdraw(c);
                 c.initState = VmClass.LOADED;
                 c.initThread = null;
             }
@@ -153,6 +154,7 @@ public final class VmSnapshot {
         vm.mainThread = mainThread;
         vm.exitStatus = null;
         vm.current = null;
+        vm.restores++;
     }
 
     /** Number of objects captured. */

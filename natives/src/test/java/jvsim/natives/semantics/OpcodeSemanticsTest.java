@@ -81,7 +81,7 @@ class OpcodeSemanticsTest {
         run.hasLine("long[2][0][5] (zero dimension) = [[[J{[[J{},[[J{}}");
         run.hasLine("Object[0][-1] (negative after zero) -> java.lang.NegativeArraySizeException: -1");
         run.hasLine("int[3][-4] -> java.lang.NegativeArraySizeException: -4");
-        run.hasLine("arraylength of null -> java.lang.NullPointerException");
+        run.hasLine("arraylength of null -> java.lang.NullPointerException: Cannot read the array length because \"null\" is null");
         run.hasLine("iastore MIN -> java.lang.ArrayIndexOutOfBoundsException: Index -2147483648 out of bounds for length 3");
         run.hasLine("store Integer into String[] -> java.lang.ArrayStoreException: java.lang.Integer");
         run.hasLine("store String[] into Number[][] -> java.lang.ArrayStoreException: [Ljava.lang.String;");
@@ -90,8 +90,8 @@ class OpcodeSemanticsTest {
                 + " Shape false Object[][] false int[] false Serializable[] true");
         run.hasLine("  (Object[]) -> java.lang.ClassCastException: class [I cannot be cast to class [Ljava.lang.Object;"
                 + " ([I and [Ljava.lang.Object; are in module java.base of loader 'bootstrap')");
-        run.hasLine("athrow null -> java.lang.NullPointerException");
-        run.hasLine("synchronized (null) -> java.lang.NullPointerException");
+        run.hasLine("athrow null -> java.lang.NullPointerException: Cannot throw exception because \"null\" is null");
+        run.hasLine("synchronized (null) -> java.lang.NullPointerException: Cannot enter synchronized block because \"<local0>\" is null");
     }
 
     @Test
@@ -113,7 +113,7 @@ class OpcodeSemanticsTest {
         run.hasLine("narrowing ireturn Z Z B C S: 0 1 44 65535 4464 ");
         run.hasLine("monitorexit of an unowned monitor: java.lang.IllegalMonitorStateException");
         run.hasLine("monitorexit twice: java.lang.IllegalMonitorStateException");
-        run.hasLine("monitorexit null: java.lang.NullPointerException");
+        run.hasLine("monitorexit null: java.lang.NullPointerException: Cannot exit synchronized block because \"null\" is null");
         run.hasLine("goto_w: after goto_w");
     }
 }

@@ -82,13 +82,10 @@ final class TargetProgram {
 
     Run vm(String main) { return vm(main, cfg -> { }); }
 
-    /**
-     * Runs main on the host JVM with -ea, like jvsim's default, and without helpful
-     * NullPointerException messages, which jvsim does not produce.
-     */
+    /** Runs main on the host JVM with -ea, like jvsim's default. */
     Run host(String main, String... jvmOptions) throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-ea", "-XX:-ShowCodeDetailsInExceptionMessages"));
+                "-ea"));
         Collections.addAll(cmd, jvmOptions);
         cmd.addAll(List.of("-cp", classes.toString(), main));
         Path errFile = Files.createTempFile(classes.getParent(), "stderr", ".txt");

@@ -14,10 +14,11 @@ import org.apache.bcel.classfile.ConstantNameAndType;
 import org.apache.bcel.classfile.ConstantPool;
 
 /**
- * Links invokedynamic call sites without running java.lang.invoke: for the bootstraps javac emits
- * (LambdaMetafactory, StringConcatFactory, ObjectMethods) the VM generates a small class whose
- * static method has the call site's descriptor, so the call site becomes an invokestatic of
- * ordinary bytecode that the interpreter runs (and state capture sees) like any other.
+ * Links invokedynamic call sites: for the bootstraps javac emits (LambdaMetafactory,
+ * StringConcatFactory, ObjectMethods) the VM generates a small class whose static method has the
+ * call site's descriptor, so the call site becomes an invokestatic of ordinary bytecode that the
+ * interpreter runs (and state capture sees) like any other, without running java.lang.invoke.
+ * Any other bootstrap method runs for real through java.lang.invoke (see BootstrapCallGenerator).
  */
 public final class CallSiteLinker {
     private final Vm vm;
@@ -32,11 +33,14 @@ public final class CallSiteLinker {
         final String desc;
         final String bootstrapOwner;
         final String bootstrapName;
+        /** The bootstrap method's CONSTANT_MethodHandle: its reference kind and referenced member (cp index). */
+        final int bootstrapKind, bootstrapRef;
         final int[] args;
 
-        Site(VmClass caller, String name, String desc, String bootstrapOwner, String bootstrapName, int[] args) {
+        Site(VmClass caller, String name, String desc, String bootstrapOwner, String bootstrapName, int bootstrapKind, int bootstrapRef, int[] args) {
             this.caller = caller; this.name = name; this.desc = desc;
-            this.bootstrapOwner = bootstrapOwner; this.bootstrapName = bootstrapName; this.args = args;
+            this.bootstrapOwner = bootstrapOwner; this.bootstrapName = bootstrapName;
+            this.bootstrapKind = bootstrapKind; this.bootstrapRef = bootstrapRef; this.args = args;
         }
     }
 
@@ -57,8 +61,7 @@ public final class CallSiteLinker {
                 g = new RecordMethodsGenerator(vm, site, nextName(cls, "$$Record$")).generate();
                 break;
             default:
-                throw new ThrowNew("java/lang/BootstrapMethodError", "jvsim does not support the bootstrap method "
-                        + bsm.replace('/', '.') + " (invokedynamic '" + site.name + "' in " + cls.javaName() + ")");
+                g = new BootstrapCallGenerator(site, nextName(cls, "$$Indy$")).generate();
         }
         VmClass k = vm.classes.defineFromBytes(g.className, g.bytes, cls.loader);
         k.hidden = true;
@@ -85,7 +88,8 @@ public final class CallSiteLinker {
         ConstantMethodHandle mh = (ConstantMethodHandle) cp.getConstant(bm.getBootstrapMethodRef());
         ConstantCP ref = (ConstantCP) cp.getConstant(mh.getReferenceIndex());
         ConstantNameAndType bnt = (ConstantNameAndType) cp.getConstant(ref.getNameAndTypeIndex());
-        return new Site(cls, nt.getName(cp), nt.getSignature(cp), ref.getClass(cp).replace('.', '/'), bnt.getName(cp), bm.getBootstrapArguments());
+        return new Site(cls, nt.getName(cp), nt.getSignature(cp), ref.getClass(cp).replace('.', '/'), bnt.getName(cp),
+                mh.getReferenceKind(), mh.getReferenceIndex(), bm.getBootstrapArguments());
     }
 
     /** A generated class: its name, bytes, and the static method the call site invokes. */
