@@ -36,6 +36,8 @@ public final class Jvsim {
     private long seed;
     private boolean findAll;
     private final List<String> listeners = new ArrayList<>();
+    /** Listener options (--schedule, --imunit), by option name. */
+    private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
@@ -134,6 +136,27 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * An IMUnit schedule (as --schedule; repeatable: one search per schedule); attaches the imunit
+     * listener. A schedule that does not parse is rejected at once.
+     */
+    public Jvsim imunitSchedule(String schedule) {
+        listenerOptions.computeIfAbsent("schedule", k -> new ArrayList<>()).add(schedule);
+        return imunit();
+    }
+
+    /** The IMUnit mode (as --imunit): "enforce" (default) or "check"; attaches the imunit listener. */
+    public Jvsim imunitMode(String mode) {
+        listenerOptions.put("imunit", List.of(mode));
+        return imunit();
+    }
+
+    private Jvsim imunit() {
+        if (!listeners.contains("imunit")) listeners.add("imunit");
+        jvsim.tools.Listeners.create(listeners, listenerOptions, 0); // validates the options
+        return this;
+    }
+
     /** Heap bound of the target in bytes (default 512 MiB). */
     public Jvsim maxHeap(long bytes) {
         if (bytes <= 0) throw new IllegalArgumentException("maxHeap must be positive");
@@ -159,7 +182,7 @@ public final class Jvsim {
      */
     public Report run() {
         if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
-        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig());
+        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig()).listeners(listeners, listenerOptions);
         try {
             return new Report(copy(), run.search(), run.replayed());
         } catch (InterruptedException e) {
@@ -186,7 +209,6 @@ public final class Jvsim {
         c.sched = SearchRun.sched(sched);
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
-        for (String name : listeners) c.listeners.add(jvsim.tools.Listeners.find(name).create());
         if (schedule == null) {
             c.maxExecutions = maxExecutions;
             c.maxSteps = maxSteps;
@@ -211,6 +233,7 @@ public final class Jvsim {
         j.seed = seed;
         j.findAll = findAll;
         j.listeners.addAll(listeners);
+        listenerOptions.forEach((k, v) -> j.listenerOptions.put(k, new ArrayList<>(v)));
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;
         j.schedule = schedule;

@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
@@ -86,6 +88,7 @@ public final class Cli {
 
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
     private static String validate(CliOptions o) {
+        if ((!o.schedules.isEmpty() || o.imunit != null) && !o.listeners.contains("imunit")) o.listeners.add("imunit");
         for (String name : o.listeners) {
             ExecutionListener.Provider p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
@@ -105,6 +108,11 @@ public final class Cli {
             return e.getMessage();
         }
         if (target.isMethod() && !o.args.isEmpty()) return "a Class#method target takes no arguments";
+        try {
+            Listeners.create(o.listeners, listenerOptions(o), 0);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
         return null;
     }
 
@@ -117,9 +125,9 @@ public final class Cli {
                 sc.maxExecutions = 0;
                 sc.maxSteps = Long.MAX_VALUE;
                 sc.findAll = false;
-                return new SearchRun("replay", sc).run(out, err);
+                return new SearchRun("replay", sc).listeners(o.listeners, listenerOptions(o)).run(out, err);
             }
-            if (!o.search.equals("none")) return new SearchRun(o.search, searchConfig(o, cfg)).run(null, err);
+            if (!o.search.equals("none")) return new SearchRun(o.search, searchConfig(o, cfg)).listeners(o.listeners, listenerOptions(o)).run(null, err);
             return new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime).run();
         } catch (VmInputException e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
@@ -150,8 +158,15 @@ public final class Cli {
         c.seed = o.seed == null ? 0 : o.seed;
         c.maxSteps = o.maxSteps;
         c.findAll = o.findAll;
-        for (String name : o.listeners) c.listeners.add(Listeners.find(name).create());
         return c;
+    }
+
+    /** Options of the listeners, by option name. */
+    private static Map<String, List<String>> listenerOptions(CliOptions o) {
+        Map<String, List<String>> m = new HashMap<>();
+        if (!o.schedules.isEmpty()) m.put("schedule", o.schedules);
+        if (o.imunit != null) m.put("imunit", List.of(o.imunit));
+        return m;
     }
 
     private VmConfig vmConfig(CliOptions o) {

@@ -4,6 +4,7 @@ import java.io.PrintStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
 import jvsim.search.Execution;
@@ -27,6 +28,8 @@ public final class SearchRun {
 
     private final String strategy;
     private final SearchConfig config;
+    private List<String> listenerNames = List.of();
+    private Map<String, List<String>> listenerOptions = Map.of();
     private SearchResult result;
     private Execution replayed;
     private Throwable failure;
@@ -36,6 +39,18 @@ public final class SearchRun {
         if (create(strategy) == null) throw new IllegalArgumentException("unknown search '" + strategy + "' (expected " + STRATEGIES + ")");
         this.strategy = strategy;
         this.config = config;
+    }
+
+    /**
+     * Attaches listeners by name with their options (--schedule, --imunit, ...). A listener may ask
+     * for several search runs (one per IMUnit schedule): {@link #search} runs them in turn, each
+     * with fresh listeners, and adds up their results. Bad options throw IllegalArgumentException.
+     */
+    public SearchRun listeners(List<String> names, Map<String, List<String>> options) {
+        this.listenerNames = List.copyOf(names);
+        this.listenerOptions = Map.copyOf(options);
+        config.listeners = Listeners.create(listenerNames, listenerOptions, 0);
+        return this;
     }
 
     /** A new search by name, or null for an unknown name. */
@@ -75,6 +90,7 @@ public final class SearchRun {
             try {
                 result = search.run(config);
                 if (search instanceof ReplaySearch r) replayed = r.lastExecution;
+                else runMore();
             } catch (Throwable t) {
                 failure = t;
             }
@@ -85,6 +101,17 @@ public final class SearchRun {
         if (failure instanceof Error) throw (Error) failure;
         if (failure != null) throw new IllegalStateException(failure);
         return result;
+    }
+
+    /** The further runs the listeners asked for, while nothing stopped the search. */
+    private void runMore() {
+        int runs = 1;
+        for (jvsim.vm.ExecutionListener l : config.listeners) runs = Math.max(runs, l.runs());
+        for (int k = 1; k < runs; k++) {
+            if (result.stoppedBy != null || (result.violated() && !config.findAll)) return;
+            config.listeners = Listeners.create(listenerNames, listenerOptions, k);
+            result.add(create(strategy).run(config));
+        }
     }
 
     /** For a replay, after {@link #search}: the replayed execution (null if none ran). */
