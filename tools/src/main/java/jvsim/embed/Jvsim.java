@@ -36,6 +36,7 @@ public final class Jvsim {
     private long seed;
     private boolean findAll;
     private final List<String> listeners = new ArrayList<>();
+    private final List<String> gates = new ArrayList<>();
     /** Listener options (--schedule, --imunit), by option name. */
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
@@ -157,6 +158,13 @@ public final class Jvsim {
         return this;
     }
 
+    /** A gate (as --gate): "location until condition"; a gate that does not parse is rejected at once. */
+    public Jvsim gate(String gate) {
+        jvsim.vm.gates.GateSpec.parse(gate);
+        gates.add(gate);
+        return this;
+    }
+
     /** Heap bound of the target in bytes (default 512 MiB). */
     public Jvsim maxHeap(long bytes) {
         if (bytes <= 0) throw new IllegalArgumentException("maxHeap must be positive");
@@ -199,6 +207,7 @@ public final class Jvsim {
         VmConfig vm = new VmConfig();
         vm.classpath.addAll(classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
         vm.maxHeapBytes = maxHeapBytes;
+        vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
@@ -233,6 +242,7 @@ public final class Jvsim {
         j.seed = seed;
         j.findAll = findAll;
         j.listeners.addAll(listeners);
+        j.gates.addAll(gates);
         listenerOptions.forEach((k, v) -> j.listenerOptions.put(k, new ArrayList<>(v)));
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;

@@ -110,6 +110,7 @@ public final class Cli {
         if (target.isMethod() && !o.args.isEmpty()) return "a Class#method target takes no arguments";
         try {
             Listeners.create(o.listeners, listenerOptions(o), 0);
+            for (String g : o.gates) jvsim.vm.gates.GateSpec.parse(g);
         } catch (IllegalArgumentException e) {
             return e.getMessage();
         }
@@ -179,6 +180,7 @@ public final class Cli {
             }
         }
         cfg.maxHeapBytes = o.maxHeapBytes;
+        cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;

@@ -60,6 +60,10 @@ public final class CliOptions {
             description = "IMUnit mode: enforce (default: threads wait for their events' conditions) or check (report executions that break the schedule).")
     String imunit;
 
+    @Option(names = "--gate", paramLabel = "<gate>",
+            description = "A gate: \"<location> until <condition>\"; location pkg.Class.method[:exit|:<line>][@thread][#n], condition: locations passed and 'opened <name>' joined by && (repeatable).")
+    List<String> gates = new ArrayList<>();
+
     @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report to this file.")
     Path report;
 
