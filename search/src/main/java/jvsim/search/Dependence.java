@@ -34,9 +34,10 @@ final class Dependence {
     }
 
     /**
-     * Events (IMUnit) are ordered among themselves, and against every operation that starts, ends,
-     * blocks or unblocks a thread: a schedule may hold an event back until another event happened
-     * or a thread is blocked, and the search must see what enables it as a dependence.
+     * Events (IMUnit events, gate passes, Gates.open) are ordered among themselves, and against every
+     * operation that starts, ends, blocks or unblocks a thread: a schedule or gate may hold a thread
+     * back until another event happened or a thread is blocked, and the search must see what
+     * enables it as a dependence.
      */
     private static boolean eventDependent(Op a, Op b) {
         Op other = a.kind == Op.EVENT ? b : a;
