@@ -12,6 +12,7 @@ final class Dependence {
     private Dependence() {}
 
     static boolean dependent(Op a, Op b) {
+        if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
         if (accessLike(a.kind) && accessLike(b.kind)) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
         if ((a.kind == Op.PARK && b.kind == Op.UNPARK) || (a.kind == Op.UNPARK && b.kind == Op.PARK)) return a.sameLocation(b);
@@ -30,6 +31,23 @@ final class Dependence {
         if (later.kind == Op.BEGIN && earlier.kind == Op.START) return earlier.other != null && earlier.other.uid == laterUid;
         if (later.kind == Op.RESUME && earlier.kind == Op.UNPARK) return earlier.other != null && earlier.other.uid == laterUid;
         return false;
+    }
+
+    /**
+     * Events (IMUnit events, gate passes, Gates.open) are ordered among themselves, and against every
+     * operation that starts, ends, blocks or unblocks a thread: a schedule or gate may hold a thread
+     * back until another event happened or a thread is blocked, and the search must see what
+     * enables it as a dependence.
+     */
+    private static boolean eventDependent(Op a, Op b) {
+        Op other = a.kind == Op.EVENT ? b : a;
+        switch (other.kind) {
+            case Op.EVENT: case Op.BEGIN: case Op.END: case Op.START: case Op.JOIN: case Op.ACQUIRE: case Op.RELEASE:
+            case Op.WAIT: case Op.PARK: case Op.UNPARK: case Op.RESUME:
+                return true;
+            default:
+                return false;
+        }
     }
 
     private static boolean accessLike(int kind) {

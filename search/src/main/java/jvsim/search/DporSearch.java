@@ -140,9 +140,12 @@ public final class DporSearch extends Search {
                 n = new Node();
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
-                if (optimal && !guide.isEmpty()) {
-                    n.wakeup.addAll(guide);
-                    n.chosen = guide.get(0).uid;
+                if (optimal) {
+                    // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
+                    for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
+                }
+                if (!n.wakeup.isEmpty()) {
+                    n.chosen = n.wakeup.get(0).uid;
                 } else {
                     int pick = pickFresh(n);
                     if (pick < 0) throw new SleepBlocked();

@@ -55,6 +55,9 @@ public final class Executor {
         Outcome outcome = vm.scheduler.outcome;
         for (ExecutionListener l : listeners) l.executionStarted(vm);
         List<Step> choices = new ArrayList<>(0);
+        List<ExecutionListener> holders = new ArrayList<>();
+        for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
+        vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
         Scheduler.Strategy recording = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
             @Override public int chooseValue(VmThread t, int min, int max) {

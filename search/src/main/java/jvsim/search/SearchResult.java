@@ -28,4 +28,17 @@ public final class SearchResult {
     public String stoppedBy;
 
     public boolean violated() { return !violations.isEmpty(); }
+
+    /** Adds the findings and costs of another search run of the same target (e.g. another IMUnit schedule). */
+    public void add(SearchResult o) {
+        violations.addAll(o.violations);
+        executions += o.executions;
+        blocked += o.blocked;
+        states += o.states;
+        transitions += o.transitions;
+        instructions += o.instructions;
+        elapsedMs += o.elapsedMs;
+        stepLimited += o.stepLimited;
+        if (stoppedBy == null) stoppedBy = o.stoppedBy;
+    }
 }

@@ -37,6 +37,9 @@ public final class Jvsim {
     private boolean findAll;
     private boolean shorten = true;
     private final List<String> listeners = new ArrayList<>();
+    private final List<String> gates = new ArrayList<>();
+    /** Listener options (--schedule, --imunit), by option name. */
+    private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
@@ -142,6 +145,34 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * An IMUnit schedule (as --schedule; repeatable: one search per schedule); attaches the imunit
+     * listener. A schedule that does not parse is rejected at once.
+     */
+    public Jvsim imunitSchedule(String schedule) {
+        listenerOptions.computeIfAbsent("schedule", k -> new ArrayList<>()).add(schedule);
+        return imunit();
+    }
+
+    /** The IMUnit mode (as --imunit): "enforce" (default) or "check"; attaches the imunit listener. */
+    public Jvsim imunitMode(String mode) {
+        listenerOptions.put("imunit", List.of(mode));
+        return imunit();
+    }
+
+    private Jvsim imunit() {
+        if (!listeners.contains("imunit")) listeners.add("imunit");
+        jvsim.tools.Listeners.create(listeners, listenerOptions, 0); // validates the options
+        return this;
+    }
+
+    /** A gate (as --gate): "location until condition"; a gate that does not parse is rejected at once. */
+    public Jvsim gate(String gate) {
+        jvsim.vm.gates.GateSpec.parse(gate);
+        gates.add(gate);
+        return this;
+    }
+
     /** Heap bound of the target in bytes (default 512 MiB). */
     public Jvsim maxHeap(long bytes) {
         if (bytes <= 0) throw new IllegalArgumentException("maxHeap must be positive");
@@ -167,7 +198,7 @@ public final class Jvsim {
      */
     public Report run() {
         if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
-        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig()).shorten(shorten);
+        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig()).shorten(shorten).listeners(listeners, listenerOptions);
         try {
             return new Report(copy(), run.search(), run.replayed());
         } catch (InterruptedException e) {
@@ -184,6 +215,7 @@ public final class Jvsim {
         VmConfig vm = new VmConfig();
         vm.classpath.addAll(classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
         vm.maxHeapBytes = maxHeapBytes;
+        vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
@@ -194,7 +226,6 @@ public final class Jvsim {
         c.sched = SearchRun.sched(sched);
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
-        for (String name : listeners) c.listeners.add(jvsim.tools.Listeners.find(name).create());
         if (schedule == null) {
             c.maxExecutions = maxExecutions;
             c.maxSteps = maxSteps;
@@ -220,6 +251,8 @@ public final class Jvsim {
         j.findAll = findAll;
         j.shorten = shorten;
         j.listeners.addAll(listeners);
+        j.gates.addAll(gates);
+        listenerOptions.forEach((k, v) -> j.listenerOptions.put(k, new ArrayList<>(v)));
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;
         j.schedule = schedule;

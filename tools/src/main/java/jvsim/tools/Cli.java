@@ -8,6 +8,8 @@ import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
@@ -100,6 +102,7 @@ public final class Cli {
 
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
     private static String validate(CliOptions o) {
+        if ((!o.schedules.isEmpty() || o.imunit != null) && !o.listeners.contains("imunit")) o.listeners.add("imunit");
         for (String name : o.listeners) {
             ExecutionListener.Provider p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
@@ -124,6 +127,12 @@ public final class Cli {
             return e.getMessage();
         }
         if (target.isMethod() && !o.args.isEmpty()) return "a Class#method target takes no arguments";
+        try {
+            Listeners.create(o.listeners, listenerOptions(o), 0);
+            for (String g : o.gates) jvsim.vm.gates.GateSpec.parse(g);
+        } catch (IllegalArgumentException e) {
+            return e.getMessage();
+        }
         return null;
     }
 
@@ -136,14 +145,14 @@ public final class Cli {
                 sc.maxExecutions = 0;
                 sc.maxSteps = Long.MAX_VALUE;
                 sc.findAll = false;
-                SearchRun replay = new SearchRun("replay", sc);
+                SearchRun replay = new SearchRun("replay", sc).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(replay::interrupt);
                 return replay.run(out, err);
             }
             if (!o.search.equals("none")) {
                 SearchConfig sc = searchConfig(o, cfg);
                 if (!o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
-                SearchRun search = new SearchRun(strategy(o), sc).shorten(!o.noShorten);
+                SearchRun search = new SearchRun(strategy(o), sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(search::interrupt);
                 return search.run(null, err);
             }
@@ -185,8 +194,15 @@ public final class Cli {
         c.maxStates = o.maxStates == null ? 0 : o.maxStates;
         c.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
         c.findAll = o.findAll;
-        for (String name : o.listeners) c.listeners.add(Listeners.find(name).create());
         return c;
+    }
+
+    /** Options of the listeners, by option name. */
+    private static Map<String, List<String>> listenerOptions(CliOptions o) {
+        Map<String, List<String>> m = new HashMap<>();
+        if (!o.schedules.isEmpty()) m.put("schedule", o.schedules);
+        if (o.imunit != null) m.put("imunit", List.of(o.imunit));
+        return m;
     }
 
     private VmConfig vmConfig(CliOptions o) {
@@ -199,6 +215,7 @@ public final class Cli {
             }
         }
         cfg.maxHeapBytes = o.maxHeapBytes;
+        cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;

@@ -61,8 +61,20 @@ public final class CliOptions {
     Integer maxDepth;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
-            description = "Listeners to attach (none exist yet).")
+            description = "Listeners that check every explored execution: race (data races), imunit (IMUnit schedules).")
     List<String> listeners = new ArrayList<>();
+
+    @Option(names = "--schedule", paramLabel = "<schedule>",
+            description = "IMUnit schedule, e.g. \"[take@t1] -> add@main, added@main -> taken@t1\" (repeatable: one search per schedule; implies --listener=imunit; default: the target method's @Schedule).")
+    List<String> schedules = new ArrayList<>();
+
+    @Option(names = "--imunit", paramLabel = "<mode>",
+            description = "IMUnit mode: enforce (default: threads wait for their events' conditions) or check (report executions that break the schedule).")
+    String imunit;
+
+    @Option(names = "--gate", paramLabel = "<gate>",
+            description = "A gate: \"<location> until <condition>\"; location pkg.Class.method[:exit|:<line>][@thread][#n], condition: locations passed and 'opened <name>' joined by && (repeatable).")
+    List<String> gates = new ArrayList<>();
 
     @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report to this file.")
     Path report;

@@ -5,6 +5,7 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import jvsim.search.CounterexampleShortener;
+import java.util.Map;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
 import jvsim.search.Execution;
@@ -34,6 +35,8 @@ public final class SearchRun {
     private boolean shorten = true;
     private Search search;
     private boolean interrupted;
+    private List<String> listenerNames = List.of();
+    private Map<String, List<String>> listenerOptions = Map.of();
     private SearchResult result;
     private Execution replayed;
     private Throwable failure;
@@ -46,6 +49,18 @@ public final class SearchRun {
         if (create(strategy) == null) throw new IllegalArgumentException("unknown search '" + strategy + "' (expected " + STRATEGIES + ")");
         this.strategy = strategy;
         this.config = config;
+    }
+
+    /**
+     * Attaches listeners by name with their options (--schedule, --imunit, ...). A listener may ask
+     * for several search runs (one per IMUnit schedule): {@link #search} runs them in turn, each
+     * with fresh listeners, and adds up their results. Bad options throw IllegalArgumentException.
+     */
+    public SearchRun listeners(List<String> names, Map<String, List<String>> options) {
+        this.listenerNames = List.copyOf(names);
+        this.listenerOptions = Map.copyOf(options);
+        config.listeners = Listeners.create(listenerNames, listenerOptions, 0);
+        return this;
     }
 
     /** A new search by name, or null for an unknown name. */
@@ -106,9 +121,10 @@ public final class SearchRun {
             try {
                 long t0 = System.nanoTime();
                 SearchResult r = search.run(config);
-                if (search instanceof ReplaySearch rs) replayed = rs.lastExecution;
-                else if (shorten && r.violated()) shorten(search, r, t0);
                 result = r;
+                if (search instanceof ReplaySearch rs) replayed = rs.lastExecution;
+                // shortening re-runs with the listeners of the last run: only when there was one
+                else if (!runMore() && shorten && r.violated()) shorten(search, r, t0);
             } catch (Throwable t) {
                 failure = t;
             }
@@ -133,6 +149,16 @@ public final class SearchRun {
         for (int i = 0; i < r.violations.size(); i++) r.violations.set(i, shortener.shorten(r.violations.get(i)));
         r.shorteningExecutions = shortener.executions();
         r.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
+    /** The further runs the listeners asked for, while nothing stopped the search; false when there are none. */
+    private boolean runMore() {
+        int runs = 1;
+        for (jvsim.vm.ExecutionListener l : config.listeners) runs = Math.max(runs, l.runs());
+        for (int k = 1; k < runs; k++) {
+            if (result.stoppedBy != null || (result.violated() && !config.findAll)) break;
+            config.listeners = Listeners.create(listenerNames, listenerOptions, k);
+            result.add(create(strategy).run(config));
+        }
+        return runs > 1;
     }
 
     /** For a replay, after {@link #search}: the replayed execution (null if none ran). */

@@ -222,6 +222,7 @@ public final class ClassRegistry {
         String actual = cf.getClassName().replace('.', '/');
         if (!actual.equals(name))
             throw new LinkageFailure("java/lang/NoClassDefFoundError", name + " (wrong name: " + actual + ")");
+        if (vm.gates != null) cf = vm.gates.instrument(name, cf);
         VmClass c = new VmClass(vm, name, cf);
         c.loader = loader;
         classes.put(name, c); // visible early so that circularity shows as such

@@ -16,6 +16,30 @@ public interface ExecutionListener {
     /** The execution ended (normally, deadlocked, or at a limit). */
     default void executionEnded(Vm vm, Outcome outcome) {}
 
+    /**
+     * Whether this listener may hold threads back ({@link #holds}); asked when an execution starts.
+     * The scheduler consults only listeners that say so, so the others cost nothing per choice.
+     */
+    default boolean holdsThreads() { return false; }
+
+    /**
+     * Thread t stopped before pending (also a RESUME or a blocked ACQUIRE) is not scheduled while
+     * this returns true: to the search it is simply disabled. Called at every scheduling choice.
+     */
+    default boolean holds(VmThread t, Op pending) { return false; }
+
+    /**
+     * No thread can run and at least one is held by this listener (otherwise it would be a
+     * deadlock): report why. The execution then ends.
+     */
+    default void allHeld(Vm vm, Outcome outcome) {}
+
+    /**
+     * Separate searches this listener asks for (e.g. one per schedule), known once an execution
+     * has started; the tools run search k with a listener made for run k (see Provider#create).
+     */
+    default int runs() { return 1; }
+
     /** Makes listeners by name ({@code --listener=name}); implementations are found by ServiceLoader. */
     interface Provider {
         String name();
@@ -27,5 +51,12 @@ public interface ExecutionListener {
         default int minSched() { return Vm.SCHED_SYNC; }
 
         ExecutionListener create();
+
+        /**
+         * A listener configured by options (name to values, e.g. "schedule" from --schedule; "run"
+         * is the index of the search run, see {@link ExecutionListener#runs}). Bad option values
+         * throw IllegalArgumentException with a one-line message.
+         */
+        default ExecutionListener create(java.util.Map<String, java.util.List<String>> options) { return create(); }
     }
 }

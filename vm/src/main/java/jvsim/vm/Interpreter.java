@@ -887,8 +887,9 @@ public final class Interpreter {
      */
     boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
         if (t.granted) { t.granted = false; return false; }
-        // until the target starts a second thread there is nothing to interleave with
-        if (vm.scheduler.spawned == 0 && kind != Op.START) return false;
+        // until the target starts a second thread there is nothing to interleave with (but listeners
+        // must see the target's events)
+        if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
         t.pending.set(kind, holder, key, m, pc);
         if (m != null && m.owner.jdk) {

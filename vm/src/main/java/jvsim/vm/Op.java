@@ -24,14 +24,18 @@ public final class Op {
     public static final int INIT = 14;
     /** A thread continues after a wait that ended without a visible operation of its own (park, sleep, class init). */
     public static final int RESUME = 15;
+    /** A named event fired by the target (jvsim.api.IMUnit.fireEvent); {@link #what} is its name. */
+    public static final int EVENT = 16;
     /** A data choice (Verify.getInt) made during a step: not a scheduling point, recorded for traces. */
-    public static final int CHOICE = 16;
+    public static final int CHOICE = 17;
 
     private static final String[] NAMES = {"begin", "read", "write", "rmw", "acquire", "release", "wait", "park",
-        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume", "choose"};
+        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume", "event", "choose"};
 
     /** Location keys besides fields and array elements. */
-    public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5;
+    public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5,
+        /** The one location of all EVENT operations (no holder). */
+        KEY_EVENT = -6;
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;

@@ -50,6 +50,11 @@ public final class Scheduler {
     /** What happened in the current execution. */
     public final Outcome outcome = new Outcome();
     private final List<VmThread> enabled = new ArrayList<>();
+    private static final ExecutionListener[] NO_HOLDERS = {};
+    /** Listeners that may hold threads back (see ExecutionListener#holds); set per execution by the search. */
+    public ExecutionListener[] holders = NO_HOLDERS;
+    /** Threads held back by a listener at the last choice. */
+    private int held;
 
     Scheduler(Vm vm) { this.vm = vm; }
 
@@ -122,6 +127,11 @@ public final class Scheduler {
                 collectEnabled();
                 if (enabled.isEmpty()) {
                     if (advanceClock()) continue;
+                    if (held > 0) {
+                        // not a deadlock of the program: a listener keeps the only runnable threads back
+                        for (ExecutionListener l : holders) l.allHeld(vm, outcome);
+                        return finish(1);
+                    }
                     reportDeadlock();
                     return finish(1);
                 }
@@ -166,6 +176,7 @@ public final class Scheduler {
     /** The enabled threads, each with its pending operation set. */
     private void collectEnabled() {
         enabled.clear();
+        held = 0;
         for (VmThread t : threads) {
             if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED || t.suspended) continue;
             if (!t.atPoint) {
@@ -182,9 +193,18 @@ public final class Scheduler {
                 }
             }
             boolean on = isEnabled(t);
+            if (on && holders.length != 0 && heldBack(t)) {
+                on = false;
+                held++;
+            }
             if (t.atPoint) showWaiting(t, on);
             if (on) enabled.add(t);
         }
+    }
+
+    private boolean heldBack(VmThread t) {
+        for (ExecutionListener l : holders) if (l.holds(t, t.pending)) return true;
+        return false;
     }
 
     /**

@@ -30,6 +30,8 @@ public final class Vm {
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;
     public VmThread mainThread;
+    /** The gates (--gate), or null when there are none. */
+    public final jvsim.vm.gates.GateTable gates;
     /** Exit status once the target halted (System.exit or end of main), else null. */
     public Integer exitStatus;
     /** Virtual clock in nanoseconds since the VM's epoch. */
@@ -57,6 +59,7 @@ public final class Vm {
     public Vm(VmConfig config, NativeRegistry natives) {
         this.config = config;
         this.natives = natives;
+        this.gates = config.gates.isEmpty() ? null : new jvsim.vm.gates.GateTable(config.gates);
         this.heap = new Heap(this);
         this.strings = new Strings(this);
         List<ClassSource> sources = new ArrayList<>();
@@ -312,6 +315,10 @@ public final class Vm {
     /** Pushes the bottom frame of the main thread: main(args) after main's class initialization. */
     public void startMain(VmMethod m, VmObject... args) {
         VmThread t = mainThread;
+        if (gates != null) {
+            gates.reset();
+            gates.armed = true;
+        }
         Frame f = interpreter.pushFrame(t, m, Frame.NORMAL);
         for (int i = 0; i < args.length; i++) f.r[i] = args[i];
         if (m.owner.initState != VmClass.INITIALIZED) {

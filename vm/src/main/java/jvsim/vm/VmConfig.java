@@ -28,4 +28,6 @@ public final class VmConfig {
      * entries included) resolve, as for a java process started here. Read-only like everything.
      */
     public String userDir = System.getProperty("user.dir");
+    /** Gates (--gate): "location until condition", see jvsim.vm.gates.GateSpec. */
+    public List<String> gates = new ArrayList<>();
 }

@@ -1,0 +1,181 @@
+package jvsim.listeners.imunit;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+import java.util.Map;
+import jvsim.vm.ExecutionListener;
+import jvsim.vm.Frame;
+import jvsim.vm.Monitor;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.Vm;
+import jvsim.vm.VmInputException;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmThread;
+
+/**
+ * IMUnit schedules ({@code --listener=imunit}). Events are the target's
+ * {@code jvsim.api.IMUnit.fireEvent(name)} calls and the implicit {@code start@t} (t's first step)
+ * and {@code end@t}. In active mode (the default) a thread about to fire an event whose
+ * condition does not hold is held back, so the search explores exactly the interleavings the
+ * schedule allows; when every thread that could run is held, the schedule cannot be satisfied.
+ * In check mode nothing is held and an event that happens before its condition holds is a
+ * {@code schedule-violation}. Each schedule is checked by its own search run.
+ */
+public final class ImunitListener implements ExecutionListener, Condition.State {
+    public static final String KIND = "schedule-violation";
+
+    private final boolean enforce;
+    /** Schedules from --schedule, or null: the target method's @Schedule annotations. */
+    private List<ScheduleSpec> schedules;
+    /** Which schedule this listener's search run checks. */
+    private final int run;
+    private ScheduleSpec schedule;
+    /** Per event key (name, name@thread): the thread that fired it last in this execution. */
+    private final Map<String, VmThread> fired = new HashMap<>();
+    private boolean violated;
+
+    /** enforce: active mode; schedules: texts (null: read @Schedule of the target); run: which schedule. */
+    public ImunitListener(boolean enforce, List<String> schedules, int run) {
+        this.enforce = enforce;
+        this.run = run;
+        if (schedules != null && !schedules.isEmpty()) {
+            this.schedules = new ArrayList<>();
+            for (String s : schedules) this.schedules.add(ScheduleParser.parse(s));
+        }
+    }
+
+    @Override public void executionStarted(Vm vm) {
+        if (schedules == null) schedules = annotated(vm);
+        schedule = run < schedules.size() ? schedules.get(run) : null;
+        fired.clear();
+        violated = false;
+    }
+
+    /** The @Schedule texts of the method the main thread starts with (the target method or main). */
+    private static List<ScheduleSpec> annotated(Vm vm) {
+        Frame f = vm.mainThread.top;
+        while (f != null && f.caller != null) f = f.caller;
+        if (f == null) return List.of();
+        VmMethod entry = f.method;
+        List<ScheduleSpec> out = new ArrayList<>();
+        for (String text : ScheduleAnnotations.of(entry)) {
+            try {
+                out.add(ScheduleParser.parse(text));
+            } catch (ScheduleParser.BadSchedule e) {
+                throw new VmInputException("@Schedule of " + entry.owner.javaName() + "#" + entry.name + ": " + e.getMessage());
+            }
+        }
+        if (out.isEmpty())
+            throw new VmInputException("--listener=imunit: no schedule: give --schedule=... or annotate "
+                    + entry.owner.javaName() + "#" + entry.name + " with @jvsim.api.Schedule");
+        return out;
+    }
+
+    @Override public int runs() { return schedules == null ? 1 : schedules.size(); }
+
+    @Override public boolean holdsThreads() { return enforce; }
+
+    @Override public boolean holds(VmThread t, Op pending) {
+        if (schedule == null || !t.atPoint) return false;
+        String name = eventName(pending);
+        return name != null && unmet(name, t.name()) != null;
+    }
+
+    @Override public void stepped(VmThread t, Op op, Outcome outcome) {
+        if (schedule == null) return;
+        String name = eventName(op);
+        if (name == null) return;
+        String thread = t.name();
+        if (!enforce && !violated) {
+            Ordering broken = unmet(name, thread);
+            if (broken != null) {
+                violated = true;
+                outcome.report(KIND, label() + " violated: " + name + "@" + thread + " happened before " + broken.condition()
+                        + " (ordering " + broken + ")", thread, null);
+            }
+        }
+        fired.put(name, t);
+        fired.put(name + "@" + thread, t);
+    }
+
+    @Override public void allHeld(Vm vm, Outcome outcome) {
+        StringBuilder waits = new StringBuilder();
+        String first = null;
+        for (VmThread t : vm.scheduler.threads()) {
+            if (!t.isAlive() || !t.atPoint) continue;
+            String name = eventName(t.pending);
+            Ordering o = name == null ? null : unmet(name, t.name());
+            if (o == null) continue;
+            if (first == null) first = t.name();
+            waits.append(waits.length() == 0 ? "" : "; ").append('"').append(t.name()).append("\" waits at ")
+                 .append(name).append(" for ").append(o.condition());
+        }
+        outcome.report(KIND, "unsatisfiable " + label() + ": no thread can go on; " + waits, first, null);
+    }
+
+    private String label() {
+        return "schedule " + (schedules.size() > 1 ? (run + 1) + " of " + schedules.size() + " " : "") + "\"" + schedule + "\"";
+    }
+
+    /** The first ordering for the event (name fired by thread) whose condition does not hold now, or null. */
+    private Ordering unmet(String name, String thread) {
+        for (Ordering o : schedule.orderings())
+            if (o.event().matches(name, thread) && !o.condition().holds(this)) return o;
+        return null;
+    }
+
+    /** The event an operation fires: a named event, start (a thread's first step), end; else null. */
+    private static String eventName(Op op) {
+        return switch (op.kind) {
+            case Op.EVENT -> op.what;
+            case Op.BEGIN -> "start";
+            case Op.END -> "end";
+            default -> null;
+        };
+    }
+
+    @Override public boolean happened(EventPattern e) { return fired.containsKey(e.key()); }
+
+    @Override public boolean blockedAfter(EventPattern e) {
+        VmThread t = fired.get(e.key());
+        return t != null && blocked(t);
+    }
+
+    /**
+     * Whether t is blocked: waiting for a monitor, a notification, an unpark, a join or time, or
+     * stopped before acquiring a monitor another thread holds or joining a live thread (the
+     * scheduler reports those as BLOCKED / WAITING too).
+     */
+    static boolean blocked(VmThread t) {
+        switch (t.state) {
+            case BLOCKED: case WAITING: case TIMED_WAITING: return true;
+            case RUNNABLE: break;
+            default: return false;
+        }
+        if (!t.atPoint) return false;
+        Op p = t.pending;
+        if (p.kind == Op.ACQUIRE) {
+            Monitor m = p.obj.monitor;
+            return m != null && m.owner != null && m.owner != t;
+        }
+        return p.kind == Op.JOIN && p.other != null && p.other.isAlive();
+    }
+
+    /** {@code --listener=imunit}; options "schedule" (texts), "imunit" (enforce or check), "run". */
+    public static final class Provider implements ExecutionListener.Provider {
+        @Override public String name() { return "imunit"; }
+        @Override public String description() { return "IMUnit schedules of events fired with jvsim.api.IMUnit.fireEvent"; }
+        @Override public ExecutionListener create() { return new ImunitListener(true, null, 0); }
+
+        @Override public ExecutionListener create(Map<String, List<String>> options) {
+            List<String> mode = options.getOrDefault("imunit", List.of());
+            String m = mode.isEmpty() ? "enforce" : mode.get(mode.size() - 1);
+            if (!m.equals("enforce") && !m.equals("check"))
+                throw new IllegalArgumentException("unknown --imunit mode '" + m + "' (expected enforce or check)");
+            List<String> run = options.getOrDefault("run", List.of("0"));
+            return new ImunitListener(m.equals("enforce"), options.get("schedule"), Integer.parseInt(run.get(0)));
+        }
+    }
+}

@@ -1,0 +1,110 @@
+package jvsim.gates;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Random;
+import jvsim.search.DporSearch;
+import jvsim.search.Execution;
+import jvsim.search.Executor;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.vm.Scheduler;
+import jvsim.vm.Vm;
+import jvsim.vm.VmConfig;
+import jvsim.vm.VmInputException;
+import jvsim.vm.VmThread;
+import jvsim.vm.gates.GateSpec;
+import org.junit.jupiter.api.Test;
+
+/** Gates (--gate, jvsim.api.Gates) in JDK and user code, run once and under searches. */
+class GatesTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+    /** The truncater starts once the appender has read the source's length... */
+    static final String TRUNCATE_AFTER_LENGTH = "java.lang.Thread.run@truncater until java.lang.StringBuffer.length:exit@appender";
+    /** ...and the appender copies the source's bytes only once the truncater has emptied it. */
+    static final String COPY_AFTER_TRUNCATE =
+            "java.lang.AbstractStringBuilder.ensureCapacityInternal:exit@appender until java.lang.StringBuffer.setLength:exit@truncater";
+
+    record Run(int status, String out, String err) {}
+
+    static Run once(String program, String... gates) {
+        VmConfig cfg = new VmConfig();
+        cfg.classpath.add(CLASSES);
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        cfg.out = out;
+        cfg.err = err;
+        cfg.gates = List.of(gates);
+        int status = new Vm(cfg).runMain(program, new String[0]);
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+    }
+
+    @Test
+    void stringBufferAppendRaceOnEveryRun() {
+        Run plain = once("gates.StringBufferAppend");
+        assertEquals(new Run(0, "xabc\n", ""), plain);
+        Run gated = once("gates.StringBufferAppend", TRUNCATE_AFTER_LENGTH, COPY_AFTER_TRUNCATE);
+        assertEquals(1, gated.status(), gated.toString());
+        assertTrue(gated.err().contains("AssertionError: appended a truncated buffer: \"x\\0\\0\\0\""), gated.err());
+        // under random schedules every execution hits it as well
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.vm.gates = List.of(TRUNCATE_AFTER_LENGTH, COPY_AFTER_TRUNCATE);
+        c.className = "gates.StringBufferAppend";
+        Executor executor = new Executor(c);
+        for (int seed = 0; seed < 10; seed++) {
+            Random random = new Random(seed);
+            Execution e = executor.run(new Scheduler.Strategy() {
+                @Override public VmThread choose(List<VmThread> enabled) { return enabled.get(random.nextInt(enabled.size())); }
+            });
+            assertEquals(1, e.outcome.uncaught.size(), "seed " + seed + ": " + e.outcome.uncaught + e.stdout);
+            assertTrue(e.outcome.uncaught.get(0).exception.contains("truncated buffer"), e.outcome.uncaught.toString());
+        }
+        // and DPOR finds only executions that do
+        c.findAll = true;
+        SearchResult r = new DporSearch().run(c);
+        assertEquals(1, r.violations.size(), r.violations.toString());
+        assertEquals(null, r.stoppedBy);
+    }
+
+    @Test
+    void namedGateAndLineGateInUserCode() throws IOException {
+        assertEquals("read 0\n", once("gates.Handoff").out());
+        assertEquals("read 42\n", once("gates.Handoff", "gates.Handoff.read@reader until opened written").out());
+        int line = lineOf("gate line");
+        assertEquals("read 42\n", once("gates.Handoff", "gates.Handoff.read:" + line + " until gates.Handoff.write:exit").out());
+        // a gate that never opens leaves the reader waiting: a deadlock that names the gate
+        Run stuck = once("gates.Handoff", "gates.Handoff.read until opened never");
+        assertEquals(1, stuck.status());
+        assertTrue(stuck.err().contains("\"reader\" WAITING at gate \"gates.Handoff.read until opened never\""), stuck.err());
+        // hit counts: the second arrival waits; the first passes
+        assertEquals("read 0\n", once("gates.Handoff", "gates.Handoff.read#2 until opened written").out());
+    }
+
+    @Test
+    void badGatesAreInputErrors() {
+        assertEquals("bad gate \"Foo.bar\": expected <location> until <condition>",
+                assertThrows(IllegalArgumentException.class, () -> GateSpec.parse("Foo.bar")).getMessage());
+        assertEquals("bad gate \"Foo.bar:x until opened a\": expected a line (or entry, exit), found 'x'",
+                assertThrows(IllegalArgumentException.class, () -> GateSpec.parse("Foo.bar:x until opened a")).getMessage());
+        assertThrows(IllegalArgumentException.class, () -> GateSpec.parse("Foo.bar until opened"));
+        assertThrows(IllegalArgumentException.class, () -> GateSpec.parse("Foo.bar until Foo.baz Foo.qux"));
+        VmInputException e = assertThrows(VmInputException.class, () -> once("gates.Handoff", "gates.Handoff.read:1 until opened x"));
+        assertEquals("gate location gates.Handoff.read:1 not found: no method read with code on line 1 in gates.Handoff", e.getMessage());
+        assertFalse(e.getMessage().contains("\n"));
+    }
+
+    private static int lineOf(String marker) throws IOException {
+        List<String> lines = Files.readAllLines(Path.of("src/main/java/gates/Handoff.java"));
+        for (int i = 0; i < lines.size(); i++) if (lines.get(i).contains("// " + marker)) return i + 1;
+        throw new IllegalStateException(marker);
+    }
+}
