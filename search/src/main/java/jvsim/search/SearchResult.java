@@ -35,6 +35,8 @@ public final class SearchResult {
         executions += o.executions;
         blocked += o.blocked;
         states += o.states;
+        pruned += o.pruned;
+        visitedBytes = Math.max(visitedBytes, o.visitedBytes);
         transitions += o.transitions;
         instructions += o.instructions;
         elapsedMs += o.elapsedMs;

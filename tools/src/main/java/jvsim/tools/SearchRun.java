@@ -149,6 +149,8 @@ public final class SearchRun {
         for (int i = 0; i < r.violations.size(); i++) r.violations.set(i, shortener.shorten(r.violations.get(i)));
         r.shorteningExecutions = shortener.executions();
         r.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
+    }
+
     /** The further runs the listeners asked for, while nothing stopped the search; false when there are none. */
     private boolean runMore() {
         int runs = 1;

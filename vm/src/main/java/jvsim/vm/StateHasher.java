@@ -42,8 +42,9 @@ public final class StateHasher {
         sortRoots();
         for (VmClass c : classes) {
             // a class loaded but not initialized is as good as not loaded: a restore leaves classes
-            // loaded by an earlier execution in that state, which must not tell states apart
-            if (c.initState == VmClass.LOADED) continue;
+            // loaded by an earlier execution in that state, which must not tell states apart; array
+            // classes (no statics; created initialized, on first use) likewise
+            if (c.initState == VmClass.LOADED || c.isArray()) continue;
             add(c.stateKey());
             add(c.initState);
             add(ref(c.mirror));
