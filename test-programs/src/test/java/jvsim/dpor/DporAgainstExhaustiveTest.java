@@ -22,6 +22,7 @@ import jvsim.search.RandomSearch;
 import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
 import jvsim.search.Violation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
@@ -30,9 +31,9 @@ import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * Property: on small random programs (2–3 threads, shared variables, a lock), optimal DPOR and
- * source-DPOR find the same final states and violations, and everything 200 random executions
- * find. Every program ends with a failing assertion naming its final state, so the set of
+ * Property: on small random programs (2–3 threads, shared variables, a lock), optimal DPOR,
+ * source-DPOR and stateful DFS (state matching) find the same final states and violations, and
+ * everything 200 random executions find. Every program ends with a failing assertion naming its final state, so the set of
  * distinct violations of a search (with --find-all) is the set of reachable final states plus the
  * threads' own assertion failures. The comparison with exhaustive DFS (no reduction) runs in the
  * {@code exhaustive} Maven profile ({@code mvn -B verify -Pexhaustive}): DFS needs minutes per program.
@@ -119,6 +120,8 @@ class DporAgainstExhaustiveTest {
             Set<String> optimal = outcomes(new DporSearch(true), p);
             assertTrue(!optimal.isEmpty(), p + ": no final state found");
             assertEquals(optimal, outcomes(new DporSearch(false), p), p + ": source-DPOR differs from optimal DPOR\n" + source);
+            // stateful DFS (state matching, sharedness-based reduction) must miss nothing either
+            assertEquals(optimal, outcomes(new StatefulSearch(false), p), p + ": stateful DFS differs from optimal DPOR\n" + source);
             Set<String> random = randomOutcomes(p);
             assertTrue(optimal.containsAll(random), p + ": random executions found " + random + ", DPOR " + optimal + "\n" + source);
         }));
@@ -134,6 +137,7 @@ class DporAgainstExhaustiveTest {
             assertTrue(!dfs.isEmpty(), p + ": no final state found");
             assertEquals(dfs, outcomes(new DporSearch(true), p), p + ": optimal DPOR differs from DFS\n" + source);
             assertEquals(dfs, outcomes(new DporSearch(false), p), p + ": source-DPOR differs from DFS\n" + source);
+            assertEquals(dfs, outcomes(new StatefulSearch(false), p), p + ": stateful DFS differs from DFS\n" + source);
         }));
     }
 }
