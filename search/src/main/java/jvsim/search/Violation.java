@@ -13,8 +13,14 @@ public final class Violation {
     public final List<Step> trace;
     /** The target's output along the violating execution. */
     public final String stdout, stderr;
+    /** A warning (a predicted deadlock): reported, but it neither ends the search nor makes the verdict a violation. */
+    public final boolean warning;
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
+        this(kind, message, thread, field, trace, stdout, stderr, false);
+    }
+
+    public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr, boolean warning) {
         this.kind = kind;
         this.message = message;
         this.thread = thread;
@@ -22,6 +28,7 @@ public final class Violation {
         this.trace = trace;
         this.stdout = stdout;
         this.stderr = stderr;
+        this.warning = warning;
     }
 
     public List<String> schedule() { return trace.stream().map(s -> s.threadPath).toList(); }
