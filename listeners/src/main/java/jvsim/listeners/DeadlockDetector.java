@@ -97,23 +97,28 @@ public final class DeadlockDetector implements ExecutionListener {
 
     private boolean isSynchronizer(VmObject o) {
         if (o.isArray()) return false;
-        return synchronizers.computeIfAbsent(o.cls, c -> Threads.isSynchronizer(o));
+        Boolean known = synchronizers.get(o.cls);
+        if (known == null) synchronizers.put(o.cls, known = Threads.isSynchronizer(o));
+        return known;
     }
 
     /** Follows the wait-for edges from t; a path back to t is a deadlock cycle. */
     private void findCycle(VmThread t, Outcome outcome) {
+        WaitFor w = WaitFor.of(t);
+        if (w == null) return;  // the common case: t can go on
         List<WaitFor> path = new ArrayList<>();
         Set<VmThread> seen = new HashSet<>();
-        VmThread x = t;
-        while (seen.add(x)) {
-            WaitFor w = WaitFor.of(x);
-            if (w == null) return;
+        seen.add(t);
+        while (true) {
             path.add(w);
-            x = w.holder();
+            VmThread x = w.holder();
             if (x == t) {
                 report(path, outcome);
                 return;
             }
+            if (!seen.add(x)) return;  // t waits for a cycle it is not part of (reported when that one formed)
+            w = WaitFor.of(x);
+            if (w == null) return;
         }
     }
 

@@ -49,7 +49,7 @@ public final class CliOptions {
     boolean stateless;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
-            description = "Listeners to attach (none exist yet).")
+            description = "Listeners that check every explored execution: race (data races), deadlock (deadlock cycles and lock-order inversions).")
     List<String> listeners = new ArrayList<>();
 
     @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report to this file.")

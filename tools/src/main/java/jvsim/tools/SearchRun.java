@@ -109,12 +109,13 @@ public final class SearchRun {
         for (jvsim.search.Violation v : r.violations) {
             List<String> trace = new ArrayList<>();
             for (Step s : v.trace) trace.add(s.toString());
-            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout));
+            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, v.warning));
         }
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.transitions, r.instructions, r.elapsedMs);
-        if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null);
+        // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
+        if (r.violated()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null);
         if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found");
         if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");
-        return new RunOutcome(Verdict.NO_VIOLATION, 0, vs, stats, null);
+        return new RunOutcome(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null);
     }
 }

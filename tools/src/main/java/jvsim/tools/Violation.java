@@ -12,14 +12,16 @@ import java.util.List;
  *                 with --search=none: the stack trace lines printed by the target
  * @param schedule the thread (by creation path) of each step, for --replay; empty with --search=none
  * @param output   the target's standard output along the execution, or null
+ * @param warning  a warning (kind "potential-deadlock"): listed, but not a violation of the run
  */
-public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output) {
+public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output,
+                        boolean warning) {
     public Violation {
         trace = List.copyOf(trace);
         schedule = List.copyOf(schedule);
     }
 
     public Violation(String kind, String message, String thread, List<String> trace) {
-        this(kind, message, thread, null, trace, List.of(), null);
+        this(kind, message, thread, null, trace, List.of(), null, false);
     }
 }
