@@ -40,6 +40,7 @@ public final class JvsimExtension implements InvocationInterceptor {
             Report report = jvsim.run();
             if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
             context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
+            for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());
         } finally {
             deleteTree(dir);
         }
@@ -60,6 +61,7 @@ public final class JvsimExtension implements InvocationInterceptor {
     static Jvsim configure(Jvsim j, JvsimTest s, Class<?> testClass) {
         try {
             j.search(s.search()).sched(s.sched()).maxSteps(s.maxSteps()).seed(s.seed()).findAll(s.findAll());
+            for (String listener : s.listeners()) j.listener(listener);
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
             if (!s.maxTime().isEmpty()) j.maxTime(DurationParser.parse(s.maxTime()));
         } catch (RuntimeException e) {  // IllegalArgumentException, or picocli's for a bad duration

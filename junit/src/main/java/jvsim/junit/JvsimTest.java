@@ -42,6 +42,12 @@ public @interface JvsimTest {
     /** Keep searching after a violation and report every distinct one. */
     boolean findAll() default false;
 
+    /**
+     * Listeners that check every explored execution, e.g. {"deadlock"} or {"race"}; their violations
+     * fail the test, their warnings (a predicted deadlock) are published as report entries.
+     */
+    String[] listeners() default {};
+
     /** The class path of the VM (directories and jars); empty: the test's own class path. */
     String[] classpath() default {};
 }

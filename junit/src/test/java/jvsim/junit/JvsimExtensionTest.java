@@ -85,6 +85,33 @@ class JvsimExtensionTest {
     }
 
     @ExtendWith(FixtureOnly.class)
+    static class LockOrder {
+        final Object a = new Object(), b = new Object();
+
+        void both(Object x, Object y) {
+            synchronized (x) {
+                synchronized (y) { }
+            }
+        }
+
+        @JvsimTest(listeners = "deadlock")
+        void inverted() throws InterruptedException {
+            Thread t = new Thread(() -> both(a, b));
+            t.start();
+            both(b, a);
+            t.join();
+        }
+
+        @JvsimTest(listeners = "deadlock")
+        void sequential() throws InterruptedException {
+            Thread t = new Thread(() -> both(a, b));
+            t.start();
+            t.join();
+            both(b, a);
+        }
+    }
+
+    @ExtendWith(FixtureOnly.class)
     static class Limited {
         @JvsimTest(search = "dfs", maxExecutions = 1)
         void bounded() throws InterruptedException {
@@ -153,6 +180,18 @@ class JvsimExtensionTest {
         String m = failure(events).getMessage();
         assertTrue(m.contains("uncaught-exception in thread \"main\": org.opentest4j.AssertionFailedError: count ==> expected: <2> but was: <1>"), m);
         assertTrue(m.startsWith("jvsim found a violation in "), m);
+    }
+
+    @Test
+    void deadlockListenerFailsOnACycleAndWarnsOfAnInversion() {
+        EngineExecutionResults results = execute(LockOrder.class);
+        results.testEvents().assertStatistics(s -> s.started(2).failed(1).succeeded(1));
+        String m = failure(results.testEvents()).getMessage();
+        assertTrue(m.contains("deadlock in thread \"main\": deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object at jvsim.junit.JvsimExtensionTest$LockOrder.both(JvsimExtensionTest.java:"), m);
+        String warning = results.allEvents().reportingEntryPublished().stream()
+                .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("jvsim warning"))
+                .filter(w -> w != null).findFirst().orElseThrow();
+        assertTrue(warning.startsWith("potential-deadlock: lock-order inversion: \"main\" locks monitor of java.lang.Object at "), warning);
     }
 
     @Test

@@ -83,8 +83,14 @@ public abstract class Search {
         if (e.outcome.stepLimit) result.stepLimited++;
         boolean found = false;
         for (Violation v : violationsOf(e)) {
-            if (seen.add(v.identity())) {
+            if (!seen.add(v.identity())) continue;
+            if (v.warning) {
                 result.violations.add(v);
+            } else {
+                // violations before warnings: the first entry of a report is what --replay re-runs
+                int i = 0;
+                while (i < result.violations.size() && !result.violations.get(i).warning) i++;
+                result.violations.add(i, v);
                 found = true;
             }
         }
@@ -105,20 +111,26 @@ public abstract class Search {
         }
     }
 
+    private static final String DEADLOCK = "deadlock";
+
     static List<Violation> violationsOf(Execution e) {
         List<Violation> out = new java.util.ArrayList<>();
         Outcome o = e.outcome;
         for (Outcome.Uncaught u : o.uncaught)
             out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
-        for (Outcome.Reported r : o.reported)
-            out.add(new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr));
-        if (o.deadlock != null) {
+        boolean cycleReported = false;
+        for (Outcome.Reported r : o.reported) {
+            out.add(new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning));
+            cycleReported |= r.kind.equals(DEADLOCK) && !r.warning;
+        }
+        // a listener's deadlock (the cycle, found when it formed) says more than the VM's report that no thread could run
+        if (o.deadlock != null && !cycleReported) {
             StringBuilder msg = new StringBuilder();
             for (String line : o.deadlock.split("\n")) {
                 String l = line.strip();
                 if (l.startsWith("\"")) msg.append(msg.length() == 0 ? "" : "; ").append(l);
             }
-            out.add(new Violation("deadlock", "deadlock: " + msg, o.deadlockThread, null, e.steps, e.stdout, e.stderr));
+            out.add(new Violation(DEADLOCK, "deadlock: " + msg, o.deadlockThread, null, e.steps, e.stdout, e.stderr));
         }
         return out;
     }

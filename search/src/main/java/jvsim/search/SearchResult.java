@@ -5,6 +5,7 @@ import java.util.List;
 
 /** What a search found and what it cost. */
 public final class SearchResult {
+    /** Distinct violations in the order found, then the warnings (see {@link Violation#warning}). */
     public final List<Violation> violations = new ArrayList<>();
     /** Complete executions (ended, deadlocked, or cut by the step bound). */
     public long executions;
@@ -27,7 +28,11 @@ public final class SearchResult {
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
 
-    public boolean violated() { return !violations.isEmpty(); }
+    /** A violation was found (warnings do not count). */
+    public boolean violated() {
+        for (Violation v : violations) if (!v.warning) return true;
+        return false;
+    }
 
     /** Adds the findings and costs of another search run of the same target (e.g. another IMUnit schedule). */
     public void add(SearchResult o) {

@@ -15,8 +15,14 @@ public final class Violation {
     public final String stdout, stderr;
     /** The violation as the search first found it, when this one is its shortened form; else null. */
     public final Violation shortenedFrom;
+    /** A warning (a predicted deadlock): reported, but it neither ends the search nor makes the verdict a violation. */
+    public final boolean warning;
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
+        this(kind, message, thread, field, trace, stdout, stderr, false);
+    }
+
+    public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr, boolean warning) {
         this.kind = kind;
         this.message = message;
         this.thread = thread;
@@ -25,6 +31,7 @@ public final class Violation {
         this.stdout = stdout;
         this.stderr = stderr;
         this.shortenedFrom = null;
+        this.warning = warning;
     }
 
     private Violation(Violation v, Violation original) {
@@ -36,6 +43,7 @@ public final class Violation {
         this.stdout = v.stdout;
         this.stderr = v.stderr;
         this.shortenedFrom = original;
+        this.warning = v.warning;
     }
 
     /** This violation, recorded as the shortened form of original. */

@@ -25,10 +25,13 @@ public final class Report {
         this.replayOutput = replayed == null ? null : replayed.stdout;
     }
 
-    /** NO_VIOLATION, VIOLATION or LIMIT (a limit stopped the search before it found anything). */
+    /**
+     * NO_VIOLATION, VIOLATION, LIMIT (a limit stopped the search before it found a violation), or
+     * WARNING (no violation, but warnings such as a predicted deadlock).
+     */
     public Verdict verdict() { return outcome.verdict(); }
 
-    /** Distinct violations in the order found (at most one unless findAll). */
+    /** Distinct violations in the order found (at most one unless findAll), then the warnings ({@link Violation#warning()}). */
     public List<Violation> violations() { return List.copyOf(violations); }
 
     public RunStats stats() { return outcome.stats(); }
@@ -61,6 +64,7 @@ public final class Report {
     /** A property violation and the execution that leads to it. */
     public static final class Violation {
         private final String kind, message, thread, field, output, errorOutput, text;
+        private final boolean warning;
         private final List<Step> trace = new ArrayList<>();
         private final List<String> schedule;
         private final int contextSwitches;
@@ -71,6 +75,7 @@ public final class Report {
             message = v.message;
             thread = v.thread;
             field = v.field;
+            warning = v.warning;
             output = v.stdout;
             errorOutput = v.stderr;
             for (jvsim.search.Step s : v.trace)
@@ -81,8 +86,10 @@ public final class Report {
             text = ViolationText.format(v);
         }
 
-        /** "uncaught-exception" or "deadlock". */
+        /** "uncaught-exception", "deadlock", or a listener's kind ("data-race", "potential-deadlock"). */
         public String kind() { return kind; }
+        /** A warning (a predicted "potential-deadlock"), not a violation: it does not make the verdict VIOLATION. */
+        public boolean warning() { return warning; }
         /** One-line description, e.g. "java.lang.AssertionError: lost update". */
         public String message() { return message; }
         /** Name of the thread concerned (null for a deadlock). */

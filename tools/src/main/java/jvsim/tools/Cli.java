@@ -247,10 +247,12 @@ public final class Cli {
 
     private static String summary(RunOutcome o) {
         RunStats s = o.stats();
-        String what = switch (o.verdict()) {
-            case VIOLATION -> o.violations().size() + " violation" + (o.violations().size() == 1 ? "" : "s") + ": " + o.violations().get(0).kind() + " " + o.violations().get(0).message();
-            default -> "no violation";
-        };
+        long warnings = o.violations().stream().filter(Violation::warning).count();
+        long violations = o.violations().size() - warnings;
+        String what = o.verdict() == Verdict.VIOLATION
+                ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + o.violations().get(0).kind() + " " + o.violations().get(0).message()
+                : "no violation";
+        if (warnings > 0) what += ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + s.executions() + " execution"
                 + (s.executions() == 1 ? "" : "s") + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")

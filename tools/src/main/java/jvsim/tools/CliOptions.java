@@ -61,7 +61,7 @@ public final class CliOptions {
     Integer maxDepth;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
-            description = "Listeners that check every explored execution: race (data races), imunit (IMUnit schedules).")
+            description = "Listeners that check every explored execution: race (data races), deadlock (deadlock cycles and lock-order inversions), imunit (IMUnit schedules).")
     List<String> listeners = new ArrayList<>();
 
     @Option(names = "--schedule", paramLabel = "<schedule>",

@@ -47,6 +47,7 @@ public final class JsonReport {
                 .append(", \"message\": ").append(quote(v.message()))
                 .append(", \"thread\": ").append(quote(v.thread()));
         if (v.field() != null) b.append(", \"field\": ").append(quote(v.field()));
+        if (v.warning()) b.append(", \"warning\": true");
         b.append(", \"trace\": ");
         appendStrings(b, v.trace());
         if (!v.schedule().isEmpty()) {

@@ -6,7 +6,7 @@ import java.util.List;
  * What a jvsim run ended with.
  * @param verdict    the report's verdict
  * @param exitStatus the status jvsim exits with
- * @param violations violations found (empty unless verdict is VIOLATION)
+ * @param violations violations found (violations first, then warnings; no violation unless verdict is VIOLATION, warnings with any verdict)
  * @param stats      counters
  * @param error      one-line reason for verdicts ERROR and LIMIT, else null
  * @param stoppedBy  what ended the run early ("max-time", "max-executions", "interrupt"), or null

@@ -146,7 +146,8 @@ public final class SearchRun {
         long deadline = System.nanoTime() + SHORTEN_MAX_MS * 1_000_000;
         if (config.maxTimeMs > 0) deadline = Math.min(deadline, t0 + config.maxTimeMs * 1_000_000);
         CounterexampleShortener shortener = new CounterexampleShortener(search.executor(), SHORTEN_MAX_EXECUTIONS, deadline);
-        for (int i = 0; i < r.violations.size(); i++) r.violations.set(i, shortener.shorten(r.violations.get(i)));
+        for (int i = 0; i < r.violations.size(); i++)
+            if (!r.violations.get(i).warning) r.violations.set(i, shortener.shorten(r.violations.get(i)));
         r.shorteningExecutions = shortener.executions();
         r.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
     }
@@ -186,14 +187,15 @@ public final class SearchRun {
             List<String> trace = new ArrayList<>();
             for (Step s : v.trace) trace.add(s.toString());
             Violation.Size from = v.shortenedFrom == null ? null : new Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
-            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from));
+            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from, v.warning));
         }
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions);
-        if (!vs.isEmpty()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
+        // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
+        if (r.violated()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
         if ("interrupt".equals(r.stoppedBy))
             return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "interrupted after " + r.executions + " executions, no violation found", r.stoppedBy);
         if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found", r.stoppedBy);
         if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");
-        return new RunOutcome(Verdict.NO_VIOLATION, 0, vs, stats, null);
+        return new RunOutcome(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null);
     }
 }

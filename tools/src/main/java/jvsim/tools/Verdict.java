@@ -4,6 +4,8 @@ package jvsim.tools;
 public enum Verdict {
     NO_VIOLATION("no-violation"),
     VIOLATION("violation"),
+    /** No violation, but warnings (a predicted deadlock): exit status 0. */
+    WARNING("warning"),
     LIMIT("limit"),
     ERROR("error");
 

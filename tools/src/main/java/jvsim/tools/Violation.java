@@ -4,7 +4,7 @@ import java.util.List;
 
 /**
  * A property violation found in an execution.
- * @param kind          "uncaught-exception" or "deadlock"
+ * @param kind          "uncaught-exception", "deadlock", "data-race", "potential-deadlock", ...
  * @param message       one-line description ("java.lang.RuntimeException: boom")
  * @param thread        name of the thread concerned, or null
  * @param field         for races, "Class.field" or the array type; else null
@@ -13,9 +13,10 @@ import java.util.List;
  * @param schedule      the thread (by creation path) of each step, for --replay; empty with --search=none
  * @param output        the target's standard output along the execution, or null
  * @param shortenedFrom when the trace was shortened: the size of the trace the search found; else null
+ * @param warning       a warning (kind "potential-deadlock"): listed, but not a violation of the run
  */
 public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output,
-                        Size shortenedFrom) {
+                        Size shortenedFrom, boolean warning) {
     /** The length of a trace and its context switches (steps whose thread differs from the previous step's). */
     public record Size(int steps, int contextSwitches) { }
 
@@ -25,13 +26,18 @@ public record Violation(String kind, String message, String thread, String field
     }
 
     public Violation(String kind, String message, String thread, List<String> trace) {
-        this(kind, message, thread, null, trace, List.of(), null, null);
+        this(kind, message, thread, null, trace, List.of(), null, null, false);
     }
 
-    /** Context switches of the schedule. */
+    /** Context switches of the schedule (data choices "path=value" belong to their thread's step). */
     public int contextSwitches() {
         int n = 0;
-        for (int i = 1; i < schedule.size(); i++) if (!schedule.get(i).equals(schedule.get(i - 1))) n++;
+        for (int i = 1; i < schedule.size(); i++) if (!threadOf(schedule.get(i)).equals(threadOf(schedule.get(i - 1)))) n++;
         return n;
+    }
+
+    private static String threadOf(String entry) {
+        int eq = entry.indexOf('=');
+        return eq < 0 ? entry : entry.substring(0, eq);
     }
 }

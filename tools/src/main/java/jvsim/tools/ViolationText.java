@@ -10,9 +10,10 @@ import jvsim.search.Violation;
 public final class ViolationText {
     private ViolationText() { }
 
-    /** Several lines, each ending in a newline; the first is "kind in thread "t": message". */
+    /** Several lines, each ending in a newline; the first is "kind in thread "t": message" ("warning: kind ..." for a warning). */
     public static String format(Violation v) {
         StringBuilder b = new StringBuilder();
+        if (v.warning) b.append("warning: ");
         b.append(v.kind).append(" in thread \"").append(v.thread).append("\": ").append(Cli.oneLine(v.message)).append('\n');
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)

@@ -40,12 +40,29 @@ class JvsimApiTest {
                 "Args", "public class Args { public static void main(String[] a) {"
                         + " if (a.length == 2 && a[1].equals(System.getProperty(\"k\"))) throw new IllegalStateException(a[0]); } }",
                 "Methods", "public class Methods { static void fails() { throw new IllegalStateException(\"bad\"); } }",
+                "Sequential", "public class Sequential { static final Object A = new Object(), B = new Object();"
+                        + " static void both(Object x, Object y) { synchronized (x) { synchronized (y) { } } }"
+                        + " public static void main(String[] a) throws Exception { Thread t = new Thread(() -> both(A, B)); t.start(); t.join(); both(B, A); } }",
                 "LastWriter", "public class LastWriter { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(() -> x = 1); t.start(); x = 2; t.join(); throw new RuntimeException(\"x=\" + x); } }"));
     }
 
     static Jvsim target(String name) {
         return Jvsim.target(name).classpath(classes);
+    }
+
+    @Test
+    void deadlockListenerWarnsOfALockOrderInversion() {
+        Report r = target("Sequential").listener("deadlock").run();
+        assertEquals(Verdict.WARNING, r.verdict(), r.toString());
+        assertEquals(1, r.violations().size(), r.violations().toString());
+        Report.Violation w = r.violations().get(0);
+        assertTrue(w.warning());
+        assertEquals("potential-deadlock", w.kind());
+        assertEquals("main", w.thread());
+        assertTrue(w.message().contains("\"Thread-0\" locks them in the opposite order"), w.message());
+        assertTrue(w.describe().startsWith("warning: potential-deadlock in thread \"main\""), w.describe());
+        assertEquals(Verdict.NO_VIOLATION, target("Sequential").run().verdict());
     }
 
     @Test

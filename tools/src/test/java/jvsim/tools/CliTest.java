@@ -26,6 +26,13 @@ class CliTest {
     static Path dir;
     static Path classes;
 
+    /** Two threads lock two monitors in opposite orders: a deadlock under some schedules. */
+    static final String LOCK_ORDER = "public class LockOrder { static final Object A = new Object(), B = new Object();"
+            + " static void both(Object x, Object y) { synchronized (x) { synchronized (y) { } } }"
+            + " public static void main(String[] a) throws Exception { Thread t = new Thread(() -> both(A, B)); t.start(); both(B, A); t.join(); } }";
+    /** The same inversion, but main starts locking only after the thread has ended: predicted, never a deadlock. */
+    static final String SEQUENTIAL = LOCK_ORDER.replace("LockOrder", "Sequential").replace("t.start(); both(B, A); t.join();", "t.start(); t.join(); both(B, A);");
+
     record Result(int status, String out, String err) {
         List<String> errLines() { return err.lines().toList(); }
     }
@@ -34,7 +41,7 @@ class CliTest {
     static void compileTargets() throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         classes = Files.createDirectories(dir.resolve("classes"));
-        Map<String, String> sources = Map.ofEntries(
+        Map<String, String> sources = Map.ofEntries(Map.entry("LockOrder", LOCK_ORDER), Map.entry("Sequential", SEQUENTIAL),
                 Map.entry("Hello", "public class Hello { public static void main(String[] a) {"
                         + " System.out.println(\"hello \" + String.join(\",\", a)); } }"),
                 Map.entry("Exit3", "public class Exit3 { public static void main(String[] a) { System.out.println(\"bye\"); System.exit(3); } }"),
@@ -226,6 +233,38 @@ class CliTest {
         assertTrue(r.err.contains("data race on Racy.x"), r.err);
         Result safe = jvsim("--listener=race", "-cp", classes.toString(), "Safe");
         assertEquals(0, safe.status, safe.err);
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void deadlockListenerReportsTheCycle() throws IOException {
+        Path report = dir.resolve("cycle.json");
+        Result r = jvsim("--listener=deadlock", "--report=" + report, "-cp", classes.toString(), "LockOrder");
+        assertEquals(1, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: deadlock in thread \"main\": deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object at LockOrder.both(LockOrder.java:1), held by \"Thread-0\""), r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("violation", json.get("verdict"));
+        Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
+        assertEquals("deadlock", v.get("kind"));
+        assertEquals(null, v.get("warning"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
+    void predictedDeadlockIsAWarningWithStatus0() throws IOException {
+        Path report = dir.resolve("predicted.json");
+        Result r = jvsim("--listener=deadlock", "--report=" + report, "-cp", classes.toString(), "Sequential");
+        assertEquals(0, r.status, r.err);
+        assertTrue(r.err.contains("jvsim: warning: potential-deadlock in thread \"main\": lock-order inversion: \"main\" locks monitor of java.lang.Object at Sequential.both(Sequential.java:1)"), r.err);
+        assertTrue(r.err.contains("jvsim: no violation, 1 warning; exit status 0"), r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("warning", json.get("verdict"));
+        List<Object> vs = (List<Object>) json.get("violations");
+        assertEquals(1, vs.size(), vs.toString());
+        Map<String, Object> v = (Map<String, Object>) vs.get(0);
+        assertEquals("potential-deadlock", v.get("kind"));
+        assertEquals(true, v.get("warning"));
+        assertTrue(v.get("message").toString().contains("\"Thread-0\" locks them in the opposite order"), v.toString());
     }
 
     @Test

@@ -100,7 +100,11 @@ public final class Op {
         return userMethod == null ? w : w + " called from " + where(userMethod, userPc);
     }
 
-    static String where(VmMethod method, int pc) {
+    /** The user-code location of the operation: where() in user code, the calling user frame's inside the JDK. */
+    public String userWhere() { return userMethod == null ? where() : where(userMethod, userPc); }
+
+    /** "Class.method(File.java:line)" of bytecode index pc in method, or "" for null. */
+    public static String where(VmMethod method, int pc) {
         if (method == null) return "";
         VmClass c = method.owner;
         String file = c.sourceFile == null ? "Unknown Source" : c.sourceFile + (method.lineAt(pc) > 0 ? ":" + method.lineAt(pc) : "");

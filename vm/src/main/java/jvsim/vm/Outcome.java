@@ -19,11 +19,14 @@ public final class Outcome {
         @Override public String toString() { return "uncaught in \"" + thread + "\": " + exception; }
     }
 
-    /** A violation reported by a listener (a data race, a schedule violation, ...). */
+    /** A violation reported by a listener (a data race, a schedule violation, ...), or a warning. */
     public static final class Reported {
         public final String kind, message, thread, field;
-        public Reported(String kind, String message, String thread, String field) {
-            this.kind = kind; this.message = message; this.thread = thread; this.field = field;
+        /** A warning (e.g. a predicted deadlock): reported, but not a violation of the execution. */
+        public final boolean warning;
+        public Reported(String kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
+        public Reported(String kind, String message, String thread, String field, boolean warning) {
+            this.kind = kind; this.message = message; this.thread = thread; this.field = field; this.warning = warning;
         }
         @Override public String toString() { return kind + ": " + message; }
     }
@@ -42,11 +45,20 @@ public final class Outcome {
     /** Exit status of the target (System.exit, or 1 when main threw / deadlock, else 0). */
     public int exitStatus;
 
-    public boolean violated() { return !uncaught.isEmpty() || deadlock != null || !reported.isEmpty(); }
+    public boolean violated() {
+        if (!uncaught.isEmpty() || deadlock != null) return true;
+        for (Reported r : reported) if (!r.warning) return true;
+        return false;
+    }
 
     /** Called by listeners to report a violation in the current execution. */
     public void report(String kind, String message, String thread, String field) {
         reported.add(new Reported(kind, message, thread, field));
+    }
+
+    /** Called by listeners to report a warning: something that may go wrong in other executions (a predicted deadlock). */
+    public void warn(String kind, String message, String thread) {
+        reported.add(new Reported(kind, message, thread, null, true));
     }
 
     /** A copy that later executions of the VM do not change. */

@@ -218,6 +218,37 @@ public final class Threads {
             String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";
             return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner;
         }
+        if ("parked".equals(t.waitReason) && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING)) return describePark(t);
         return t.waitReason == null ? "" : t.waitReason;
+    }
+
+    /** "parked", or "parked on &lt;blocker class&gt;", with the owner when the blocker is a j.u.c. lock held exclusively. */
+    private static String describePark(VmThread t) {
+        VmObject blocker = parkBlocker(t);
+        if (blocker == null) return "parked";
+        VmThread owner = isSynchronizer(blocker) ? exclusiveOwner(blocker) : null;
+        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"");
+    }
+
+    private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";
+
+    /** The object a parked thread was parked for (LockSupport.park(blocker): Thread.parkBlocker), or null. */
+    public static VmObject parkBlocker(VmThread t) {
+        if (t.threadObj == null) return null;
+        VmField f = t.threadObj.cls.lookupField("parkBlocker", "Ljava/lang/Object;");
+        return f == null ? null : t.threadObj.r[f.slot];
+    }
+
+    /** Whether o is a java.util.concurrent lock that records its exclusive owner (an AbstractOwnableSynchronizer). */
+    public static boolean isSynchronizer(VmObject o) {
+        for (VmClass c = o.cls; c != null; c = c.superclass) if (c.name.equals(SYNCHRONIZER)) return true;
+        return false;
+    }
+
+    /** The thread holding synchronizer s exclusively (AbstractOwnableSynchronizer.exclusiveOwnerThread), or null. */
+    public static VmThread exclusiveOwner(VmObject s) {
+        VmField f = s.cls.lookupField("exclusiveOwnerThread", "Ljava/lang/Thread;");
+        VmObject owner = f == null ? null : s.r[f.slot];
+        return owner != null && owner.meta instanceof VmThread ? (VmThread) owner.meta : null;
     }
 }

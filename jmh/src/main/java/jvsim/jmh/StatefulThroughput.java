@@ -1,0 +1,51 @@
+package jvsim.jmh;
+
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
+import org.openjdk.jmh.annotations.Benchmark;
+import org.openjdk.jmh.annotations.BenchmarkMode;
+import org.openjdk.jmh.annotations.Fork;
+import org.openjdk.jmh.annotations.Measurement;
+import org.openjdk.jmh.annotations.Mode;
+import org.openjdk.jmh.annotations.OutputTimeUnit;
+import org.openjdk.jmh.annotations.Param;
+import org.openjdk.jmh.annotations.Scope;
+import org.openjdk.jmh.annotations.State;
+import org.openjdk.jmh.annotations.Warmup;
+
+/**
+ * Stateful search throughput: one complete stateful depth-first search (state matching) per
+ * operation, VM boot included, on 2-thread counter programs. States per second = the search's distinct states (printed once per
+ * trial) / the time per search.
+ */
+@BenchmarkMode(Mode.SingleShotTime)
+@OutputTimeUnit(TimeUnit.MILLISECONDS)
+@Fork(1)
+@Warmup(iterations = 1)
+@Measurement(iterations = 3)
+@State(Scope.Benchmark)
+public class StatefulThroughput {
+    @Param({"dpor.Inc:2", "stateful.Converge:3"})
+    public String program;
+
+    static SearchResult search(jvsim.search.Search s, String program) {
+        String[] p = program.split(":");
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(SearchThroughput.programs());
+        c.className = p[0];
+        c.args = List.of(p[1]);
+        c.findAll = true;
+        SearchResult r = BigStack.call("jvsim-search", () -> s.run(c));
+        System.out.println(program + ": " + r.states + " states, " + r.executions + " executions + " + r.pruned + " pruned, "
+                + r.instructions + " instructions, " + r.elapsedMs + " ms");
+        return r;
+    }
+
+    @Benchmark
+    public long statefulDfs() {
+        return search(new StatefulSearch(false), program).states;
+    }
+}

@@ -1,0 +1,156 @@
+package jvsim.listeners;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jvsim.vm.ExecutionListener;
+import jvsim.vm.Monitors;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.Threads;
+import jvsim.vm.Vm;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+
+/**
+ * Deadlock detector. After every step it follows the wait-for graph (see {@link WaitFor}) from the
+ * thread that moved: a new edge either leaves that thread (it blocked) or enters it (it took a
+ * lock another thread waits for), so a cycle that forms passes through it. A cycle is reported at
+ * once as a "deadlock", with each thread, what it waits for and where, and who holds it and
+ * since where, even while other threads can still run. Besides, it records the execution's lock
+ * order (monitors and exclusive java.util.concurrent locks, see {@link LockOrderGraph}) and at
+ * the end warns of each lock-order inversion as a "potential-deadlock".
+ * Locks are seen when their acquisition is a scheduling point: locks taken before the target
+ * starts its second thread, or on objects no other thread can reach, are not in the lock order.
+ */
+public final class DeadlockDetector implements ExecutionListener {
+    static final String DEADLOCK = "deadlock", POTENTIAL = "potential-deadlock";
+
+    private final HeldLocks held = new HeldLocks();
+    private final LockOrderGraph order = new LockOrderGraph();
+    /** Cycles reported in this execution, as their threads' uids. */
+    private final Set<Set<Integer>> cycles = new HashSet<>();
+    /** Whether a class is an AbstractOwnableSynchronizer (a lock whose owner is recorded). */
+    private final Map<VmClass, Boolean> synchronizers = new IdentityHashMap<>();
+
+    @Override public void executionStarted(Vm vm) {
+        held.clear();
+        order.clear();
+        cycles.clear();
+    }
+
+    @Override public void stepped(VmThread t, Op op, Outcome outcome) {
+        switch (op.kind) {
+            case Op.ACQUIRE -> monitorAcquired(t, op);
+            case Op.RELEASE -> { if (!Monitors.holds(t, op.obj)) held.remove(t.uid, op.obj.id); }
+            case Op.WAIT -> {
+                HeldLocks.Held h = held.find(t.uid, op.obj.id);
+                if (h != null && !Monitors.holds(t, op.obj)) h.released = true;
+            }
+            case Op.READ, Op.WRITE, Op.RMW -> { if (op.obj != null && isSynchronizer(op.obj)) synchronizerTouched(t, op); }
+            default -> { }
+        }
+        findCycle(t, outcome);
+    }
+
+    @Override public void executionEnded(Vm vm, Outcome outcome) {
+        for (LockOrderGraph.Edge[] e : order.inversions()) {
+            LockOrderGraph.Edge a = e[0], b = e[1];
+            outcome.warn(POTENTIAL, "lock-order inversion: \"" + a.thread() + "\" locks " + a.fromName() + " at " + a.fromSite()
+                    + " and then " + a.toName() + " at " + a.toSite() + "; \"" + b.thread() + "\" locks them in the opposite order, "
+                    + b.fromName() + " at " + b.fromSite() + " and then " + b.toName() + " at " + b.toSite()
+                    + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread());
+        }
+    }
+
+    private void monitorAcquired(VmThread t, Op op) {
+        if (!Monitors.holds(t, op.obj)) return;
+        HeldLocks.Held h = held.find(t.uid, op.obj.id);
+        if (h != null) {
+            h.released = false;  // re-entered, or re-acquired after wait
+            return;
+        }
+        acquired(t, op.obj.id, WaitFor.lockName(op.obj, false), op.userWhere());
+    }
+
+    /**
+     * An access to a java.util.concurrent lock's fields (its state CAS, its owner field): the lock
+     * is taken once its exclusive owner is this thread, released once it is no longer.
+     */
+    private void synchronizerTouched(VmThread t, Op op) {
+        VmObject s = op.obj;
+        boolean owns = Threads.exclusiveOwner(s) == t;
+        HeldLocks.Held h = held.find(t.uid, s.id);
+        if (owns && h == null) acquired(t, s.id, WaitFor.lockName(s, true), op.userWhere());
+        else if (!owns && h != null) held.remove(t.uid, s.id);
+    }
+
+    private void acquired(VmThread t, long id, String name, String site) {
+        List<HeldLocks.Held> hs = held.of(t.uid);
+        order.acquired(t.uid, t.name(), id, name, site, hs);
+        hs.add(new HeldLocks.Held(id, name, site));
+    }
+
+    private boolean isSynchronizer(VmObject o) {
+        if (o.isArray()) return false;
+        Boolean known = synchronizers.get(o.cls);
+        if (known == null) synchronizers.put(o.cls, known = Threads.isSynchronizer(o));
+        return known;
+    }
+
+    /** Follows the wait-for edges from t; a path back to t is a deadlock cycle. */
+    private void findCycle(VmThread t, Outcome outcome) {
+        WaitFor w = WaitFor.of(t);
+        if (w == null) return;  // the common case: t can go on
+        List<WaitFor> path = new ArrayList<>();
+        Set<VmThread> seen = new HashSet<>();
+        seen.add(t);
+        while (true) {
+            path.add(w);
+            VmThread x = w.holder();
+            if (x == t) {
+                report(path, outcome);
+                return;
+            }
+            if (!seen.add(x)) return;  // t waits for a cycle it is not part of (reported when that one formed)
+            w = WaitFor.of(x);
+            if (w == null) return;
+        }
+    }
+
+    private void report(List<WaitFor> cycle, Outcome outcome) {
+        Set<Integer> uids = new HashSet<>();
+        int first = 0;
+        for (int i = 0; i < cycle.size(); i++) {
+            uids.add(cycle.get(i).waiter().uid);
+            if (cycle.get(i).waiter().uid < cycle.get(first).waiter().uid) first = i;
+        }
+        if (!cycles.add(uids)) return;
+        // from the thread created first, so that the same cycle reads the same in every execution
+        StringBuilder b = new StringBuilder("deadlock: cycle of ").append(cycle.size()).append(" threads: ");
+        for (int k = 0; k < cycle.size(); k++) {
+            WaitFor w = cycle.get((first + k) % cycle.size());
+            if (k > 0) b.append("; ");
+            b.append('"').append(w.waiter().name()).append("\" ");
+            if (w.what() == null) {
+                b.append("joins \"").append(w.holder().name()).append("\" at ").append(w.where());
+            } else {
+                HeldLocks.Held h = held.find(w.holder().uid, w.lock());
+                b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');
+                if (h != null) b.append(" (locked at ").append(h.site).append(')');
+            }
+        }
+        outcome.report(DEADLOCK, b.toString(), cycle.get(first).waiter().name(), null);
+    }
+
+    /** {@code --listener=deadlock}. */
+    public static final class Provider implements ExecutionListener.Provider {
+        @Override public String name() { return "deadlock"; }
+        @Override public String description() { return "deadlock cycles (monitors, java.util.concurrent locks, joins) as they form, and lock-order inversions"; }
+        @Override public ExecutionListener create() { return new DeadlockDetector(); }
+    }
+}

@@ -1,0 +1,66 @@
+package jvsim.listeners;
+
+import jvsim.vm.Frame;
+import jvsim.vm.Monitor;
+import jvsim.vm.Op;
+import jvsim.vm.Threads;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+
+/**
+ * An edge of the wait-for graph: thread {@code waiter} cannot go on until thread {@code holder}
+ * releases a lock (a monitor it is blocked entering or re-entering after wait, or the
+ * java.util.concurrent lock it is parked on, whose owner the AbstractOwnableSynchronizer records)
+ * or ends (join). Timed waits are not edges: they end by themselves.
+ *
+ * @param lock the lock's stable id, or 0 for a join
+ * @param what "monitor of java.lang.Object", "lock java.util.concurrent.locks.ReentrantLock$NonfairSync", or null for a join
+ * @param where the user-code location where waiter waits
+ */
+record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String where) {
+
+    /** What t waits for now, or null when it can run, waits with a timeout, or waits for no thread in particular. */
+    static WaitFor of(VmThread t) {
+        if (!t.isAlive() || t.suspended) return null;
+        if (t.atPoint) {
+            Op p = t.pending;
+            if (p.kind == Op.ACQUIRE) return monitor(t, p.obj, p.userWhere());
+            if (p.kind == Op.JOIN && p.other != null && p.other.isAlive() && !Threads.interrupted(t))
+                return new WaitFor(t, p.other, 0, null, p.userWhere());
+            return null;
+        }
+        switch (t.state) {
+            case BLOCKED:
+                return t.blockedOnClass == null && t.blockedOn != null ? monitor(t, t.blockedOn, userFrame(t)) : null;
+            case WAITING:
+                if (t.blockPhase != 1) return null;
+                if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t)) : null;
+                if (t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
+                VmObject blocker = Threads.parkBlocker(t);
+                if (blocker == null || !Threads.isSynchronizer(blocker)) return null;
+                VmThread owner = Threads.exclusiveOwner(blocker);
+                return owner == null || owner == t ? null : new WaitFor(t, owner, blocker.id, lockName(blocker, true), userFrame(t));
+            default:
+                return null;
+        }
+    }
+
+    private static WaitFor monitor(VmThread t, VmObject o, String where) {
+        Monitor m = o.monitor;
+        if (m == null || m.owner == null || m.owner == t) return null;
+        return new WaitFor(t, m.owner, o.id, lockName(o, false), where);
+    }
+
+    /** "monitor of java.lang.Object", "monitor of class Foo", or for a java.util.concurrent lock "lock ...ReentrantLock$NonfairSync". */
+    static String lockName(VmObject o, boolean synchronizer) {
+        if (synchronizer) return "lock " + o.cls.javaName();
+        return o.meta instanceof VmClass c ? "monitor of class " + c.javaName() : "monitor of " + o.cls.javaName();
+    }
+
+    /** The innermost frame of t outside the JDK, as "Class.method(File.java:line)". */
+    private static String userFrame(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) if (!f.method.owner.jdk) return Op.where(f.method, f.pc);
+        return t.top == null ? "" : Op.where(t.top.method, t.top.pc);
+    }
+}
