@@ -134,7 +134,8 @@ class JvsimApiTest {
         Report r = target("Safe").search("dfs").run();
         assertEquals(Verdict.NO_VIOLATION, r.verdict(), r.toString());
         assertTrue(r.violations().isEmpty());
-        assertTrue(r.stats().executions() > 1, r.toString());
+        // stateful dfs: the interleavings converge, so the runs beyond the first end at visited states
+        assertTrue(r.stats().executions() + r.stats().pruned() > 1, r.toString());
         assertThrows(IllegalArgumentException.class, () -> Jvsim.replay(r));
     }
 

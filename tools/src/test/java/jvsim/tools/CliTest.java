@@ -372,7 +372,7 @@ class CliTest {
 
     @Test
     void progressLineIsDrawnOnRequestAndErasedBeforeTheResults() {
-        Result r = jvsim("--progress", "--search=dfs", "-cp", classes.toString(), "Lost");
+        Result r = jvsim("--progress", "--find-all", "--search=dfs", "--stateless", "-cp", classes.toString(), "Lost");
         assertEquals(1, r.status, r.err);
         int line = r.err.indexOf("\rjvsim: ");
         assertTrue(line >= 0 && r.err.contains(" executions/s, "), r.err);

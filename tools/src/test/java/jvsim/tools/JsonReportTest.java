@@ -30,7 +30,7 @@ class JsonReportTest {
         assertEquals("main", v0.get("thread"));
         assertEquals(v.trace(), v0.get("trace"));
         Map<String, Object> stats = (Map<String, Object>) json.get("stats");
-        assertEquals(Map.of("executions", 1.0, "blocked", 0.0, "states", 0.0, "transitions", 0.0, "instructions", 1234.0, "elapsedMs", 56.0), stats);
+        assertEquals(Map.of("executions", 1.0, "blocked", 0.0, "states", 0.0, "pruned", 0.0, "transitions", 0.0, "instructions", 1234.0, "elapsedMs", 56.0), stats);
     }
 
     @Test
