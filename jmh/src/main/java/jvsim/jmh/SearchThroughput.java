@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * DPOR search throughput: one complete optimal-DPOR search of a classic benchmark per operation
  * (VM boot included). Executions per second = the benchmark's trace count / the time per search:
- * lastzero(10) has 3328 traces, indexer(13) 64.
+ * lastzero(10) has 3328 traces, indexer(13) 64. dporWithRaceDetector: the same with --listener=race.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -41,18 +41,25 @@ public class SearchThroughput {
         }
     }
 
-    static SearchResult search(Search s, String program) {
+    static SearchResult search(Search s, String program, jvsim.vm.ExecutionListener... listeners) {
         String[] p = program.split(":");
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(programs());
         c.className = "dpor." + p[0];
         c.args = List.of(p[1]);
         c.findAll = true;
+        c.listeners.addAll(List.of(listeners));
         return BigStack.call("jvsim-search", () -> s.run(c));
     }
 
     @Benchmark
     public long dpor() {
         return search(new DporSearch(true), program).executions;
+    }
+
+    /** The same search checked by the race detector: its overhead is the ratio to {@link #dpor}. */
+    @Benchmark
+    public long dporWithRaceDetector() {
+        return search(new DporSearch(true), program, new jvsim.listeners.RaceDetector()).executions;
     }
 }
