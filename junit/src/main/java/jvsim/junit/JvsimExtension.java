@@ -1,13 +1,9 @@
 package jvsim.junit;
 
-import java.io.IOException;
 import java.lang.reflect.Method;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Comparator;
 import java.util.List;
-import java.util.stream.Stream;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Report;
 import jvsim.tools.DurationParser;
@@ -33,17 +29,11 @@ public final class JvsimExtension implements InvocationInterceptor {
                 .orElseThrow(() -> new ExtensionConfigurationException(method + " is not annotated with @JvsimTest"));
         Class<?> testClass = context.getRequiredTestClass();
         checkRunnable(testClass, method);
-        Path dir = Files.createTempDirectory("jvsim-junit");
-        try {
-            String trampoline = Trampoline.write(dir, testClass, method.getName());
-            Jvsim jvsim = configure(Jvsim.target(trampoline + "#" + Trampoline.METHOD), settings, testClass).classpath(dir);
-            Report report = jvsim.run();
-            if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
-            context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
-            for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());
-        } finally {
-            deleteTree(dir);
-        }
+        // an instance-method target: the VM constructs the test class and calls the method on it
+        Report report = configure(Jvsim.target(testClass.getName() + "#" + method.getName()), settings, testClass).run();
+        if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
+        context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
+        for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());
     }
 
     /** The VM constructs the test class itself: it needs a no-argument constructor. */
@@ -84,13 +74,5 @@ public final class JvsimExtension implements InvocationInterceptor {
                 .append(" (").append(s.search()).append(" search, ").append(r.stats().executions()).append(r.stats().executions() == 1 ? " execution" : " executions").append("):\n");
         for (Report.Violation v : vs) b.append(v.describe());
         return b.toString();
-    }
-
-    private static void deleteTree(Path dir) throws IOException {
-        List<Path> paths = new ArrayList<>();
-        try (Stream<Path> walk = Files.walk(dir)) {
-            walk.sorted(Comparator.reverseOrder()).forEach(paths::add);
-        }
-        for (Path p : paths) Files.deleteIfExists(p);
     }
 }
