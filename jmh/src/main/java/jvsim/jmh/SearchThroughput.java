@@ -43,10 +43,15 @@ public class SearchThroughput {
 
     static SearchResult search(Search s, String program, jvsim.vm.ExecutionListener... listeners) {
         String[] p = program.split(":");
+        return run(s, "dpor." + p[0], p[1], listeners);
+    }
+
+    /** One complete search (--find-all) of a test program with one argument, on a big host stack. */
+    static SearchResult run(Search s, String className, String arg, jvsim.vm.ExecutionListener... listeners) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(programs());
-        c.className = "dpor." + p[0];
-        c.args = List.of(p[1]);
+        c.className = className;
+        c.args = List.of(arg);
         c.findAll = true;
         c.listeners.addAll(List.of(listeners));
         return BigStack.call("jvsim-search", () -> s.run(c));

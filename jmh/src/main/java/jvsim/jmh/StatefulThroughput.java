@@ -1,8 +1,6 @@
 package jvsim.jmh;
 
-import java.util.List;
 import java.util.concurrent.TimeUnit;
-import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
 import org.openjdk.jmh.annotations.Benchmark;
@@ -33,12 +31,7 @@ public class StatefulThroughput {
 
     static SearchResult search(jvsim.search.Search s, String program) {
         String[] p = program.split(":");
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(SearchThroughput.programs());
-        c.className = p[0];
-        c.args = List.of(p[1]);
-        c.findAll = true;
-        SearchResult r = BigStack.call("jvsim-search", () -> s.run(c));
+        SearchResult r = SearchThroughput.run(s, p[0], p[1]);
         System.out.println(program + ": " + r.states + " states, " + r.executions + " executions + " + r.pruned + " pruned, "
                 + r.instructions + " instructions, " + r.elapsedMs + " ms");
         return r;

@@ -73,7 +73,7 @@ public final class CounterexampleShortener {
         List<int[]> runs = new ArrayList<>();
         int from = 0;
         for (int i = 1; i <= schedule.size(); i++) {
-            if (i == schedule.size() || !Violation.threadOf(schedule.get(i)).equals(Violation.threadOf(schedule.get(from)))) {
+            if (i == schedule.size() || !Step.threadOf(schedule.get(i)).equals(Step.threadOf(schedule.get(from)))) {
                 runs.add(new int[] {from, i});
                 from = i;
             }
@@ -87,9 +87,9 @@ public final class CounterexampleShortener {
      */
     static List<List<String>> candidates(List<String> s, List<int[]> runs, int j) {
         int[] r = runs.get(j);
-        String thread = Violation.threadOf(s.get(r[0]));
+        String thread = Step.threadOf(s.get(r[0]));
         int[] next = null;
-        for (int k = j + 1; k < runs.size() && next == null; k++) if (Violation.threadOf(s.get(runs.get(k)[0])).equals(thread)) next = runs.get(k);
+        for (int k = j + 1; k < runs.size() && next == null; k++) if (Step.threadOf(s.get(runs.get(k)[0])).equals(thread)) next = runs.get(k);
         List<List<String>> out = new ArrayList<>();
         if (next != null) {
             out.add(concat(s.subList(0, r[1]), s.subList(next[0], next[1]), s.subList(r[1], next[0]), s.subList(next[1], s.size())));

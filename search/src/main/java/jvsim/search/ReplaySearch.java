@@ -31,13 +31,8 @@ public final class ReplaySearch extends Search {
             @Override public int chooseValue(VmThread t, int min, int max) {
                 if (step >= schedule.size()) return min;
                 String entry = schedule.get(step++);
-                int eq = entry.lastIndexOf('=');
-                try {
-                    int v = Integer.parseInt(entry.substring(eq + 1));
-                    if (eq > 0 && entry.substring(0, eq).equals(t.path) && v >= min && v <= max) return v;
-                } catch (NumberFormatException ignored) {
-                    // reported below
-                }
+                Integer v = Step.valueOf(entry);
+                if (v != null && Step.threadOf(entry).equals(t.path) && v >= min && v <= max) return v;
                 throw new Mismatch("the trace does not match the program: at step " + step + " thread " + t.path
                         + " makes a data choice in " + min + ".." + max + ", the trace has " + entry);
             }

@@ -31,8 +31,8 @@ final class ScheduleFollower implements Scheduler.Strategy {
     ScheduleFollower(List<String> wish) {
         for (int i = 0; i < wish.size(); i++) {
             String entry = wish.get(i);
-            int eq = entry.lastIndexOf('=');
-            if (eq > 0) values.computeIfAbsent(entry.substring(0, eq), k -> new ArrayDeque<>()).add(Integer.parseInt(entry.substring(eq + 1)));
+            Integer value = Step.valueOf(entry);
+            if (value != null) values.computeIfAbsent(Step.threadOf(entry), k -> new ArrayDeque<>()).add(value);
             else byThread.computeIfAbsent(entry, k -> new Entries()).at.add(i);
         }
     }

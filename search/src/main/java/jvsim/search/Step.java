@@ -19,6 +19,23 @@ public final class Step {
     /** This step in a replayable schedule: the thread's path, for a data choice "path=value". */
     public String scheduleEntry() { return op.kind == jvsim.vm.Op.CHOICE ? threadPath + "=" + op.key : threadPath; }
 
+    /** The thread of a schedule entry (a data choice belongs to its thread's step). */
+    public static String threadOf(String entry) {
+        int eq = entry.indexOf('=');
+        return eq < 0 ? entry : entry.substring(0, eq);
+    }
+
+    /** The value of a data-choice entry; null for a thread's step or a malformed value. */
+    static Integer valueOf(String entry) {
+        int eq = entry.indexOf('=');
+        if (eq < 0) return null;
+        try {
+            return Integer.parseInt(entry.substring(eq + 1));
+        } catch (NumberFormatException e) {
+            return null;
+        }
+    }
+
     /** The operation for humans: "write Counter.count". */
     public String operation() { return op.describe(); }
 

@@ -55,16 +55,11 @@ public final class Violation {
     /** Steps of the trace whose thread differs from the previous step's. */
     public int contextSwitches() { return contextSwitches(schedule()); }
 
-    static int contextSwitches(List<String> schedule) {
+    /** Entries of a schedule whose thread differs from the previous entry's. */
+    public static int contextSwitches(List<String> schedule) {
         int n = 0;
-        for (int i = 1; i < schedule.size(); i++) if (!threadOf(schedule.get(i)).equals(threadOf(schedule.get(i - 1)))) n++;
+        for (int i = 1; i < schedule.size(); i++) if (!Step.threadOf(schedule.get(i)).equals(Step.threadOf(schedule.get(i - 1)))) n++;
         return n;
-    }
-
-    /** The thread of a schedule entry (a data choice "path=value" belongs to its thread's step). */
-    static String threadOf(String entry) {
-        int eq = entry.indexOf('=');
-        return eq < 0 ? entry : entry.substring(0, eq);
     }
 
     /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */

@@ -122,9 +122,13 @@ public final class SearchRun {
                 long t0 = System.nanoTime();
                 SearchResult r = search.run(config);
                 result = r;
-                if (search instanceof ReplaySearch rs) replayed = rs.lastExecution;
-                // shortening re-runs with the listeners of the last run: only when there was one
-                else if (!runMore() && shorten && r.violated()) shorten(search, r, t0);
+                if (search instanceof ReplaySearch rs) {
+                    replayed = rs.lastExecution;
+                } else {
+                    boolean moreRuns = runMore();
+                    // shortening re-runs with the listeners of the last run: only when there was one
+                    if (!moreRuns && shorten && r.violated()) shorten(search, r, t0);
+                }
             } catch (Throwable t) {
                 failure = t;
             }

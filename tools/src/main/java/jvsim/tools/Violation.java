@@ -30,14 +30,5 @@ public record Violation(String kind, String message, String thread, String field
     }
 
     /** Context switches of the schedule (data choices "path=value" belong to their thread's step). */
-    public int contextSwitches() {
-        int n = 0;
-        for (int i = 1; i < schedule.size(); i++) if (!threadOf(schedule.get(i)).equals(threadOf(schedule.get(i - 1)))) n++;
-        return n;
-    }
-
-    private static String threadOf(String entry) {
-        int eq = entry.indexOf('=');
-        return eq < 0 ? entry : entry.substring(0, eq);
-    }
+    public int contextSwitches() { return jvsim.search.Violation.contextSwitches(schedule); }
 }

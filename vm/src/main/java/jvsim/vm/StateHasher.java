@@ -18,6 +18,8 @@ import java.util.Comparator;
  */
 public final class StateHasher {
     private static final long M = 0x9E3779B97F4A7C15L;
+    private static final Comparator<VmClass> BY_IDENTITY = Comparator.comparingLong(VmClass::stateKey).thenComparing(c -> c.name);
+    private static final Comparator<VmThread> BY_PATH = Comparator.comparing(t -> t.path);
     private final Vm vm;
     /** Walk number; an object whose {@link VmObject#walk} equals it has number {@link VmObject#walkNumber}. */
     private int walk;
@@ -29,9 +31,6 @@ public final class StateHasher {
     private long h;
 
     public StateHasher(Vm vm) { this.vm = vm; }
-
-    /** Objects the last {@link #hash} walked. */
-    public int lastCount() { return tail; }
 
     /** The hash of the current state; the VM must be between steps. */
     public long hash() {
@@ -208,12 +207,12 @@ public final class StateHasher {
         var loaded = vm.classes.loaded();
         if (loaded.size() != classesSorted) {
             classes = loaded.toArray(new VmClass[0]);
-            Arrays.sort(classes, Comparator.comparingLong(VmClass::stateKey).thenComparing(c -> c.name));
+            Arrays.sort(classes, BY_IDENTITY);
             classesSorted = loaded.size();
         }
         var ts = vm.scheduler.threads();
         if (threads.length != ts.size()) threads = new VmThread[ts.size()];
         threads = ts.toArray(threads);
-        Arrays.sort(threads, Comparator.comparing(t -> t.path));
+        Arrays.sort(threads, BY_PATH);
     }
 }
