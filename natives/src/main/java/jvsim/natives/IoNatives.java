@@ -50,6 +50,7 @@ final class IoNatives {
         int fd = fdOf(c);
         OutputStream out = fd == 1 ? c.vm.config.out : fd == 2 ? c.vm.config.err : null;
         if (out == null) throw new ThrowNew("java/io/IOException", "Stream Closed");
+        c.vm.outputWrites++;
         try {
             out.write(b, off, len);
             out.flush();

@@ -12,6 +12,7 @@ final class Dependence {
     private Dependence() {}
 
     static boolean dependent(Op a, Op b) {
+        if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
         if (accessLike(a.kind) && accessLike(b.kind)) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
@@ -48,6 +49,20 @@ final class Dependence {
             default:
                 return false;
         }
+    }
+
+    /**
+     * A step that ends the VM stops the threads it outlives: every thread for System.exit, the
+     * daemon threads for the end of the last non-daemon thread. Whether their steps came first is
+     * observable only through what outlives the VM: output and uncaught exceptions. An operation
+     * not yet executed may have either.
+     */
+    private static boolean halting(Op a, Op b) {
+        Op h = a.halts >= b.halts ? a : b, o = h == a ? b : a;
+        if (o.halts != 0) return true;
+        if (h.halts != Op.HALTS_ALL && !o.daemon) return false;
+        if (o.kind == Op.END) return false; // a thread's end does nothing the user can see
+        return o.effects != Op.EFFECTS_NONE;
     }
 
     private static boolean accessLike(int kind) {

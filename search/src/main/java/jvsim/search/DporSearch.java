@@ -26,6 +26,12 @@ import jvsim.vm.VmThread;
  */
 public final class DporSearch extends Search {
     private final boolean optimal;
+    /**
+     * Debugging aid (-Djvsim.strict=true): fail when a planned step's thread is not enabled, which
+     * means the dependence or happens-before relation missed something. Otherwise such a step is
+     * dropped: a listener (an IMUnit schedule) may hold a thread back where a reversal needs it.
+     */
+    static final boolean STRICT = Boolean.getBoolean("jvsim.strict");
 
     /** Optimal DPOR. */
     public DporSearch() { this(true); }
@@ -97,8 +103,11 @@ public final class DporSearch extends Search {
             n.sleep.put(n.chosen, n.executed != null ? n.executed : n.enabled.get(n.chosen));
             if (optimal) {
                 if (!n.wakeup.isEmpty()) n.wakeup.remove(0);
-                while (!n.wakeup.isEmpty() && (n.sleep.containsKey(n.wakeup.get(0).uid) || !n.enabled.containsKey(n.wakeup.get(0).uid)))
+                while (!n.wakeup.isEmpty() && (n.sleep.containsKey(n.wakeup.get(0).uid) || !n.enabled.containsKey(n.wakeup.get(0).uid))) {
+                    if (STRICT && !n.enabled.containsKey(n.wakeup.get(0).uid))
+                        throw new IllegalStateException("jvsim.strict: thread " + n.wakeup.get(0).uid + " (" + n.wakeup.get(0).op + ") of a wakeup sequence not enabled at depth " + (stack.size() - 1) + ", enabled " + n.enabled);
                     n.wakeup.remove(0);
+                }
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.get(0).uid;
                     return true;
@@ -127,12 +136,20 @@ public final class DporSearch extends Search {
         /** Each step's operation as it was pending, before the step refined it (a failed CAS reads). */
         private final List<Op> pendingOps = new ArrayList<>();
         private final List<Integer> uids = new ArrayList<>();
+        /** Per step: the step that enabled its thread for it, or -1 (see HappensBefore.add). */
+        private final List<Integer> wakers = new ArrayList<>();
+        /** Threads enabled by a step and not yet run since: uid to that step. */
+        private final Map<Integer, Integer> wokenBy = new HashMap<>();
+        private long lastClock = Long.MIN_VALUE;
+        /** Threads waiting for another thread at the last choice. */
+        private final java.util.Set<Integer> waiting = new java.util.HashSet<>();
         /** While a race is being reversed: its second event, whose outcome may change when it moves. */
         private int moved = -1;
         private int lastUid = -1;
         private boolean yielded;
 
         @Override public VmThread choose(List<VmThread> enabled) {
+            noteWakers();
             Node n;
             if (depth < stack.size()) {
                 n = stack.get(depth);
@@ -143,6 +160,7 @@ public final class DporSearch extends Search {
                 if (optimal) {
                     // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
                     for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
+                    else if (STRICT) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
                 }
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.get(0).uid;
@@ -159,6 +177,38 @@ public final class DporSearch extends Search {
             depth++;
             for (VmThread t : enabled) if (t.uid == n.chosen) return t;
             throw new IllegalStateException("jvsim: nondeterministic re-execution: thread " + n.chosen + " not enabled at depth " + depth);
+        }
+
+        /**
+         * Threads that stopped waiting for another thread in the last step (notified, interrupted,
+         * unparked, a class initialization finished) are ordered after that step: they cannot move
+         * before what woke them. (A thread blocked on a monitor does not wait for a thread: the
+         * acquisitions race.) A thread that time woke (a timeout, a sleep's end) is ordered after
+         * every step so far: in the model time passes only when no thread can run.
+         */
+        private void noteWakers() {
+            long clock = executor.vm().clockNanos;
+            boolean timePassed = clock != lastClock;
+            lastClock = clock;
+            for (VmThread t : executor.vm().scheduler.threads()) {
+                boolean w = waitsForAnother(t);
+                if (w) waiting.add(t.uid);
+                else if (waiting.remove(t.uid) && depth > 0) wokenBy.put(t.uid, timePassed ? HappensBefore.afterAll(depth - 1) : depth - 1);
+            }
+        }
+
+        private String threadStates() {
+            StringBuilder b = new StringBuilder();
+            for (VmThread t : executor.vm().scheduler.threads()) b.append(t.uid).append('=').append(t.state).append(t.atPoint ? " at " + t.pending : "").append("; ");
+            return b.toString();
+        }
+
+        private boolean waitsForAnother(VmThread t) {
+            switch (t.state) {
+                case WAITING: case TIMED_WAITING: return true;
+                case BLOCKED: return t.blockedOnClass != null && t.blockedOnClass.initState == jvsim.vm.VmClass.INITIALIZING;
+                default: return false;
+            }
         }
 
         /** A thread not asleep: the last one again (fewer context switches) unless it yielded. */
@@ -183,6 +233,8 @@ public final class DporSearch extends Search {
             ops.add(op);
             pendingOps.add(n.enabled.getOrDefault(t.uid, op));
             uids.add(t.uid);
+            Integer waker = wokenBy.remove(t.uid);
+            wakers.add(waker == null ? HappensBefore.NONE : waker);
             childUids.add(op.kind == Op.START && op.other != null ? op.other.uid : 0);
             lastUid = t.uid;
             yielded = op.kind == Op.YIELD || op.kind == Op.SLEEP;
@@ -192,8 +244,40 @@ public final class DporSearch extends Search {
         void analyze() {
             HappensBefore hb = new HappensBefore();
             for (int k = 0; k < ops.size(); k++) {
-                List<Integer> races = hb.add(uids.get(k), childUids.get(k), ops.get(k));
+                List<Integer> races = hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k));
                 for (int j : races) reverse(hb, j, k);
+            }
+            haltRaces();
+        }
+
+        /**
+         * An execution that ended by halting the VM (System.exit, or the last non-daemon thread's end
+         * with daemon threads alive) left threads that never ran their next operation: each of those
+         * races with the halt (it may print or fail), so the state before it must also explore that
+         * thread first. A thread paused at a yield or sleep is not: it would go round its loop again,
+         * and a race that changes what it waits for is explored where that race is.
+         */
+        private void haltRaces() {
+            int last = ops.size() - 1;
+            if (last < 0 || last >= stack.size() || ops.get(last).halts == 0) return;
+            Node n = stack.get(last);
+            Op halt = ops.get(last);
+            for (Map.Entry<Integer, Op> e : n.enabled.entrySet()) {
+                int u = e.getKey();
+                Op op = e.getValue();
+                if (u == n.chosen || n.sleep.containsKey(u) || !Dependence.dependent(halt, op)) continue;
+                // a thread paused in a spin or sleep loop would only go round it again
+                if (op.kind == Op.YIELD || op.kind == Op.SLEEP) continue;
+                if (optimal) {
+                    boolean covered = false;
+                    for (Wakeup w : n.wakeup) {
+                        Op first = w.uid == n.chosen ? halt : w.op;
+                        covered |= w.uid == u || !Dependence.dependent(first, op);
+                    }
+                    if (!covered) n.wakeup.add(new Wakeup(u, op));
+                } else {
+                    n.backtrack.add(u);
+                }
             }
         }
 
@@ -307,7 +391,7 @@ public final class DporSearch extends Search {
             for (int m : seq) {
                 if (m == b) break;
                 if (m != a && !hb.before(a, m)) continue;
-                if (hb.threads.get(m) == ub || Dependence.ordersDirectly(hb.ops.get(m), ob, ub)) return true;
+                if (hb.threads.get(m) == ub || hb.wokenAfter(b, m) || Dependence.ordersDirectly(hb.ops.get(m), ob, ub)) return true;
             }
             return false;
         }

@@ -11,7 +11,9 @@ import jvsim.vm.Op;
  * Vector clocks over the events of one execution, for DPOR: an event happens after its thread's
  * previous events, after every earlier dependent event, after the release of a monitor it
  * acquires, after the start of its thread (for a thread's first event), after the end of a thread
- * it joins and after an unpark that woke it. For each event it also finds its races: earlier
+ * it joins, after an unpark that woke it, and after the event that enabled it when it could not
+ * run before (an interrupt, a notification, the end of a class initialization it waited for: it
+ * cannot move before what let it run). For each event it also finds its races: earlier
  * dependent events of other threads not ordered before it otherwise.
  */
 final class HappensBefore {
@@ -21,7 +23,12 @@ final class HappensBefore {
     final List<Op> ops = new ArrayList<>();
     /** Position of each event in its thread (1-based). */
     final List<Integer> index = new ArrayList<>();
+    /** The event that enabled event i's thread for it (see {@link #add}), or -1. */
+    final List<Integer> wakers = new ArrayList<>();
     private final Map<Integer, int[]> last = new HashMap<>();
+    /** Events by location, and the events dependent with every location (see {@link #wildcard}). */
+    private final Map<Location, LocationEvents> byLocation = new HashMap<>();
+    private final List<Integer> wild = new ArrayList<>();
     private final Map<Integer, Integer> counts = new HashMap<>();
     private final Map<Long, int[]> releases = new HashMap<>();
     private final Map<Integer, int[]> starts = new HashMap<>(), ends = new HashMap<>(), unparks = new HashMap<>();
@@ -29,15 +36,49 @@ final class HappensBefore {
 
     int size() { return ops.size(); }
 
-    /** Adds event (thread uid, op) and returns the indexes of the earlier events it races with. */
-    List<Integer> add(int uid, int childUid, Op op) {
+    /** No waker: the thread was enabled before its previous event. */
+    static final int NONE = -1;
+
+    /** The waker of a thread that time woke after event b: every event up to b comes before. */
+    static int afterAll(int b) { return -2 - b; }
+
+    private static int barrier(int waker) { return -2 - waker; }
+
+    /** Whether event m is, or is before, the waker of event b (see {@link #add}). */
+    boolean wokenAfter(int b, int m) {
+        int w = wakers.get(b);
+        return w >= 0 ? m == w : w != NONE && m <= barrier(w);
+    }
+
+    /** The clock of each thread's latest event up to event b. */
+    private List<int[]> latestClocks(int b) {
+        List<int[]> out = new ArrayList<>();
+        List<Integer> seen = new ArrayList<>();
+        for (int j = b; j >= 0; j--) {
+            if (seen.contains(threads.get(j))) continue;
+            seen.add(threads.get(j));
+            out.add(clocks.get(j));
+        }
+        return out;
+    }
+
+    /**
+     * Adds event (thread uid, op), whose thread was enabled by event waker ({@link #NONE}: it was
+     * enabled before its previous event; {@link #afterAll}: time passed, which in the model it
+     * does only when no thread can run) and returns the indexes of the earlier events it races with.
+     */
+    List<Integer> add(int uid, int childUid, Op op, int waker) {
         if (uid >= width || childUid >= width) width = Math.max(uid, childUid) * 2 + 2;
         int[] c = copy(last.get(uid));
+        if (waker >= 0) join(c, clocks.get(waker));
+        else if (waker != NONE) for (int[] before : latestClocks(barrier(waker))) join(c, before);
         if (op.kind == Op.BEGIN) join(c, starts.get(uid));
         if (op.kind == Op.RESUME) join(c, unparks.get(uid));
         if (op.kind == Op.JOIN && op.other != null) join(c, ends.get(op.other.uid));
+        // only events on op's location can be dependent with it, besides events and halts
+        List<Integer> dependents = dependents(op);
         List<Integer> candidates = new ArrayList<>();
-        for (int j = 0; j < ops.size(); j++) {
+        for (int j : dependents) {
             int p = threads.get(j);
             if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
             if (at(c, p) >= index.get(j)) continue; // already ordered before
@@ -54,7 +95,7 @@ final class HappensBefore {
             }
             if (!covered) races.add(j);
         }
-        for (int j = 0; j < ops.size(); j++) {
+        for (int j : dependents) {
             if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
         }
         if (op.kind == Op.ACQUIRE) join(c, releases.get(lockKey(op)));
@@ -69,8 +110,71 @@ final class HappensBefore {
         threads.add(uid);
         ops.add(op);
         index.add(n);
+        wakers.add(waker);
+        int me = ops.size() - 1;
+        if (wildcard(op)) wild.add(me);
+        else byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
         last.put(uid, c);
         return races;
+    }
+
+    /**
+     * The earlier events that may race with op or order it, in order: those on its location back
+     * to the latest one that orders all earlier ones, and the wildcards; every event for a wildcard.
+     * Dependent events of one location are ordered among themselves (each joins the clocks of the
+     * earlier ones), so behind a write (or an acquisition of a monitor) every earlier event is
+     * ordered before it: either before op too, or covered by it as a race.
+     */
+    private List<Integer> dependents(Op op) {
+        if (wildcard(op)) {
+            List<Integer> all = new ArrayList<>(ops.size());
+            for (int j = 0; j < ops.size(); j++) all.add(j);
+            return all;
+        }
+        List<Integer> same = List.of();
+        LocationEvents at = hasLocalDependents(op.kind) ? byLocation.get(new Location(op)) : null;
+        if (at != null) {
+            if (op.kind == Op.PARK || op.kind == Op.UNPARK) same = at.events;
+            else if (at.dominator < 0) same = op.kind == Op.READ ? List.of() : at.events;
+            // a read depends only on writes: the latest one orders the earlier ones
+            else if (op.kind == Op.READ) same = List.of(at.events.get(at.dominator));
+            else same = at.events.subList(at.dominator, at.events.size());
+        }
+        if (wild.isEmpty()) return same;
+        List<Integer> merged = new ArrayList<>(same.size() + wild.size());
+        int a = 0, b = 0;
+        while (a < same.size() || b < wild.size()) {
+            if (b == wild.size() || (a < same.size() && same.get(a) < wild.get(b))) merged.add(same.get(a++));
+            else merged.add(wild.get(b++));
+        }
+        return merged;
+    }
+
+    /** Kinds that can be dependent with an operation on their own location (see {@link Dependence}). */
+    private static boolean hasLocalDependents(int kind) {
+        switch (kind) {
+            case Op.READ: case Op.WRITE: case Op.RMW: case Op.END: case Op.ACQUIRE: case Op.PARK: case Op.UNPARK: return true;
+            default: return false;
+        }
+    }
+
+    /** Operations dependent with operations elsewhere (see {@link Dependence}): events and halts. */
+    private static boolean wildcard(Op op) { return op.kind == Op.EVENT || op.halts != 0; }
+
+    /** The events of one location, and the position of the latest that orders all earlier ones (a write or an acquisition). */
+    private static final class LocationEvents {
+        final List<Integer> events = new ArrayList<>();
+        int dominator = -1;
+
+        void add(int event, int kind) {
+            if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END) dominator = events.size();
+            events.add(event);
+        }
+    }
+
+    /** A location: the holder's stable id (or none) and the key within it. */
+    private record Location(long holder, long key) {
+        Location(Op op) { this(op.obj == null ? Long.MIN_VALUE : op.obj.id, op.key); }
     }
 
     /** Whether event j happens before event k (or is k). */

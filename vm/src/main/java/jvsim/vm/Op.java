@@ -35,7 +35,9 @@ public final class Op {
     /** Location keys besides fields and array elements. */
     public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5,
         /** The one location of all EVENT operations (no holder). */
-        KEY_EVENT = -6;
+        KEY_EVENT = -6,
+        /** A YIELD the VM forced on a step that ran too long without a visible operation (a spin loop). */
+        KEY_PREEMPTED = -7;
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;
@@ -55,6 +57,21 @@ public final class Op {
     /** The innermost frame outside the JDK when the operation is inside JDK code (for reports), else null. */
     public VmMethod userMethod;
     public int userPc;
+    /** The operation's thread is a daemon thread (a halting step stops it). */
+    public boolean daemon;
+    /**
+     * The step ends the VM while other threads are alive: {@link #HALTS_DAEMONS} for the end of the
+     * last non-daemon thread (the daemon threads stop), {@link #HALTS_ALL} for System.exit/halt.
+     */
+    public int halts;
+    public static final int HALTS_DAEMONS = 1, HALTS_ALL = 2;
+    /**
+     * What the step did that outlives the VM: {@link #EFFECTS_UNKNOWN} for an operation not yet
+     * executed, {@link #EFFECTS_NONE}, or {@link #EFFECTS_SEEN} when it wrote output or ended its
+     * thread with an uncaught exception.
+     */
+    public int effects;
+    public static final int EFFECTS_UNKNOWN = 0, EFFECTS_NONE = 1, EFFECTS_SEEN = 2;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -65,6 +82,7 @@ public final class Op {
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
+        this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN;
     }
 
     public Op copy() {
@@ -76,7 +94,8 @@ public final class Op {
     /** Makes this operation equal to o (every field). */
     public void copyFrom(Op o) {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
-        sync = o.sync; userMethod = o.userMethod; userPc = o.userPc;
+        sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
+        effects = o.effects;
     }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }

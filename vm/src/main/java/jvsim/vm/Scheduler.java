@@ -150,8 +150,21 @@ public final class Scheduler {
                 }
                 Op op = t.pending.copy();
                 t.executing = op;
-                step(t);
+                int uncaughtBefore = outcome.uncaught.size();
+                long writesBefore = vm.outputWrites;
+                try {
+                    step(t);
+                } catch (VmExit e) {
+                    // System.exit/halt ends every thread: the search must see the step
+                    t.executing = null;
+                    op.halts = Op.HALTS_ALL;
+                    op.effects = Op.EFFECTS_SEEN;
+                    steps++;
+                    strategy.executed(t, op);
+                    throw e;
+                }
                 t.executing = null;
+                op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
                 steps++;
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
@@ -185,7 +198,7 @@ public final class Scheduler {
                         t.pending.set(Op.RESUME, t.threadObj, 0, t.top == null ? null : t.top.method, t.top == null ? 0 : t.top.pc);
                         break;
                     case BLOCKED:
-                        if (t.blockedOnClass != null) t.pending.set(Op.RESUME, t.blockedOnClass.mirror, 0, t.top.method, t.top.pc);
+                        if (t.blockedOnClass != null) t.pending.set(Op.RESUME, t.blockedOnClass.mirror, Op.KEY_INIT, t.top.method, t.top.pc);
                         else t.pending.set(Op.ACQUIRE, t.blockedOn, Op.KEY_MONITOR, t.top.method, t.top.pc);
                         break;
                     default:
@@ -198,7 +211,11 @@ public final class Scheduler {
                 held++;
             }
             if (t.atPoint) showWaiting(t, on);
-            if (on) enabled.add(t);
+            if (on) {
+                t.pending.daemon = t.daemon;
+                t.pending.halts = t.pending.kind == Op.END && haltsDaemons(t) ? Op.HALTS_DAEMONS : 0;
+                enabled.add(t);
+            }
         }
     }
 
@@ -245,6 +262,11 @@ public final class Scheduler {
     }
 
     /** Performs t's pending operation and runs t to its next scheduling point (or until it blocks or ends). */
+    /** Backward branches and calls per interpreter turn within a step. */
+    private static final int STEP_BUDGET = 1 << 14;
+    /** Instructions after which a step without a visible operation is preempted. */
+    private static final long STEP_INSTRUCTIONS = 1 << 20;
+
     private void step(VmThread t) {
         boolean wasAtPoint = t.atPoint;
         int kind = t.pending.kind;
@@ -254,13 +276,21 @@ public final class Scheduler {
         } else if (wasAtPoint && kind == Op.END) {
             Threads.terminate(t);
             return;
-        } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME) {
+        } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME && t.pending.key != Op.KEY_PREEMPTED) {
             t.granted = true;
         }
+        long start = vm.interpreter.instructions;
         while (true) {
-            int status = vm.interpreter.run(t, Integer.MAX_VALUE);
+            int status = vm.interpreter.run(t, STEP_BUDGET);
             t.granted = false;
-            if (status == Interpreter.YIELD) continue;
+            if (status == Interpreter.YIELD) {
+                if (vm.interpreter.instructions - start < STEP_INSTRUCTIONS || t.top == null) continue;
+                // a loop without visible operations (a spinning thread): preempt it, or the step never ends
+                t.pending.set(Op.YIELD, null, Op.KEY_PREEMPTED, t.top.method, t.top.pc);
+                t.pending.what = "(preempted)";
+                t.atPoint = true;
+                return;
+            }
             if (status == Interpreter.THREAD_DONE) {
                 if (threadDone(t)) continue;
                 t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
@@ -354,6 +384,27 @@ public final class Scheduler {
         return true;
     }
 
+    /**
+     * Whether the end of non-daemon thread t ends the VM while daemon threads are alive: t is the
+     * last live non-daemon thread and no shutdown hooks will run.
+     */
+    private boolean haltsDaemons(VmThread t) {
+        if (t.daemon) return false;
+        boolean daemons = false;
+        for (VmThread o : threads) {
+            if (o == t || o.state == VmThread.State.TERMINATED) continue;
+            if (!o.daemon) return false;
+            daemons = true;
+        }
+        return daemons && !shutdownHooksPending();
+    }
+
+    private boolean shutdownHooksPending() {
+        if (shutdownStarted) return false;
+        VmClass hooks = vm.classes.findLoaded("java/lang/ApplicationShutdownHooks");
+        return hooks != null && hooks.isInitialized();
+    }
+
     private boolean anyLiveNonDaemon() {
         for (VmThread t : threads) if (t.state != VmThread.State.TERMINATED && !t.daemon) return true;
         return false;
@@ -361,10 +412,11 @@ public final class Scheduler {
 
     /** Runs Shutdown.shutdown() (application shutdown hooks) once, on the main thread, if hooks exist. */
     private boolean startShutdownHooks() {
-        if (shutdownStarted) return false;
+        if (!shutdownHooksPending()) {
+            shutdownStarted = true;
+            return false;
+        }
         shutdownStarted = true;
-        VmClass hooks = vm.classes.findLoaded("java/lang/ApplicationShutdownHooks");
-        if (hooks == null || !hooks.isInitialized()) return false;
         VmClass shutdown = vm.classes.load("java/lang/Shutdown");
         VmThread t = vm.mainThread;
         t.state = VmThread.State.RUNNABLE;

@@ -43,6 +43,8 @@ public final class Vm {
     public VmThread current;
     /** Set while a search controls the schedule: visible operations become scheduling points. */
     public boolean searching;
+    /** Writes of the target to stdout/stderr so far (a step that wrote is observable to the user). */
+    public long outputWrites;
     /** Which operations are scheduling points while searching: {@link #SCHED_SYNC}, SHARED or ALL. */
     public int sched = SCHED_SHARED;
     public static final int SCHED_SYNC = 0, SCHED_SHARED = 1, SCHED_ALL = 2;

@@ -1,0 +1,72 @@
+package jvsim.dpor;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.Set;
+import java.util.TreeSet;
+import java.util.stream.Collectors;
+import jvsim.search.DporSearch;
+import jvsim.search.Search;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
+import jvsim.search.Violation;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
+
+/**
+ * DPOR where threads wait for each other beyond locks (notifications, interrupts, timeouts) and
+ * where the VM ends before every thread has run (daemon threads, System.exit): the test-programs'
+ * surefire runs with -Djvsim.strict=true, so a step DPOR plans for a thread that is not enabled
+ * fails the search instead of being dropped.
+ */
+class DporBlockingTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+
+    static SearchResult search(Search s, String program) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "dpor." + program;
+        c.findAll = true;
+        c.maxTimeMs = 120_000;
+        return s.run(c);
+    }
+
+    static Set<String> violations(SearchResult r) {
+        return r.violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
+    }
+
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"LostNotify", "InterruptRace"})
+    void dporFindsWhatStatefulSearchFinds(String program) {
+        SearchResult dfs = search(new StatefulSearch(false), program);
+        assertNull(dfs.stoppedBy);
+        assertTrue(!dfs.violations.isEmpty(), program + ": the program fails under some schedule");
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult dpor = search(new DporSearch(optimal), program);
+            assertNull(dpor.stoppedBy, program);
+            assertEquals(violations(dfs), violations(dpor), program + (optimal ? " optimal" : " source") + " DPOR");
+            if (optimal) assertEquals(0, dpor.blocked, "every thread runs to its end here: no blocked execution");
+        }
+    }
+
+    /**
+     * A thread the VM's end outlives may run before it or not: DPOR explores both (the thread's
+     * failure is found) and stays small. Learning what such a thread would do costs an execution
+     * that can end sleep-set blocked, even for optimal DPOR.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"DaemonOutlived", "ExitRace"})
+    void threadsTheVmEndOutlivesAreExplored(String program) {
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult dpor = search(new DporSearch(optimal), program);
+            assertNull(dpor.stoppedBy, program);
+            assertEquals(1, dpor.violations.size(), program + ": " + violations(dpor));
+            assertTrue(dpor.violations.get(0).toString().contains("IllegalStateException"), dpor.violations.get(0).toString());
+            assertTrue(dpor.executions + dpor.blocked <= 20, program + ": " + dpor.executions + " executions, " + dpor.blocked + " blocked");
+        }
+    }
+}
