@@ -28,8 +28,9 @@ public final class DporSearch extends Search {
     private final boolean optimal;
     /**
      * Debugging aid (-Djvsim.strict=true): fail when a planned step's thread is not enabled, which
-     * means the dependence or happens-before relation missed something. Otherwise such a step is
-     * dropped: a listener (an IMUnit schedule) may hold a thread back where a reversal needs it.
+     * means the dependence or happens-before relation missed something, unless a listener (an
+     * IMUnit schedule, a gate) holds threads back: then a reversal may need a held thread. A step
+     * that is not enabled is otherwise dropped.
      */
     static final boolean STRICT = Boolean.getBoolean("jvsim.strict");
 
@@ -63,6 +64,9 @@ public final class DporSearch extends Search {
     }
 
     private final List<Node> stack = new ArrayList<>();
+
+    /** Strict checking applies unless a listener holds threads back (then a planned step may wait for it). */
+    private boolean strict() { return STRICT && executor.vm().scheduler.holders.length == 0; }
 
     /** Ends an execution whose enabled threads are all asleep. */
     private static final class SleepBlocked extends RuntimeException {
@@ -104,7 +108,7 @@ public final class DporSearch extends Search {
             if (optimal) {
                 if (!n.wakeup.isEmpty()) n.wakeup.remove(0);
                 while (!n.wakeup.isEmpty() && (n.sleep.containsKey(n.wakeup.get(0).uid) || !n.enabled.containsKey(n.wakeup.get(0).uid))) {
-                    if (STRICT && !n.enabled.containsKey(n.wakeup.get(0).uid))
+                    if (strict() && !n.enabled.containsKey(n.wakeup.get(0).uid))
                         throw new IllegalStateException("jvsim.strict: thread " + n.wakeup.get(0).uid + " (" + n.wakeup.get(0).op + ") of a wakeup sequence not enabled at depth " + (stack.size() - 1) + ", enabled " + n.enabled);
                     n.wakeup.remove(0);
                 }
@@ -160,7 +164,7 @@ public final class DporSearch extends Search {
                 if (optimal) {
                     // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
                     for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
-                    else if (STRICT) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
+                    else if (strict()) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
                 }
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.get(0).uid;
