@@ -21,7 +21,7 @@ import org.openjdk.jmh.annotations.Warmup;
 /**
  * DPOR search throughput: one complete optimal-DPOR search of a classic benchmark per operation
  * (VM boot included). Executions per second = the benchmark's trace count / the time per search:
- * lastzero(10) has 3328 traces, indexer(13) 64. dporWithRaceDetector: the same with --listener=race.
+ * lastzero(10) has 3328 traces, indexer(13) 64, indexer(14) 512. dporWithRaceDetector: the same with --listener=race.
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -30,7 +30,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 @State(Scope.Benchmark)
 public class SearchThroughput {
-    @Param({"LastZero:10", "Indexer:13"})
+    @Param({"LastZero:10", "Indexer:13", "Indexer:14"})
     public String program;
 
     static Path programs() {

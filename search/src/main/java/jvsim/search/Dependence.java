@@ -29,8 +29,8 @@ final class Dependence {
         if (dependent(earlier, later)) return true;
         if (later.kind == Op.ACQUIRE && (earlier.kind == Op.RELEASE || earlier.kind == Op.WAIT)) return earlier.sameLocation(later);
         if (later.kind == Op.JOIN && earlier.kind == Op.END) return earlier.sameLocation(later);
-        if (later.kind == Op.BEGIN && earlier.kind == Op.START) return earlier.other != null && earlier.other.uid == laterUid;
-        if (later.kind == Op.RESUME && earlier.kind == Op.UNPARK) return earlier.other != null && earlier.other.uid == laterUid;
+        if (later.kind == Op.BEGIN && earlier.kind == Op.START) return earlier.otherUid() == laterUid;
+        if (later.kind == Op.RESUME && earlier.kind == Op.UNPARK) return earlier.otherUid() == laterUid;
         return false;
     }
 

@@ -45,7 +45,7 @@ public final class DporSearch extends Search {
         final int uid;
         final Op op;
         final List<Wakeup> children = new ArrayList<>(2);
-        Wakeup(int uid, Op op) { this.uid = uid; this.op = op; }
+        Wakeup(int uid, Op op) { this.uid = uid; this.op = op.detached(); }
     }
 
     /** The state before one step of the current execution. */
@@ -56,7 +56,7 @@ public final class DporSearch extends Search {
         final TreeSet<Integer> backtrack = new TreeSet<>();
         /** Optimal DPOR: sequences still to explore from here; the first child is being explored. */
         final List<Wakeup> wakeup = new ArrayList<>(2);
-        /** Threads whose next operation need not be explored from here (uid to operation). */
+        /** Threads whose next operation need not be explored from here (uid to operation, detached). */
         final Map<Integer, Op> sleep = new HashMap<>();
         int chosen;
         /** The operation the chosen thread performed here (a failed compare-and-set only reads). */

@@ -174,7 +174,7 @@ final class HappensBefore {
 
     /** A location: the holder's stable id (or none) and the key within it. */
     private record Location(long holder, long key) {
-        Location(Op op) { this(op.obj == null ? Long.MIN_VALUE : op.obj.id, op.key); }
+        Location(Op op) { this(op.hasHolder() ? op.holderId() : Long.MIN_VALUE, op.key); }
     }
 
     /** Whether event j happens before event k (or is k). */

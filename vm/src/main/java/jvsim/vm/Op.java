@@ -83,6 +83,7 @@ public final class Op {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN;
+        this.detachedHolder = NO_HOLDER; this.detachedOther = -1;
     }
 
     public Op copy() {
@@ -95,17 +96,40 @@ public final class Op {
     public void copyFrom(Op o) {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
-        effects = o.effects;
+        effects = o.effects; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
     }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
     public boolean writes() { return kind == WRITE || kind == RMW; }
 
     /** Stable id of the location's holder (0 when none). */
-    public long holderId() { return obj == null ? 0 : obj.id; }
+    public long holderId() { return obj != null ? obj.id : detachedHolder; }
+
+    /** Whether the location has a holder (also for a detached operation). */
+    public boolean hasHolder() { return obj != null || detachedHolder != NO_HOLDER; }
+
+    /** Uid of {@link #other} (also for a detached operation), or -1. */
+    public int otherUid() { return other != null ? other.uid : detachedOther; }
 
     public boolean sameLocation(Op o) {
-        return key == o.key && holderId() == o.holderId() && (obj != null) == (o.obj != null);
+        return key == o.key && holderId() == o.holderId() && hasHolder() == o.hasHolder();
+    }
+
+    private static final long NO_HOLDER = Long.MIN_VALUE;
+    private long detachedHolder = NO_HOLDER;
+    private int detachedOther = -1;
+
+    /**
+     * A copy that keeps what dependence needs (kind, location ids, the other thread's uid, flags)
+     * and no reference into the VM: searches keep such copies of past executions' operations
+     * (DPOR's wakeup trees) without keeping those executions' objects and threads alive.
+     */
+    public Op detached() {
+        Op d = copy();
+        d.detachedHolder = obj != null ? obj.id : detachedHolder;
+        d.detachedOther = otherUid();
+        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.what = null;
+        return d;
     }
 
     public static String kindName(int kind) { return NAMES[kind]; }
