@@ -197,7 +197,16 @@ public class ConcReentrantLock {
             waiters.add(w);
             w.start();
         }
-        for (Thread w : waiters) awaitState(w, Thread.State.WAITING);
+        // WAITING also shows a waiter parked in lock() behind another: wait for all three in await()
+        while (true) {
+            lock.lock();
+            try {
+                if (lock.getWaitQueueLength(c) == 3) break;
+            } finally {
+                lock.unlock();
+            }
+            Thread.yield();
+        }
         lock.lock();
         try {
             System.out.println("waiters on condition " + lock.getWaitQueueLength(c) + " hasWaiters " + lock.hasWaiters(c));

@@ -13,6 +13,7 @@ final class Dependence {
 
     static boolean dependent(Op a, Op b) {
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
+        if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
         if (accessLike(a.kind) && accessLike(b.kind)) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
@@ -63,6 +64,24 @@ final class Dependence {
         if (h.halts != Op.HALTS_ALL && !o.daemon) return false;
         if (o.kind == Op.END) return false; // a thread's end does nothing the user can see
         return o.effects != Op.EFFECTS_NONE;
+    }
+
+    /**
+     * Thread statuses (Thread.getState) are written by the VM as side effects of steps: a step that
+     * changed a thread's status is dependent with reads of it.
+     * Whether a thread's own step changes its status depends on the state (the monitor it stops at
+     * may be free or not), so every step of a thread is dependent with reads of its status. What a
+     * step not yet executed will change is unknown: it may change any.
+     */
+    private static boolean statusDependent(Op w, Op o) {
+        if (o.key == Op.KEY_STATUS && o.isAccess()) {
+            if (w.self != 0 && w.self == o.holderId()) return true;
+            if (w.effects == Op.EFFECTS_UNKNOWN && !(w.kind == Op.READ && w.key == Op.KEY_STATUS)) return true;
+            if (w.writesStatusOf(o.holderId())) return true;
+        }
+        // two steps that changed one thread's status are not dependent for that: whether a step changes
+        // it depends on the state, which a reordering changes; only reads observe statuses
+        return false;
     }
 
     private static boolean accessLike(int kind) {

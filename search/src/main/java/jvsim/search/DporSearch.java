@@ -64,6 +64,11 @@ public final class DporSearch extends Search {
     }
 
     private final List<Node> stack = new ArrayList<>();
+    /** Reversals found already explored because a thread asleep at their state could start them. */
+    private long coveredBySleep;
+
+    /** How many race reversals a sleeping thread covered (the sleep-set case of the algorithms; for tests). */
+    public long coveredBySleep() { return coveredBySleep; }
 
     /** Strict checking applies unless a listener holds threads back (then a planned step may wait for it). */
     private boolean strict() { return STRICT && executor.vm().scheduler.holders.length == 0; }
@@ -309,6 +314,7 @@ public final class DporSearch extends Search {
         /** Source-DPOR: add one initial of v to the backtrack set unless one is there. */
         private void addSource(HappensBefore hb, Node n, List<Integer> v, int k) {
             List<Integer> initials = initials(hb, v);
+            for (int u : initials) if (n.sleep.containsKey(u)) { coveredBySleep++; return; } // explored from here already
             for (int u : initials) if (n.backtrack.contains(u)) return;
             int q = hb.threads.get(k);
             int pick = initials.contains(q) && n.enabled.containsKey(q) ? q : -1;
@@ -339,7 +345,7 @@ public final class DporSearch extends Search {
          */
         private void insert(HappensBefore hb, Node n, List<Integer> v) {
             for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
-                if (weakInitial(hb, v, s.getKey(), s.getValue())) return;
+                if (weakInitial(hb, v, s.getKey(), s.getValue())) { coveredBySleep++; return; }
             List<Integer> rest = new ArrayList<>(v);
             List<Wakeup> level = n.wakeup;
             while (true) {

@@ -77,11 +77,19 @@ final class HappensBefore {
         if (op.kind == Op.JOIN && op.other != null) join(c, ends.get(op.other.uid));
         // only events on op's location can be dependent with it, besides events and halts
         List<Integer> dependents = dependents(op);
+        // an acquisition races with earlier acquisitions of its monitor even when they released it
+        // before (that is how lock orders get reversed); anything else before the release is ordered
+        int[] afterRelease = c;
+        if (op.kind == Op.ACQUIRE && releases.containsKey(lockKey(op))) {
+            afterRelease = copy(c);
+            join(afterRelease, releases.get(lockKey(op)));
+        }
         List<Integer> candidates = new ArrayList<>();
         for (int j : dependents) {
             int p = threads.get(j);
             if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
-            if (at(c, p) >= index.get(j)) continue; // already ordered before
+            boolean lockRace = ops.get(j).kind == Op.ACQUIRE && op.kind == Op.ACQUIRE && ops.get(j).sameLocation(op);
+            if (at(lockRace ? c : afterRelease, p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }
         // a candidate ordered before a later candidate is not an immediate race
@@ -114,6 +122,9 @@ final class HappensBefore {
         int me = ops.size() - 1;
         if (wildcard(op)) wild.add(me);
         else byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        if (op.statusWrites != null && !wildcard(op))
+            for (long h : op.statusWrites) byLocation.computeIfAbsent(new Location(h, Op.KEY_STATUS), l -> new LocationEvents()).statusWrites.add(me);
+        if (op.self != 0) byLocation.computeIfAbsent(new Location(op.self, Op.KEY_STATUS), l -> new LocationEvents()).selfStep(me);
         last.put(uid, c);
         return races;
     }
@@ -134,18 +145,40 @@ final class HappensBefore {
         List<Integer> same = List.of();
         LocationEvents at = hasLocalDependents(op.kind) ? byLocation.get(new Location(op)) : null;
         if (at != null) {
-            if (op.kind == Op.PARK || op.kind == Op.UNPARK) same = at.events;
+            // status writes are not ordered among themselves (see Dependence): no latest one orders the others
+            if (op.key == Op.KEY_STATUS) same = at.statusWrites;
+            else if (op.kind == Op.PARK || op.kind == Op.UNPARK) same = at.events;
             else if (at.dominator < 0) same = op.kind == Op.READ ? List.of() : at.events;
             // a read depends only on writes: the latest one orders the earlier ones
             else if (op.kind == Op.READ) same = List.of(at.events.get(at.dominator));
             else same = at.events.subList(at.dominator, at.events.size());
         }
-        if (wild.isEmpty()) return same;
-        List<Integer> merged = new ArrayList<>(same.size() + wild.size());
+        if (op.key == Op.KEY_STATUS && op.isAccess() && at != null && at.lastSelf >= 0 && !same.contains(at.lastSelf))
+            same = merge(same, List.of(at.lastSelf)); // the status's thread changes it by running
+        if (op.self != 0) {
+            // every step of a thread may change its status: dependent with the reads since its previous step
+            LocationEvents st = byLocation.get(new Location(op.self, Op.KEY_STATUS));
+            if (st != null && st.selfMark < st.events.size()) same = merge(same, st.events.subList(st.selfMark, st.events.size()));
+        }
+        if (op.statusWrites != null) {
+            // the step also wrote thread statuses: dependent with their reads
+            for (long h : op.statusWrites) {
+                LocationEvents st = byLocation.get(new Location(h, Op.KEY_STATUS));
+                if (st != null) same = merge(same, st.events);
+            }
+        }
+        return merge(same, wild);
+    }
+
+    /** The union of two ascending lists of events, ascending. */
+    private static List<Integer> merge(List<Integer> x, List<Integer> y) {
+        if (y.isEmpty()) return x;
+        if (x.isEmpty()) return y;
+        List<Integer> merged = new ArrayList<>(x.size() + y.size());
         int a = 0, b = 0;
-        while (a < same.size() || b < wild.size()) {
-            if (b == wild.size() || (a < same.size() && same.get(a) < wild.get(b))) merged.add(same.get(a++));
-            else merged.add(wild.get(b++));
+        while (a < x.size() || b < y.size()) {
+            int next = b == y.size() || (a < x.size() && x.get(a) < y.get(b)) ? x.get(a++) : y.get(b++);
+            if (merged.isEmpty() || merged.get(merged.size() - 1) != next) merged.add(next);
         }
         return merged;
     }
@@ -165,6 +198,14 @@ final class HappensBefore {
     private static final class LocationEvents {
         final List<Integer> events = new ArrayList<>();
         int dominator = -1;
+        /** For a thread's status: its latest step, the size of events (its reads) then, and the steps that changed it. */
+        int lastSelf = -1, selfMark;
+        final List<Integer> statusWrites = new ArrayList<>();
+
+        void selfStep(int event) {
+            lastSelf = event;
+            selfMark = events.size();
+        }
 
         void add(int event, int kind) {
             if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END) dominator = events.size();

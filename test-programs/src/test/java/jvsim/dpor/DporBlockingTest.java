@@ -40,7 +40,7 @@ class DporBlockingTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"LostNotify", "InterruptRace"})
+    @ValueSource(strings = {"LostNotify", "InterruptRace", "StateRace"})
     void dporFindsWhatStatefulSearchFinds(String program) {
         SearchResult dfs = search(new StatefulSearch(false), program);
         assertNull(dfs.stoppedBy);
@@ -67,6 +67,23 @@ class DporBlockingTest {
             assertEquals(1, dpor.violations.size(), program + ": " + violations(dpor));
             assertTrue(dpor.violations.get(0).toString().contains("IllegalStateException"), dpor.violations.get(0).toString());
             assertTrue(dpor.executions + dpor.blocked <= 20, program + ": " + dpor.executions + " executions, " + dpor.blocked + " blocked");
+        }
+    }
+
+    /**
+     * A race whose reversal a sleeping thread can start (the case sleep sets exist for): both
+     * variants find it explored already, and still find every outcome stateful search finds.
+     */
+    @org.junit.jupiter.api.Test
+    void reversalsStartedBySleepingThreadsAreNotExploredTwice() {
+        SearchResult dfs = search(new StatefulSearch(false), "SleepingInitial");
+        assertEquals(3, dfs.violations.size(), violations(dfs).toString());
+        for (boolean optimal : new boolean[] {true, false}) {
+            DporSearch s = new DporSearch(optimal);
+            SearchResult dpor = search(s, "SleepingInitial");
+            assertEquals(violations(dfs), violations(dpor), optimal ? "optimal" : "source");
+            assertTrue(s.coveredBySleep() > 0, (optimal ? "optimal" : "source") + ": a sleeping thread covered a reversal; " + dpor.executions + " executions");
+            if (optimal) assertEquals(0, dpor.blocked);
         }
     }
 }

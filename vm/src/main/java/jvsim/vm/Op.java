@@ -37,7 +37,9 @@ public final class Op {
         /** The one location of all EVENT operations (no holder). */
         KEY_EVENT = -6,
         /** A YIELD the VM forced on a step that ran too long without a visible operation (a spin loop). */
-        KEY_PREEMPTED = -7;
+        KEY_PREEMPTED = -7,
+        /** Thread.threadStatus (what getState reads): written by the VM, never by bytecode. */
+        KEY_STATUS = -8;
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;
@@ -72,6 +74,14 @@ public final class Op {
      */
     public int effects;
     public static final int EFFECTS_UNKNOWN = 0, EFFECTS_NONE = 1, EFFECTS_SEEN = 2;
+    /**
+     * Ids of the Thread objects whose {@link #KEY_STATUS} the step changed (it blocked, woke, ended
+     * or started a thread, or made a monitor or join another thread waits for available or not),
+     * or null: writes besides the operation's own, known once the step has executed.
+     */
+    public long[] statusWrites;
+    /** Id of the Thread object of the thread that performs the operation (0 when not known). */
+    public long self;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -82,7 +92,7 @@ public final class Op {
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
-        this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN;
+        this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1;
     }
 
@@ -96,11 +106,17 @@ public final class Op {
     public void copyFrom(Op o) {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
-        effects = o.effects; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
+        effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
     }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
     public boolean writes() { return kind == WRITE || kind == RMW; }
+
+    /** Whether the executed step changed the status of the thread whose object has id holder. */
+    public boolean writesStatusOf(long holder) {
+        if (statusWrites != null) for (long h : statusWrites) if (h == holder) return true;
+        return false;
+    }
 
     /** Stable id of the location's holder (0 when none). */
     public long holderId() { return obj != null ? obj.id : detachedHolder; }

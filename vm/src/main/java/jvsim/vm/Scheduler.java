@@ -117,6 +117,7 @@ public final class Scheduler {
      */
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
+        vm.takeStatusChanges(); // status changes before the first step belong to no step
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
@@ -159,12 +160,15 @@ public final class Scheduler {
                     t.executing = null;
                     op.halts = Op.HALTS_ALL;
                     op.effects = Op.EFFECTS_SEEN;
+                    op.statusWrites = vm.takeStatusChanges();
                     steps++;
                     strategy.executed(t, op);
                     throw e;
                 }
                 t.executing = null;
                 op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
+                showWaitingAll();
+                op.statusWrites = vm.takeStatusChanges();
                 steps++;
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
@@ -213,6 +217,7 @@ public final class Scheduler {
             if (t.atPoint) showWaiting(t, on);
             if (on) {
                 t.pending.daemon = t.daemon;
+                t.pending.self = t.threadObj == null ? 0 : t.threadObj.id;
                 t.pending.halts = t.pending.kind == Op.END && haltsDaemons(t) ? Op.HALTS_DAEMONS : 0;
                 enabled.add(t);
             }
@@ -222,6 +227,14 @@ public final class Scheduler {
     private boolean heldBack(VmThread t) {
         for (ExecutionListener l : holders) if (l.holds(t, t.pending)) return true;
         return false;
+    }
+
+    /**
+     * Shows the statuses the step's effects on monitors and thread ends imply (see {@link #showWaiting}),
+     * so that the step is seen to write them.
+     */
+    private void showWaitingAll() {
+        for (VmThread t : threads) if (t.atPoint && t.state == VmThread.State.RUNNABLE && !t.suspended) showWaiting(t, isEnabled(t));
     }
 
     /**

@@ -25,7 +25,9 @@ public final class Threads {
     public static void setStatus(VmThread t, int status) {
         if (t.threadObj == null) return;
         VmField f = t.threadObj.cls.lookupField("threadStatus", "I");
-        if (f != null) t.threadObj.p[f.slot] = status;
+        if (f == null || t.threadObj.p[f.slot] == status) return;
+        t.threadObj.p[f.slot] = status;
+        if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
 
     /**

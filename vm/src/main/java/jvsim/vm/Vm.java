@@ -45,6 +45,9 @@ public final class Vm {
     public boolean searching;
     /** Writes of the target to stdout/stderr so far (a step that wrote is observable to the user). */
     public long outputWrites;
+    /** Thread objects whose status changed since the last {@link #takeStatusChanges} (while searching). */
+    private long[] statusChanges = new long[4];
+    private int statusChangeCount;
     /** Which operations are scheduling points while searching: {@link #SCHED_SYNC}, SHARED or ALL. */
     public int sched = SCHED_SHARED;
     public static final int SCHED_SYNC = 0, SCHED_SHARED = 1, SCHED_ALL = 2;
@@ -53,6 +56,20 @@ public final class Vm {
     private VmMethod returnOnly;
     /** State kept by native families for this VM (open files, ...), keyed by its class. */
     private final java.util.Map<Class<?>, Object> nativeState = new java.util.HashMap<>();
+
+    void statusChanged(VmObject threadObj) {
+        for (int i = 0; i < statusChangeCount; i++) if (statusChanges[i] == threadObj.id) return;
+        if (statusChangeCount == statusChanges.length) statusChanges = java.util.Arrays.copyOf(statusChanges, statusChangeCount * 2);
+        statusChanges[statusChangeCount++] = threadObj.id;
+    }
+
+    /** The ids of the Thread objects whose status changed since the last call, or null. */
+    long[] takeStatusChanges() {
+        if (statusChangeCount == 0) return null;
+        long[] out = java.util.Arrays.copyOf(statusChanges, statusChangeCount);
+        statusChangeCount = 0;
+        return out;
+    }
 
     public Vm(VmConfig config) {
         this(config, NativeRegistry.withProviders(Vm.class.getClassLoader()));

@@ -30,7 +30,9 @@ public final class VmField {
         this.isRef = kind == 'L' || kind == '[';
         this.wide = Descriptors.isWide(kind);
         this.slot = slot; this.constantValue = constantValue; this.index = index;
-        this.key = Op.fieldKey(Modifier.isStatic(access), isRef, slot);
+        // the VM writes Thread.threadStatus outside any field access: a key of its own lets searches tell
+        this.key = name.equals("threadStatus") && owner.name.equals("java/lang/Thread") ? Op.KEY_STATUS
+                : Op.fieldKey(Modifier.isStatic(access), isRef, slot);
         this.vis = Modifier.isFinal(access) ? FINAL : Modifier.isVolatile(access) ? VOLATILE : PLAIN;
     }
 
