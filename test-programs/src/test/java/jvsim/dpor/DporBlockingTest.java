@@ -86,4 +86,30 @@ class DporBlockingTest {
             if (optimal) assertEquals(0, dpor.blocked);
         }
     }
+
+    /**
+     * --spurious-wakeups: a waiter that trusts one wake-up fails once wait or park may return
+     * spuriously, under every search; one that re-checks in a loop does not, and the search ends.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"wait", "park", "wait-loop", "park-loop"})
+    void spuriousWakeupsAreExploredWhenAsked(String mode) {
+        for (int spurious : new int[] {0, 1}) {
+            for (Search s : new Search[] {new DporSearch(true), new DporSearch(false), new StatefulSearch(false)}) {
+                SearchConfig c = new SearchConfig();
+                c.vm.classpath.add(CLASSES);
+                c.vm.spuriousWakeups = spurious;
+                c.className = "dpor.SpuriousWakeup";
+                c.args = java.util.List.of(mode);
+                c.findAll = true;
+                c.maxTimeMs = 120_000;
+                SearchResult r = s.run(c);
+                String what = mode + " " + s.getClass().getSimpleName() + " spurious=" + spurious;
+                assertNull(r.stoppedBy, what);
+                boolean fails = spurious > 0 && !mode.endsWith("-loop");
+                assertEquals(fails ? Set.of("uncaught-exception in \"Thread-0\": java.lang.IllegalStateException: woke up before it was ready") : Set.of(),
+                        violations(r), what);
+            }
+        }
+    }
 }

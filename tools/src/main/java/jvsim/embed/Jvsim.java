@@ -41,6 +41,7 @@ public final class Jvsim {
     /** Listener options (--schedule, --imunit), by option name. */
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
+    private int spuriousWakeups;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
     private List<String> schedule;
@@ -180,6 +181,16 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * Lets a thread in Object.wait or LockSupport.park return spuriously, as the JVM may, at most n
+     * times per thread and execution while searching (as --spurious-wakeups=n; default 0: never).
+     */
+    public Jvsim spuriousWakeups(int n) {
+        if (n < 0) throw new IllegalArgumentException("spuriousWakeups must not be negative");
+        this.spuriousWakeups = n;
+        return this;
+    }
+
     /** Assertions in the target's classes (enabled by default, like the CLI). */
     public Jvsim assertions(boolean enabled) {
         this.assertions = enabled;
@@ -217,6 +228,7 @@ public final class Jvsim {
         vm.maxHeapBytes = maxHeapBytes;
         vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
+        vm.spuriousWakeups = spuriousWakeups;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
         c.vm = vm;
@@ -255,6 +267,7 @@ public final class Jvsim {
         listenerOptions.forEach((k, v) -> j.listenerOptions.put(k, new ArrayList<>(v)));
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;
+        j.spuriousWakeups = spuriousWakeups;
         j.schedule = schedule;
         return j;
     }

@@ -217,6 +217,7 @@ public final class Cli {
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
+        cfg.spuriousWakeups = o.spuriousWakeups ? 1 : 0;
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
         cfg.err = err;

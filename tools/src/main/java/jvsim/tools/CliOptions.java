@@ -38,6 +38,10 @@ public final class CliOptions {
             description = "Scheduling points: sync (synchronization only; assumes no data races), shared (also accesses to shared memory; default), all (every field and array access).")
     String sched = "shared";
 
+    @Option(names = "--spurious-wakeups",
+            description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution). Give it again with --replay.")
+    boolean spuriousWakeups;
+
     @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
     boolean findAll;
 

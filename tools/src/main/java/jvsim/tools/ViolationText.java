@@ -23,7 +23,7 @@ public final class ViolationText {
         String runThread = null;
         for (int i = 0; i < v.trace.size(); i++) {
             Step s = v.trace.get(i);
-            boolean inJdk = s.op.method != null && s.op.method.owner.jdk;
+            boolean inJdk = s.op.method != null && s.op.method.owner.jdk && !s.op.isSpuriousWakeup();
             if (runThread != null && (!inJdk || !s.threadName.equals(runThread))) {
                 appendJdkRun(b, runThread, jdkRun);
                 runThread = null;

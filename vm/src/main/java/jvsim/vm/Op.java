@@ -109,6 +109,9 @@ public final class Op {
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
     }
 
+    /** A thread returning from wait or park for no reason (--spurious-wakeups): the VM writes its status. */
+    public boolean isSpuriousWakeup() { return kind == WRITE && key == KEY_STATUS; }
+
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
     public boolean writes() { return kind == WRITE || kind == RMW; }
 
@@ -172,6 +175,7 @@ public final class Op {
 
     /** A short description for traces: "write Counter.count", "acquire java.lang.Object", ... */
     public String describe() {
+        if (isSpuriousWakeup()) return "spurious wake-up";
         StringBuilder b = new StringBuilder(NAMES[kind]);
         if (what != null) b.append(' ').append(what);
         else if (other != null) b.append(' ').append(other.name());

@@ -206,7 +206,9 @@ public final class Scheduler {
                         else t.pending.set(Op.ACQUIRE, t.blockedOn, Op.KEY_MONITOR, t.top.method, t.top.pc);
                         break;
                     default:
-                        continue; // waiting: disabled until notified, unparked, interrupted or timed out
+                        // waiting: disabled until notified, unparked, interrupted or timed out, or it wakes spuriously
+                        if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
+                        t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                 }
             }
             boolean on = isEnabled(t);
@@ -284,7 +286,11 @@ public final class Scheduler {
         boolean wasAtPoint = t.atPoint;
         int kind = t.pending.kind;
         t.atPoint = false;
-        if (t.state == VmThread.State.BLOCKED) {
+        if (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) {
+            // the step of a spurious wake-up: the thread only leaves its wait (a wait then re-acquires the monitor)
+            Threads.wakeSpuriously(t);
+            return;
+        } else if (t.state == VmThread.State.BLOCKED) {
             canRun(t, true);
         } else if (wasAtPoint && kind == Op.END) {
             Threads.terminate(t);

@@ -73,6 +73,7 @@ public final class StateHasher {
         add(t.savedCount);
         add(t.blockPhase);
         add(t.exitStage);
+        add(t.spuriousWakeups);
         add(t.children);
         add(t.hostResultP);
         add(ref(t.threadObj));

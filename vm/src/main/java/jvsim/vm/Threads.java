@@ -91,6 +91,25 @@ public final class Threads {
         setStatus(w, STATUS_BLOCKED);
     }
 
+    /** Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously. */
+    static boolean waitsSpuriously(VmThread t) {
+        if (t.blockPhase != 1 || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
+        if (t.blockedOn != null) return t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t);
+        return "parked".equals(t.waitReason);
+    }
+
+    /** t returns from wait (re-acquiring the monitor first) or park for no reason. */
+    static void wakeSpuriously(VmThread t) {
+        t.spuriousWakeups++;
+        t.wakeAt = -1;
+        if (t.blockedOn != null && t.blockedOn.monitor.waitSet.remove(t)) {
+            toReacquire(t);
+        } else {
+            t.state = VmThread.State.RUNNABLE;
+            t.blockPhase = 2;
+        }
+    }
+
     /** A timed operation's deadline passed. */
     static void timeout(VmThread t) {
         t.wakeAt = -1;

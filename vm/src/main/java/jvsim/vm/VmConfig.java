@@ -21,6 +21,12 @@ public final class VmConfig {
     public InputStream in = InputStream.nullInputStream();
     /** Backward branches and calls a thread may run before the scheduler preempts it. */
     public int quantum = 10_000;
+    /**
+     * Spurious wake-ups (--spurious-wakeups): while searching, a thread in Object.wait or
+     * LockSupport.park may also return without a notification, unpark, interrupt or timeout, as
+     * the JVM specification allows; at most this many times per thread and execution (0: never).
+     */
+    public int spuriousWakeups;
     /** Extra system properties (-Dk=v) visible to the target. */
     public List<String[]> properties = new ArrayList<>();
     /**

@@ -65,6 +65,8 @@ public final class VmThread {
     public boolean wokenByInterrupt;
     /** Thread exit sequence: 0 running, 1 uncaught handler dispatched, 2 Thread.exit() run. */
     public int exitStage;
+    /** Spurious wake-ups the thread had in this execution (see VmConfig#spuriousWakeups). */
+    public int spuriousWakeups;
     /** Result of the last HOST_CALL frame. */
     public long hostResultP;
     public VmObject hostResultR;
@@ -87,7 +89,7 @@ public final class VmThread {
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
-        int children; long allocations; final Op pending = new Op(); boolean atPoint;
+        int children; long allocations; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
     }
 
     Saved save() {
@@ -99,6 +101,7 @@ public final class VmThread {
         s.suspended = suspended; s.asyncException = asyncException; s.blockPhase = blockPhase;
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
+        s.spuriousWakeups = spuriousWakeups;
         return s;
     }
 
@@ -110,6 +113,7 @@ public final class VmThread {
         suspended = s.suspended; asyncException = s.asyncException; blockPhase = s.blockPhase;
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
+        spuriousWakeups = s.spuriousWakeups;
         granted = false;
         executing = null;
     }
