@@ -59,12 +59,28 @@ public final class DeadlockDetector implements ExecutionListener {
 
     @Override public void executionEnded(Vm vm, Outcome outcome) {
         for (LockOrderGraph.Edge[] e : order.inversions()) {
+            if (e.length > 2) {
+                outcome.warn(POTENTIAL, cycleMessage(e), e[0].thread());
+                continue;
+            }
             LockOrderGraph.Edge a = e[0], b = e[1];
             outcome.warn(POTENTIAL, "lock-order inversion: \"" + a.thread() + "\" locks " + a.fromName() + " at " + a.fromSite()
                     + " and then " + a.toName() + " at " + a.toSite() + "; \"" + b.thread() + "\" locks them in the opposite order, "
                     + b.fromName() + " at " + b.fromSite() + " and then " + b.toName() + " at " + b.toSite()
                     + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread());
         }
+    }
+
+    /** A lock-order cycle of more than two locks, each edge with its two acquisition sites. */
+    private static String cycleMessage(LockOrderGraph.Edge[] cycle) {
+        StringBuilder b = new StringBuilder("lock-order cycle of ").append(cycle.length).append(" locks: ");
+        for (int i = 0; i < cycle.length; i++) {
+            LockOrderGraph.Edge x = cycle[i];
+            if (i > 0) b.append("; ");
+            b.append('"').append(x.thread()).append("\" locks ").append(x.fromName()).append(" at ").append(x.fromSite())
+                    .append(" and then ").append(x.toName()).append(" at ").append(x.toSite());
+        }
+        return b.append("; no lock held by two of them orders these acquisitions, so under another schedule the threads can deadlock").toString();
     }
 
     private void monitorAcquired(VmThread t, Op op) {

@@ -40,20 +40,76 @@ final class LockOrderGraph {
         }
     }
 
-    /** Each lock-order inversion of the execution, once per pair of locks: the two edges, the one of the lower thread first. */
+    /** Longest cycle looked for: a cycle needs as many threads as locks. */
+    static final int MAX_CYCLE = 8;
+    /** Chains tried per execution at most: the search for cycles is exponential in the worst case. */
+    static final int MAX_CHAINS = 100_000;
+    private int chains;
+
+    /**
+     * Each lock-order cycle of the execution, once per set of locks: edges L1 → L2, L2 → L3, ...,
+     * Lk → L1 of k different threads whose held locks are pairwise disjoint (no common lock
+     * serializes any two of the acquisitions), starting with the edge of the lowest thread. For
+     * two locks this is the classic inversion.
+     */
     List<Edge[]> inversions() {
         List<Edge[]> out = new ArrayList<>();
-        Set<List<Long>> pairs = new HashSet<>();
+        Set<Set<Long>> seen = new HashSet<>();
         List<Edge> all = new ArrayList<>(edges.values());
-        for (int i = 0; i < all.size(); i++) {
-            Edge a = all.get(i);
-            for (int j = i + 1; j < all.size(); j++) {
-                Edge b = all.get(j);
-                if (a.from != b.to || a.to != b.from || a.uid == b.uid || !Collections.disjoint(a.gates, b.gates)) continue;
-                if (!pairs.add(List.of(Math.min(a.from, a.to), Math.max(a.from, a.to)))) continue;
-                out.add(a.uid < b.uid ? new Edge[] {a, b} : new Edge[] {b, a});
-            }
+        Map<Long, List<Edge>> from = new LinkedHashMap<>();
+        for (Edge e : all) from.computeIfAbsent(e.from, k -> new ArrayList<>()).add(e);
+        List<Edge> path = new ArrayList<>();
+        chains = 0;
+        for (Edge first : all) {
+            path.add(first);
+            extend(path, from, seen, out);
+            path.clear();
         }
+        return out;
+    }
+
+    /** Depth-first extension of a chain of edges to a cycle back to its first lock. */
+    private void extend(List<Edge> path, Map<Long, List<Edge>> from, Set<Set<Long>> seen, List<Edge[]> out) {
+        Edge first = path.get(0), last = path.get(path.size() - 1);
+        for (Edge e : from.getOrDefault(last.to, List.of())) {
+            // the cycle is found from its smallest lock only
+            if (e.to < first.from && e.to != first.from) continue;
+            if (!compatible(path, e) || ++chains > MAX_CHAINS) continue;
+            path.add(e);
+            if (e.to == first.from) {
+                Set<Long> locks = new HashSet<>();
+                for (Edge x : path) locks.add(x.from);
+                if (seen.add(locks)) out.add(fromLowestThread(path));
+            } else if (path.size() < MAX_CYCLE) {
+                extend(path, from, seen, out);
+            }
+            path.remove(path.size() - 1);
+        }
+    }
+
+    /** e can follow the chain: another thread, a lock not yet in it, and no lock held in common. */
+    private static boolean compatible(List<Edge> path, Edge e) {
+        for (Edge x : path) {
+            if (x.uid == e.uid) return false;
+            if (x.from == e.to && x != path.get(0)) return false;
+            if (x.from == e.from) return false;
+            if (!Collections.disjoint(heldAt(x), heldAt(e))) return false;
+        }
+        return true;
+    }
+
+    /** Every lock held when the edge's second lock was taken. */
+    private static Set<Long> heldAt(Edge e) {
+        Set<Long> h = new HashSet<>(e.gates);
+        h.add(e.from);
+        return h;
+    }
+
+    private static Edge[] fromLowestThread(List<Edge> cycle) {
+        int low = 0;
+        for (int i = 1; i < cycle.size(); i++) if (cycle.get(i).uid < cycle.get(low).uid) low = i;
+        Edge[] out = new Edge[cycle.size()];
+        for (int i = 0; i < out.length; i++) out[i] = cycle.get((low + i) % out.length);
         return out;
     }
 }
