@@ -5,6 +5,9 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import jvsim.vm.ExecutionListener;
+import jvsim.vm.Frame;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
 import jvsim.vm.Vm;
@@ -17,7 +20,9 @@ import jvsim.vm.VmThread;
  * the thread's first step; a thread's end → join, or isAlive returning false). Two plain accesses
  * to one field or array element, one a write, not ordered by happens-before, are a race. Reads
  * are kept per thread and writes as an epoch (FastTrack), so an access costs O(threads) at most.
- * A race is reported once per field (or array type), with both accesses' threads and locations.
+ * A race is reported once per field, or once per allocation site for array elements (the site of
+ * the newarray, or of the user code that called the JDK method allocating it), with both accesses'
+ * threads and locations.
  * Needs plain shared accesses to be scheduling points (--sched=shared or all).
  */
 public final class RaceDetector implements ExecutionListener {
@@ -43,6 +48,17 @@ public final class RaceDetector implements ExecutionListener {
 
     private record Loc(long holder, long key) { }
 
+    /** Where an array was allocated: the allocating frame, and the user frame that led there when that is JDK code. */
+    private record Site(VmMethod method, int pc, VmMethod userMethod, int userPc) {
+        @Override public String toString() {
+            String w = Op.where(method, pc);
+            return userMethod == null ? w : w + " called from " + Op.where(userMethod, userPc);
+        }
+    }
+
+    /** Allocation sites of the arrays allocated in this execution, by stable id. */
+    private final Map<Long, Site> arraySites = new HashMap<>();
+
     private final Map<Integer, VectorClock> threads = new HashMap<>();
     private final Map<Long, VectorClock> locks = new HashMap<>();
     private final Map<Loc, VectorClock> syncVars = new HashMap<>();
@@ -51,7 +67,22 @@ public final class RaceDetector implements ExecutionListener {
     /** Fields already reported in this search (a race is reported once per field). */
     private final Set<String> reported = new HashSet<>();
 
+    @Override public int events() { return ALLOCATIONS; }
+
+    @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc) {
+        if (!o.isArray() || t == null || m == null) return;
+        VmMethod um = null;
+        int upc = 0;
+        if (m.owner.jdk) {
+            for (Frame f = t.top; f != null; f = f.caller) {
+                if (!f.method.owner.jdk) { um = f.method; upc = f.pc; break; }
+            }
+        }
+        arraySites.put(o.id, new Site(m, pc, um, upc));
+    }
+
     @Override public void executionStarted(Vm vm) {
+        arraySites.clear();
         threads.clear();
         locks.clear();
         syncVars.clear();
@@ -114,9 +145,11 @@ public final class RaceDetector implements ExecutionListener {
 
     private void race(Op op, Access earlier, String earlierKind, Access later, String laterKind, Outcome outcome) {
         String field = op.what == null ? "?" : op.what;
-        if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(field)) return;
-        outcome.report("data-race", "data race on " + field + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
-                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", later.thread, field);
+        Site site = op.obj != null && op.obj.isArray() ? arraySites.get(op.obj.id) : null;
+        String subject = site == null ? field : field + " (allocated at " + site + ")";
+        if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(subject)) return;
+        outcome.report("data-race", "data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
+                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", later.thread, field, subject);
     }
 
     private static Loc loc(Op op) { return new Loc(op.holderId(), op.key); }

@@ -58,6 +58,7 @@ public final class Executor {
         List<ExecutionListener> holders = new ArrayList<>();
         for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
         vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
+        vm.hooks = listeners.isEmpty() ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(listeners);
         Scheduler.Strategy recording = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
             @Override public int chooseValue(VmThread t, int min, int max) {
@@ -88,6 +89,7 @@ public final class Executor {
             steps.addAll(choices); // made by a step that did not finish (the execution ended in it)
             for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {
+            vm.hooks = jvsim.vm.ListenerHooks.EMPTY;
             instructions += vm.interpreter.instructions - i0;
         }
         Outcome o = vm.scheduler.outcome.copy();

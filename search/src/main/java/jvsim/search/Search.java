@@ -84,6 +84,8 @@ public abstract class Search {
         boolean found = false;
         for (Violation v : violationsOf(e)) {
             if (!seen.add(v.identity())) continue;
+            for (jvsim.vm.ExecutionListener l : config.listeners)
+                if ((l.events() & jvsim.vm.ExecutionListener.VIOLATIONS) != 0) l.violationFound(v.kind, v.message, v.thread);
             if (v.warning) {
                 result.violations.add(v);
             } else {
@@ -120,7 +122,9 @@ public abstract class Search {
             out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
         boolean cycleReported = false;
         for (Outcome.Reported r : o.reported) {
-            out.add(new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning));
+            Violation v = new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning);
+            v.subject = r.subject;
+            out.add(v);
             cycleReported |= r.kind.equals(DEADLOCK) && !r.warning;
         }
         // a listener's deadlock (the cycle, found when it formed) says more than the VM's report that no thread could run

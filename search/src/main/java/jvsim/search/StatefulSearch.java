@@ -25,12 +25,14 @@ public final class StatefulSearch extends Search {
     private StateHasher hasher;
     private VisitedStates visited;
     private boolean depthCut;
+    private java.util.List<jvsim.vm.ExecutionListener> stateListeners = java.util.List.of();
 
     public StatefulSearch(boolean breadthFirst) { this.breadthFirst = breadthFirst; }
 
     @Override protected void explore() {
         hasher = new StateHasher(executor.vm());
         visited = new VisitedStates(config.maxStates > 0 ? config.maxStates : Long.MAX_VALUE);
+        stateListeners = config.listeners.stream().filter(l -> (l.events() & jvsim.vm.ExecutionListener.STATES) != 0).toList();
         try {
             if (breadthFirst) breadthFirst();
             else depthFirst();
@@ -46,8 +48,17 @@ public final class StatefulSearch extends Search {
             result.stoppedBy = "max-states";
             throw new Stop();
         }
-        if (!visited.visit(hasher.hash(), depth)) return false;
+        long h = hasher.hash();
+        boolean isNew = visited.visit(h, depth);
+        for (jvsim.vm.ExecutionListener l : stateListeners) l.stateVisited(executor.vm(), depth, h, isNew);
+        if (!isNew) return false;
         result.states = visited.size();
+        return true;
+    }
+
+    /** Tells the listeners that the search goes back to the state at depth; true. */
+    private boolean backtracked(int depth) {
+        for (jvsim.vm.ExecutionListener l : stateListeners) l.backtracked(executor.vm(), depth);
         return true;
     }
 
@@ -65,7 +76,7 @@ public final class StatefulSearch extends Search {
         ChoicePath path = new ChoicePath();
         do {
             finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth))));
-        } while (path.advance());
+        } while (path.advance() && backtracked(path.depth() - 1));
     }
 
     // ---- breadth-first
@@ -76,6 +87,7 @@ public final class StatefulSearch extends Search {
         while (!frontier.isEmpty()) {
             ChoicePath path = frontier.poll();
             int start = path.depth();
+            backtracked(start);
             // every option at the state (a thread, then the values of data choices in its step)
             // up to the next state, which is queued when it is new
             do {

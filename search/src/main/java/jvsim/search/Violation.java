@@ -17,6 +17,8 @@ public final class Violation {
     public final Violation shortenedFrom;
     /** A warning (a predicted deadlock): reported, but it neither ends the search nor makes the verdict a violation. */
     public final boolean warning;
+    /** What a violation with a field is about, when finer than the field (see Outcome.Reported#subject). */
+    String subject;
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
         this(kind, message, thread, field, trace, stdout, stderr, false);
@@ -44,6 +46,7 @@ public final class Violation {
         this.stderr = v.stderr;
         this.shortenedFrom = original;
         this.warning = v.warning;
+        this.subject = v.subject;
     }
 
     /** This violation, recorded as the shortened form of original. */
@@ -63,7 +66,10 @@ public final class Violation {
     }
 
     /** Violations are the same when kind, message and thread are (reported once with --find-all); races once per field. */
-    String identity() { return field != null ? kind + "\u0000" + field : kind + "\u0000" + message + "\u0000" + thread; }
+    String identity() {
+        if (field != null) return kind + "\u0000" + (subject != null ? subject : field);
+        return kind + "\u0000" + message + "\u0000" + thread;
+    }
 
     @Override public String toString() { return kind + " in \"" + thread + "\": " + message; }
 }

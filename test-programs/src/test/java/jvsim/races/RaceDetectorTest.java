@@ -63,6 +63,22 @@ class RaceDetectorTest {
         return tests.stream();
     }
 
+    /** Array races are reported once per allocation site, each naming it, with the element type as the field. */
+    @org.junit.jupiter.api.Test
+    void arrayRacesOncePerAllocationSite() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "races.ArraySites";
+        c.findAll = true;
+        c.listeners.add(new RaceDetector());
+        SearchResult r = new DporSearch().run(c);
+        List<String> sites = r.violations.stream().map(v -> {
+            assertEquals("int[]", v.field, v.toString());
+            return v.message.substring(v.message.indexOf("(allocated at "), v.message.indexOf("):") + 1);
+        }).sorted().toList();
+        assertEquals(List.of("(allocated at races.ArraySites.main(ArraySites.java:15))", "(allocated at races.ArraySites.make(ArraySites.java:10))"), sites);
+    }
+
     private static List<String> lines() throws IOException {
         try (InputStream in = RaceDetectorTest.class.getResourceAsStream("/races.txt")) {
             List<String> out = new ArrayList<>();

@@ -2,11 +2,41 @@ package jvsim.vm;
 
 /**
  * Observes executions while a search runs: every step (the visible operation a thread performed,
- * see {@link Op}) and the end of the execution. Listeners report violations through
- * {@link Outcome#report}. Steps are only produced while searching, so a VM that no one explores
- * pays nothing for listeners.
+ * see {@link Op}: monitor enter and exit, wait, park and unpark, thread start, end and join, and
+ * the field and array accesses that are scheduling points under --sched, all of them with
+ * --sched=all) and the start and end of each execution. Further events are optional: a listener
+ * names those it wants in {@link #events}, and the VM calls no one for the others. Listeners
+ * report violations through {@link Outcome#report}. Steps are only produced while searching, so a
+ * VM that no one explores pays nothing for listeners.
  */
 public interface ExecutionListener {
+    /** Optional event kinds, or-ed together in {@link #events}. */
+    int INSTRUCTIONS = 1, ALLOCATIONS = 2, NOTIFICATIONS = 4, CHOICES = 8, STATES = 16, VIOLATIONS = 32;
+
+    /** The optional event kinds this listener wants (asked when an execution starts); none by default. */
+    default int events() { return 0; }
+
+    /** INSTRUCTIONS: t is about to execute the instruction at pc of m (opcode: the class file's, not a quickened one). */
+    default void instruction(VmThread t, VmMethod m, int pc, int opcode) {}
+
+    /** ALLOCATIONS: t (null during boot) allocated o at pc of m (the caller of the native for objects natives make; m null when unknown). */
+    default void allocated(VmThread t, VmObject o, VmMethod m, int pc) {}
+
+    /** NOTIFICATIONS: t called notify or notifyAll on monitor; woken lists the threads that left its wait set (maybe none). */
+    default void notified(VmThread t, VmObject monitor, java.util.List<VmThread> woken) {}
+
+    /** CHOICES: the search chose which enabled thread runs the next step. */
+    default void chose(java.util.List<VmThread> enabled, VmThread chosen) {}
+
+    /** STATES (stateful searches): the state at depth (choices from the start) has this hash; isNew when not visited before. */
+    default void stateVisited(Vm vm, int depth, long hash, boolean isNew) {}
+
+    /** STATES (stateful searches): the search goes back to the state at depth to explore another choice there. */
+    default void backtracked(Vm vm, int depth) {}
+
+    /** VIOLATIONS: the search found a violation not reported before (by any listener or the VM). */
+    default void violationFound(String kind, String message, String thread) {}
+
     /** A new execution starts from the initial state. */
     default void executionStarted(Vm vm) {}
 

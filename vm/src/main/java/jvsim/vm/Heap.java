@@ -101,6 +101,7 @@ public final class Heap {
         VmThread t = vm.current;
         if (internal > 0) o.id = -(++internalAllocations);
         else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;
+        if (vm.hooks.allocations.length != 0 && internal == 0) vm.hooks.allocated(t, o);
         return o;
     }
 

@@ -50,6 +50,10 @@ public final class Interpreter {
         long count = 0;
         vm.current = t;
         final boolean pts = vm.searching;
+        final boolean traced = vm.hooks.instructions.length != 0;
+        // an instruction dispatched again at once (quickened, or re-run after its scheduling point) is reported once
+        Frame tracedFrame = null;
+        int tracedPc = -1;
         // while searching: the pc of an access whose scheduling point was just passed (see "visible" below)
         int checked = -1;
         try {
@@ -75,6 +79,12 @@ public final class Interpreter {
                         branch: {
                         count++;
                         op = ops[pc] & 0xff;
+                        if (traced && (pc != tracedPc || f != tracedFrame)) {
+                            f.pc = pc; f.sp = sp;
+                            tracedFrame = f;
+                            tracedPc = pc;
+                            vm.hooks.instruction(t, f, code[pc] & 0xff);
+                        }
                         switch (op) {
                             case NOP: pc++; continue;
                             case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
@@ -338,6 +348,7 @@ public final class Interpreter {
                             case Q_NEW: {
                                 VmClass k = (VmClass) links[pc];
                                 if (k.initState != VmClass.INITIALIZED && init.ensure(t, k)) break initWait;
+                                f.pc = pc; // the allocation site, for listeners
                                 r[sp] = heap.newObject(k); p[sp] = 0; sp++;
                                 pc += 3; continue;
                             }
@@ -345,6 +356,7 @@ public final class Interpreter {
                                 int len = (int) p[sp - 1];
                                 if (len < 0) throw negativeSize(len);
                                 VmClass ac = op == NEWARRAY ? vm.primitiveArray(code[pc + 1]) : classes.arrayOf((VmClass) links[pc]);
+                                f.pc = pc;
                                 r[sp - 1] = heap.newArray(ac, len); p[sp - 1] = 0;
                                 pc += op == NEWARRAY ? 2 : 3; continue;
                             }

@@ -22,6 +22,8 @@ public final class Outcome {
     /** A violation reported by a listener (a data race, a schedule violation, ...), or a warning. */
     public static final class Reported {
         public final String kind, message, thread, field;
+        /** What the violation is about, to recognise it in other executions: the field, or a finer subject (an array's allocation site), or null. */
+        public String subject;
         /** A warning (e.g. a predicted deadlock): reported, but not a violation of the execution. */
         public final boolean warning;
         public Reported(String kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
@@ -54,6 +56,13 @@ public final class Outcome {
     /** Called by listeners to report a violation in the current execution. */
     public void report(String kind, String message, String thread, String field) {
         reported.add(new Reported(kind, message, thread, field));
+    }
+
+    /** As {@link #report(String, String, String, String)}, about subject (finer than the field: reported once per subject). */
+    public void report(String kind, String message, String thread, String field, String subject) {
+        Reported r = new Reported(kind, message, thread, field);
+        r.subject = subject;
+        reported.add(r);
     }
 
     /** Called by listeners to report a warning: something that may go wrong in other executions (a predicted deadlock). */

@@ -149,6 +149,7 @@ public final class Scheduler {
                     outcome.pruned = true;
                     return finish(0);
                 }
+                if (vm.hooks.choices.length != 0) vm.hooks.chose(enabled, t);
                 Op op = t.pending.copy();
                 t.executing = op;
                 int uncaughtBefore = outcome.uncaught.size();

@@ -76,11 +76,14 @@ public final class Threads {
     public static void notify(VmThread t, VmObject o, boolean all) {
         Monitor m = o.monitor;
         if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
+        java.util.List<VmThread> woken = t.vm.hooks.notifications.length == 0 ? null : new java.util.ArrayList<>();
         while (!m.waitSet.isEmpty()) {
             VmThread w = m.waitSet.remove(0);
             toReacquire(w);
+            if (woken != null) woken.add(w);
             if (!all) break;
         }
+        if (woken != null) t.vm.hooks.notified(t, o, woken);
     }
 
     /** A waiting thread leaves the wait set and competes for the monitor again. */

@@ -45,6 +45,8 @@ public final class Vm {
     public boolean searching;
     /** Writes of the target to stdout/stderr so far (a step that wrote is observable to the user). */
     public long outputWrites;
+    /** The listeners subscribed to optional events in the current execution (see ExecutionListener#events). */
+    public ListenerHooks hooks = ListenerHooks.EMPTY;
     /** Thread objects whose status changed since the last {@link #takeStatusChanges} (while searching). */
     private long[] statusChanges = new long[4];
     private int statusChangeCount;

@@ -1,0 +1,88 @@
+package jvsim.search;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import jvsim.vm.ExecutionListener;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.Vm;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+import org.junit.jupiter.api.Test;
+
+/** The listener API's optional events reach the listeners that subscribe to them, and only those. */
+class ListenerEventsTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+
+    /** Counts every event; subscribes to the kinds given. */
+    static final class Counter implements ExecutionListener {
+        final int events;
+        long instructions, allocations, arrays, steps, choices, states, newStates, backtracks;
+        final List<String> notified = new ArrayList<>(), violations = new ArrayList<>(), firstInstructions = new ArrayList<>();
+        Counter(int events) { this.events = events; }
+        @Override public int events() { return events; }
+        @Override public void instruction(VmThread t, VmMethod m, int pc, int opcode) {
+            instructions++;
+            if (firstInstructions.size() < 3 && !m.owner.jdk) firstInstructions.add(m.name + "@" + pc + ":" + opcode);
+        }
+        @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc) {
+            allocations++;
+            if (o.isArray()) arrays++;
+        }
+        @Override public void notified(VmThread t, VmObject monitor, List<VmThread> woken) { notified.add(t.name() + " woke " + woken.size()); }
+        @Override public void chose(List<VmThread> enabled, VmThread chosen) {
+            assertTrue(enabled.contains(chosen));
+            choices++;
+        }
+        @Override public void stepped(VmThread t, Op op, Outcome outcome) { steps++; }
+        @Override public void stateVisited(Vm vm, int depth, long hash, boolean isNew) {
+            states++;
+            if (isNew) newStates++;
+        }
+        @Override public void backtracked(Vm vm, int depth) { backtracks++; }
+        @Override public void violationFound(String kind, String message, String thread) { violations.add(kind + ": " + message); }
+    }
+
+    static SearchResult search(Search s, String program, List<String> args, ExecutionListener... listeners) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.args = args;
+        c.findAll = true;
+        c.listeners.addAll(List.of(listeners));
+        return s.run(c);
+    }
+
+    @Test
+    void subscribedEventsAreDeliveredAndOthersAreNot() {
+        Counter all = new Counter(ExecutionListener.INSTRUCTIONS | ExecutionListener.ALLOCATIONS | ExecutionListener.NOTIFICATIONS
+                | ExecutionListener.CHOICES | ExecutionListener.VIOLATIONS);
+        Counter none = new Counter(0);
+        SearchResult r = search(new DporSearch(), "dpor.StateRace", List.of(), all, none);
+        // instructions: each reported once, before it runs (not again when re-dispatched)
+        assertTrue(all.instructions > 0 && all.instructions <= r.instructions, all.instructions + " of " + r.instructions);
+        assertEquals("<clinit>@0:187", all.firstInstructions.get(0), "new Object(): the first instruction of the target");
+        assertTrue(all.arrays > 0 && all.allocations > all.arrays);
+        assertTrue(all.notified.contains("Thread-0 woke 0"), all.notified.toString());
+        assertEquals(r.transitions, all.choices, "one choice per step");
+        assertEquals(all.steps, all.choices);
+        assertEquals(List.of("uncaught-exception: java.lang.IllegalArgumentException: saw it runnable",
+                "uncaught-exception: java.lang.IllegalStateException: saw it blocked"), all.violations.stream().sorted().toList());
+        assertEquals(0, none.instructions + none.allocations + none.choices + none.notified.size() + none.violations.size());
+        assertEquals(all.steps, none.steps, "steps reach every listener");
+    }
+
+    @Test
+    void statefulSearchesReportStatesAndBacktracking() {
+        Counter c = new Counter(ExecutionListener.STATES);
+        SearchResult r = search(new StatefulSearch(false), "dpor.Inc", List.of("2"), c);
+        assertEquals(r.states, c.newStates, "every new state");
+        assertTrue(c.states > c.newStates, "and visited ones again");
+        assertTrue(c.backtracks > 0 && c.backtracks < r.executions + r.pruned, c.backtracks + " backtracks");
+    }
+}

@@ -1,0 +1,44 @@
+package jvsim.vm;
+
+import java.util.List;
+
+/**
+ * The listeners subscribed to each optional event kind (see {@link ExecutionListener#events}), set
+ * per execution by the search. The VM tests an array's length before calling anyone, so an event
+ * kind nobody subscribed to costs a field load where it happens, and instructions not even that
+ * (the interpreter reads the subscription once per turn).
+ */
+public final class ListenerHooks {
+    private static final ExecutionListener[] NONE = {};
+    public static final ListenerHooks EMPTY = new ListenerHooks(List.of());
+
+    final ExecutionListener[] instructions, allocations, notifications, choices;
+
+    public ListenerHooks(List<ExecutionListener> listeners) {
+        instructions = subscribed(listeners, ExecutionListener.INSTRUCTIONS);
+        allocations = subscribed(listeners, ExecutionListener.ALLOCATIONS);
+        notifications = subscribed(listeners, ExecutionListener.NOTIFICATIONS);
+        choices = subscribed(listeners, ExecutionListener.CHOICES);
+    }
+
+    private static ExecutionListener[] subscribed(List<ExecutionListener> listeners, int kind) {
+        return listeners.stream().filter(l -> (l.events() & kind) != 0).toList().toArray(NONE);
+    }
+
+    void instruction(VmThread t, Frame f, int opcode) {
+        for (ExecutionListener l : instructions) l.instruction(t, f.method, f.pc, opcode);
+    }
+
+    void allocated(VmThread t, VmObject o) {
+        Frame f = t == null ? null : t.top;
+        for (ExecutionListener l : allocations) l.allocated(t, o, f == null ? null : f.method, f == null ? 0 : f.pc);
+    }
+
+    void notified(VmThread t, VmObject monitor, List<VmThread> woken) {
+        for (ExecutionListener l : notifications) l.notified(t, monitor, woken);
+    }
+
+    void chose(List<VmThread> enabled, VmThread chosen) {
+        for (ExecutionListener l : choices) l.chose(enabled, chosen);
+    }
+}
