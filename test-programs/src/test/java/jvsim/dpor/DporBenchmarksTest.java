@@ -49,6 +49,20 @@ class DporBenchmarksTest {
         assertEquals(traces, source.executions, "source-DPOR: " + source.executions + " executions, " + source.blocked + " blocked");
     }
 
+    /** The larger published counts (a minute in all): in the exhaustive profile, mvn -B verify -Pexhaustive. */
+    @org.junit.jupiter.api.Tag("exhaustive")
+    @ParameterizedTest(name = "{0}({1}) has {2} traces")
+    @CsvSource({
+        "Inc, 4, 576", "LastZero, 10, 3328", "Readers, 10, 1024",
+        "CasRot, 6, 144", "CasRot, 7, 523", "CasRot, 8, 2048", "CasRot, 9, 8597",
+        "Philosophers, 8, 255",
+        "Indexer, 13, 64", "Indexer, 14, 512", "Indexer, 15, 4096",
+        "FileSystem, 20, 128", "FileSystem, 26, 8192",
+    })
+    void publishedCountsOfLargerInstances(String program, int n, long traces) {
+        dporRunsOneExecutionPerTrace(program, n, traces);
+    }
+
     @Test
     void reductionAgainstExhaustiveSearch() {
         SearchResult dfs = search(new DfsSearch(), "Inc", 2);
