@@ -54,7 +54,7 @@ final class ThreadNatives {
             if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) return;
             boolean done;
             try {
-                done = Threads.doSleep(c.thread, ms * 1_000_000L);
+                done = Threads.doSleep(c.thread, Threads.nanosOf(ms));
             } catch (ThrowNew interrupted) {
                 throw asyncOr(c, interrupted);
             }
@@ -160,6 +160,13 @@ final class ThreadNatives {
     }
 
     /** Stack traces of the given threads (null for a thread that is not alive), innermost frame first. */
+    private static boolean blockedEntering(VmThread t) {
+        if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == 0;
+        if (!t.atPoint || t.pending.kind != Op.ACQUIRE || t.pending.obj == null) return false;
+        jvsim.vm.Monitor m = t.pending.obj.monitor;
+        return m != null && m.owner != null && m.owner != t;
+    }
+
     private static void dumpThreads(NativeCall c) {
         VmObject threads = c.o(0);
         if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
@@ -189,9 +196,9 @@ final class ThreadNatives {
                 int pc = f.pc;
                 // HotSpot's interpreter advances past a monitorenter before blocking in it (so that an
                 // async exception is thrown inside the synchronized region): a blocked thread's
-                // frame shows the next instruction
-                if (f == vt.top && vt.state == VmThread.State.BLOCKED && vt.blockedOn != null && vt.blockPhase == 0
-                        && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
+                // frame shows the next instruction (also for a thread a search stopped before entering a
+                // monitor another thread holds, which getState shows as BLOCKED)
+                if (f == vt.top && blockedEntering(vt) && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
                 pcs.add(pc);
             }
             VmObject trace = c.vm.heap.newArray(steArray, methods.size());
@@ -253,9 +260,9 @@ final class ThreadNatives {
         if (absolute) {
             long nowMs = SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L;
             if (time <= nowMs) return;
-            deadline = c.vm.nanoTime() + (time - nowMs) * 1_000_000L;
+            deadline = Threads.deadline(c.vm, Threads.nanosOf(time - nowMs));
         } else if (time > 0) {
-            deadline = c.vm.nanoTime() + time;
+            deadline = Threads.deadline(c.vm, time);
         } else if (time < 0) {
             return;
         } else {

@@ -118,6 +118,7 @@ public final class Scheduler {
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
+        busySteps = 0;
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
@@ -140,6 +141,12 @@ public final class Scheduler {
                 // spinners are descheduled until the next timeout, a legal schedule that lets a
                 // spin loop polling a timed-waiting thread end
                 if (allSpinning() && quietSteps >= SPIN_QUIET_STEPS && advanceClock()) continue;
+                // threads that keep running (a busy loop) do not stop time for a thread sleeping meanwhile
+                if (timedWaiters == 0) busySteps = 0;
+                else if (busySteps >= BUSY_STEPS && advanceClock()) {
+                    busySteps = 0;
+                    continue;
+                }
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
                     return finish(0);
@@ -171,6 +178,7 @@ public final class Scheduler {
                 showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
                 steps++;
+                busySteps++;
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
                 strategy.executed(t, op);
@@ -195,7 +203,9 @@ public final class Scheduler {
     private void collectEnabled() {
         enabled.clear();
         held = 0;
+        timedWaiters = 0;
         for (VmThread t : threads) {
+            if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt != Threads.NEVER) timedWaiters++;
             if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED || t.suspended) continue;
             if (!t.atPoint) {
                 switch (t.state) {
@@ -251,6 +261,15 @@ public final class Scheduler {
         int status = enabled ? Threads.STATUS_RUNNABLE : kind == Op.ACQUIRE ? Threads.STATUS_BLOCKED : Threads.STATUS_WAITING;
         Threads.setStatus(t, status);
     }
+
+    /**
+     * Steps other threads take while one waits for a deadline after which time passes to that
+     * deadline, as it would while they run: a thread that never blocks (a busy loop polling a flag
+     * the sleeper sets) cannot keep a sleeping thread from waking. On the clock's scale (a
+     * nanosecond per instruction) about the time those steps take.
+     */
+    private static final int BUSY_STEPS = 10_000;
+    private int busySteps, timedWaiters;
 
     /**
      * Quiet steps after which spin-waiting counts as waiting for time to pass: more than the JDK's
@@ -394,7 +413,8 @@ public final class Scheduler {
     /** Moves virtual time to the earliest timed wait and wakes the threads whose time has come. */
     private boolean advanceClock() {
         long earliest = Long.MAX_VALUE;
-        for (VmThread t : threads) if (t.wakeAt >= 0 && (t.state == VmThread.State.TIMED_WAITING)) earliest = Math.min(earliest, t.wakeAt);
+        // a deadline of Threads.NEVER (a sleep of Long.MAX_VALUE ms) never comes
+        for (VmThread t : threads) if (t.wakeAt >= 0 && t.wakeAt != Threads.NEVER && (t.state == VmThread.State.TIMED_WAITING)) earliest = Math.min(earliest, t.wakeAt);
         if (earliest == Long.MAX_VALUE) return false;
         long now = vm.nanoTime();
         if (earliest > now) vm.clockNanos += earliest - now;

@@ -22,6 +22,20 @@ public final class Threads {
         if (f != null) t.threadObj.p[f.slot] = v ? 1 : 0;
     }
 
+    /** Virtual time a deadline never comes: the end of the long range (Thread.sleep(Long.MAX_VALUE)). */
+    public static final long NEVER = Long.MAX_VALUE;
+
+    /** millis in nanoseconds, saturating (a sleep of Long.MAX_VALUE ms must not wrap around to the past). */
+    public static long nanosOf(long millis) {
+        return millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : millis * 1_000_000L;
+    }
+
+    /** The virtual time nanos from now, saturating at {@link #NEVER}. */
+    public static long deadline(Vm vm, long nanos) {
+        long now = vm.nanoTime();
+        return nanos >= NEVER - now ? NEVER : now + nanos;
+    }
+
     public static void setStatus(VmThread t, int status) {
         if (t.threadObj == null) return;
         VmField f = t.threadObj.cls.lookupField("threadStatus", "I");
@@ -51,7 +65,7 @@ public final class Threads {
             t.blockPhase = 1;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-            t.wakeAt = millis > 0 ? t.vm.nanoTime() + millis * 1_000_000L : -1;
+            t.wakeAt = millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1;
             t.waitReason = "waiting on monitor";
             setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
@@ -151,7 +165,7 @@ public final class Threads {
             t.blockPhase = 1;
             t.wokenByInterrupt = false;
             t.state = VmThread.State.TIMED_WAITING;
-            t.wakeAt = t.vm.nanoTime() + nanos;
+            t.wakeAt = deadline(t.vm, nanos);
             t.waitReason = "sleeping";
             setStatus(t, STATUS_SLEEPING);
             return false;
@@ -195,7 +209,7 @@ public final class Threads {
             t.joining = other;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-            t.wakeAt = millis > 0 ? t.vm.nanoTime() + millis * 1_000_000L : -1;
+            t.wakeAt = millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1;
             t.waitReason = "joining \"" + other.name() + "\"";
             setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
