@@ -30,7 +30,17 @@ public final class JvsimExtension implements InvocationInterceptor {
         Class<?> testClass = context.getRequiredTestClass();
         checkRunnable(testClass, method);
         // an instance-method target: the VM constructs the test class and calls the method on it
-        Report report = configure(Jvsim.target(testClass.getName() + "#" + method.getName()), settings, testClass).run();
+        Jvsim j = configure(Jvsim.target(testClass.getName() + "#" + method.getName()), settings, testClass);
+        // IMUnit schedules on the method: the imunit listener reads them inside the VM, as for the CLI
+        if (method.isAnnotationPresent(jvsim.api.Schedule.class) || method.isAnnotationPresent(jvsim.api.Schedules.class)
+                || !settings.imunit().isEmpty()) {
+            try {
+                j.imunitMode(settings.imunit().isEmpty() ? "enforce" : settings.imunit());
+            } catch (RuntimeException e) {
+                throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
+            }
+        }
+        Report report = j.run();
         if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
         context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
         for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());

@@ -50,4 +50,10 @@ public @interface JvsimTest {
 
     /** The class path of the VM (directories and jars); empty: the test's own class path. */
     String[] classpath() default {};
+
+    /**
+     * IMUnit mode for the method's {@code @jvsim.api.Schedule} annotations (which attach the imunit
+     * listener by themselves, one search per schedule): "enforce" (default) or "check".
+     */
+    String imunit() default "";
 }

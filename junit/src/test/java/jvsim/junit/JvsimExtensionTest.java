@@ -111,6 +111,55 @@ class JvsimExtensionTest {
         }
     }
 
+    /** IMUnit schedules on @JvsimTest methods: the search explores the interleavings each schedule allows. */
+    @ExtendWith(FixtureOnly.class)
+    static class Scheduled {
+        final java.util.concurrent.ArrayBlockingQueue<Integer> q = new java.util.concurrent.ArrayBlockingQueue<>(1);
+
+        Thread taker() {
+            return new Thread(() -> {
+                jvsim.api.IMUnit.fireEvent("takeStart");
+                try {
+                    q.take();
+                } catch (InterruptedException e) {
+                    throw new IllegalStateException(e);
+                }
+                jvsim.api.IMUnit.fireEvent("takeEnd");
+            }, "taker");
+        }
+
+        void addWhenTakerIs(Thread.State expected) throws InterruptedException {
+            Thread taker = taker();
+            taker.start();
+            jvsim.api.IMUnit.fireEvent("addStart");
+            assertEquals(expected, taker.getState(), "taker");
+            q.add(1);
+            taker.join();
+        }
+
+        @JvsimTest
+        @jvsim.api.Schedule("[takeStart@taker] -> addStart@main")
+        void takeBlocksBeforeAdd() throws InterruptedException {
+            addWhenTakerIs(Thread.State.WAITING);
+        }
+
+        @JvsimTest
+        @jvsim.api.Schedule("[takeStart@taker] -> addStart@main")
+        void wrongExpectation() throws InterruptedException {
+            addWhenTakerIs(Thread.State.RUNNABLE);
+        }
+
+        @JvsimTest(imunit = "check")
+        @jvsim.api.Schedule("[takeStart@taker] -> addStart@main")
+        void checkedOnly() throws InterruptedException {
+            Thread taker = taker();
+            taker.start();
+            jvsim.api.IMUnit.fireEvent("addStart");
+            q.add(1);
+            taker.join();
+        }
+    }
+
     @ExtendWith(FixtureOnly.class)
     static class Limited {
         @JvsimTest(search = "dfs", maxExecutions = 1)
@@ -192,6 +241,23 @@ class JvsimExtensionTest {
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("jvsim warning"))
                 .filter(w -> w != null).findFirst().orElseThrow();
         assertTrue(warning.startsWith("potential-deadlock: lock-order inversion: \"main\" locks monitor of java.lang.Object at "), warning);
+    }
+
+    @Test
+    void scheduleAnnotationsAreEnforcedOrChecked() {
+        Events events = run(Scheduled.class);
+        events.assertStatistics(s -> s.started(3).succeeded(1).failed(2));
+        for (var e : events.failed().list()) {
+            String m = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().getMessage();
+            if (e.getTestDescriptor().getDisplayName().equals("wrongExpectation()")) {
+                // enforced: the taker is blocked in take() whenever main adds
+                assertTrue(m.contains("AssertionFailedError: taker ==> expected: <RUNNABLE> but was: <WAITING>"), m);
+            } else {
+                // checked: nothing held back, so some interleaving adds before the taker blocks
+                assertTrue(m.contains("schedule-violation"), m);
+                assertTrue(m.contains("addStart@main happened before"), m);
+            }
+        }
     }
 
     @Test

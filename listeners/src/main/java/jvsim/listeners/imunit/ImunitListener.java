@@ -53,12 +53,28 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
         violated = false;
     }
 
+    /** Marks the generated class that runs an instance-method target: "pkg/Class$jvsim$method" (see TargetMethod). */
+    private static final String TRAMPOLINE = "$jvsim$";
+
+    /** The instance method a generated entry method runs (new Class().method()), else entry itself. */
+    private static VmMethod instanceTarget(Vm vm, VmMethod entry) {
+        String name = entry.owner.name;
+        int at = name.lastIndexOf(TRAMPOLINE);
+        if (at < 0 || !entry.name.equals("run")) return entry;
+        String owner = name.substring(0, at), method = name.substring(at + TRAMPOLINE.length());
+        for (jvsim.vm.VmClass c : vm.classes.loaded()) {
+            if (!c.name.equals(owner) || c.loader != entry.owner.loader) continue;
+            for (VmMethod m : c.declaredMethods) if (m.name.equals(method) && m.desc.startsWith("()") && !m.isStatic()) return m;
+        }
+        return entry;
+    }
+
     /** The @Schedule texts of the method the main thread starts with (the target method or main). */
     private static List<ScheduleSpec> annotated(Vm vm) {
         Frame f = vm.mainThread.top;
         while (f != null && f.caller != null) f = f.caller;
         if (f == null) return List.of();
-        VmMethod entry = f.method;
+        VmMethod entry = instanceTarget(vm, f.method);
         List<ScheduleSpec> out = new ArrayList<>();
         for (String text : ScheduleAnnotations.of(entry)) {
             try {
