@@ -551,6 +551,16 @@ public final class Interpreter {
             case LDC: case LDC_W: case LDC2_W: {
                 int idx = op == LDC ? code[pc + 1] & 0xff : u2(code, pc + 1);
                 Object c = cls.cpCache[idx];
+                if (c == null && resolver.resolvedByJava(cls, idx)) c = vm.linkConstant(cls, idx);
+                if (c instanceof VmMethod) {
+                    // a method type, method handle or dynamic constant: its thunk returns it
+                    VmMethod get = (VmMethod) c;
+                    if (get.owner.initState != VmClass.INITIALIZED && init.ensure(t, get.owner)) return initWait(t);
+                    Frame next = invoke(t, f, get, sp);
+                    if (next == null) return exitStatus;
+                    switchTo = next;
+                    return SWITCH;
+                }
                 if (c == null) c = resolver.resolveConstant(cls, idx);
                 if (c instanceof Long) {
                     // numbers never change; strings and classes are looked up each time, as a
@@ -1097,6 +1107,7 @@ public final class Interpreter {
         java.util.Arrays.fill(INVOKE_LENGTH, (byte) 3);
         INVOKE_LENGTH[INVOKEINTERFACE] = 5;
         INVOKE_LENGTH[INVOKEDYNAMIC] = 5;
+        INVOKE_LENGTH[LDC] = 2; // ldc of a constant resolved by Java code invokes its thunk (see slow)
     }
 
     private static int invokeLength(Frame f) {

@@ -83,6 +83,12 @@ final class Resolver {
     }
 
     /** ldc / ldc_w / ldc2_w operand: a Long (primitive bits) or a VmObject (String, Class). */
+    /** Whether constant index of from is one the JDK's Java code resolves (method type, method handle, dynamic). */
+    boolean resolvedByJava(VmClass from, int index) {
+        byte tag = from.cp.getConstant(index).getTag();
+        return tag == Const.CONSTANT_MethodType || tag == Const.CONSTANT_MethodHandle || tag == Const.CONSTANT_Dynamic;
+    }
+
     Object resolveConstant(VmClass from, int index) {
         Object c = from.cpCache[index];
         if (c != null) return c;

@@ -377,6 +377,11 @@ public final class Vm {
         return a;
     }
 
+    /** The thunk of a method type, method handle or dynamic constant of cls (see jvsim.vm.indy.ConstantGenerator). */
+    public VmMethod linkConstant(VmClass cls, int index) {
+        return linker.linkConstant(cls, index);
+    }
+
     public VmMethod linkCallSite(VmClass cls, int index) {
         VmMethod m = linker.link(cls, index);
         cls.cpCache[index] = m;

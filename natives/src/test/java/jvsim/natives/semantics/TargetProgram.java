@@ -100,7 +100,7 @@ final class TargetProgram {
     Run sameAsHost(String main) throws IOException, InterruptedException {
         Run host = host(main);
         Run vm = vm(main);
-        assertEquals(host.stdout, vm.stdout, main + ": stdout differs from the host's; jvsim stderr:\n" + vm.stderr);
+        assertEquals(host.stdout, vm.stdout, main + ": stdout differs from the host's; jvsim stderr:\n" + vm.stderr + "\nhost stderr:\n" + host.stderr);
         assertEquals(host.status, vm.status, main + ": exit status differs; jvsim stderr:\n" + vm.stderr);
         return vm;
     }

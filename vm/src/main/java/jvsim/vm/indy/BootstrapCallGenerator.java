@@ -49,10 +49,14 @@ final class BootstrapCallGenerator {
 
     private final Site site;
     private final String className;
+    private final Constants.Linker constants;
     private InstructionFactory fac;
     private ConstantPoolGen cpg;
+    private Constants emit;
 
-    BootstrapCallGenerator(Site site, String className) { this.site = site; this.className = className; }
+    BootstrapCallGenerator(Site site, String className, Constants.Linker constants) {
+        this.site = site; this.className = className; this.constants = constants;
+    }
 
     Generated generate() {
         ClassGen cg = new ClassGen(className.replace('/', '.'), "java.lang.Object", "<jvsim indy>",
@@ -60,28 +64,29 @@ final class BootstrapCallGenerator {
         cg.setMajor(52);
         cpg = cg.getConstantPool();
         fac = new InstructionFactory(cg, cpg);
+        emit = new Constants(site.caller, cpg, fac, constants, "invokedynamic '" + site.name + "'");
         cg.addField(new FieldGen(Const.ACC_STATIC | Const.ACC_PRIVATE | Const.ACC_FINAL, MH, "target", cpg).getField());
 
         InstructionList il = new InstructionList();
-        methodHandle(il, site.bootstrapKind, site.bootstrapRef);
+        emit.methodHandle(il, site.bootstrapKind, site.bootstrapRef);
         il.append(InstructionFactory.createStore(Type.OBJECT, 0));
         il.append(new PUSH(cpg, site.args.length));
         il.append(fac.createNewArray(Type.OBJECT, (short) 1));
         for (int i = 0; i < site.args.length; i++) {
             il.append(InstructionConst.DUP);
             il.append(new PUSH(cpg, i));
-            constant(il, site.args[i]);
+            emit.constant(il, site.args[i]);
             il.append(InstructionConst.AASTORE);
         }
         il.append(InstructionFactory.createStore(Type.OBJECT, 1));
         il.append(InstructionConst.ICONST_1);
         il.append(fac.createNewArray(Type.OBJECT, (short) 1));
         il.append(InstructionFactory.createStore(Type.OBJECT, 2));
-        callerClass(il);
+        emit.callerClass(il);
         il.append(InstructionConst.ICONST_0);
         il.append(InstructionFactory.createLoad(Type.OBJECT, 0));
         il.append(new PUSH(cpg, site.name));
-        methodType(il, site.desc);
+        emit.methodType(il, site.desc);
         il.append(InstructionFactory.createLoad(Type.OBJECT, 1));
         il.append(InstructionFactory.createLoad(Type.OBJECT, 2));
         il.append(fac.createInvoke(MHN, "linkCallSite", new ObjectType("java.lang.invoke.MemberName"),
@@ -119,76 +124,4 @@ final class BootstrapCallGenerator {
         return new Generated(className, cg.getJavaClass().getBytes(), METHOD);
     }
 
-    private void callerClass(InstructionList il) {
-        il.append(new LDC(cpg.addClass(site.caller.name)));
-    }
-
-    /** Pushes the MethodHandle of a CONSTANT_MethodHandle entry of the caller (as ldc would). */
-    private void methodHandle(InstructionList il, int kind, int refIndex) {
-        ConstantPool cp = site.caller.cp;
-        ConstantCP ref = (ConstantCP) cp.getConstant(refIndex);
-        ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(ref.getNameAndTypeIndex());
-        callerClass(il);
-        il.append(new PUSH(cpg, kind));
-        il.append(new LDC(cpg.addClass(ref.getClass(cp).replace('.', '/'))));
-        il.append(new PUSH(cpg, nt.getName(cp)));
-        String desc = nt.getSignature(cp);
-        if (kind <= Const.REF_putStatic) fieldTypeClass(il, desc);
-        else methodType(il, desc);
-        il.append(fac.createInvoke(MHN, "linkMethodHandleConstant", MH,
-                new Type[]{CLASS, Type.INT, CLASS, Type.STRING, Type.OBJECT}, Const.INVOKESTATIC));
-    }
-
-    /** MethodType.fromMethodDescriptorString(desc, caller's loader). */
-    private void methodType(InstructionList il, String desc) {
-        il.append(new PUSH(cpg, desc));
-        callerClass(il);
-        il.append(fac.createInvoke("java.lang.Class", "getClassLoader", new ObjectType("java.lang.ClassLoader"), Type.NO_ARGS, Const.INVOKEVIRTUAL));
-        il.append(fac.createInvoke("java.lang.invoke.MethodType", "fromMethodDescriptorString", MT,
-                new Type[]{Type.STRING, new ObjectType("java.lang.ClassLoader")}, Const.INVOKESTATIC));
-    }
-
-    /** The Class of a field descriptor: a class constant, or a primitive's TYPE. */
-    private void fieldTypeClass(InstructionList il, String desc) {
-        char k = desc.charAt(0);
-        if (k == 'L') il.append(new LDC(cpg.addClass(desc.substring(1, desc.length() - 1))));
-        else if (k == '[') il.append(new LDC(cpg.addClass(desc)));
-        else il.append(fac.createGetStatic(box(k), "TYPE", CLASS));
-    }
-
-    /** Pushes static argument idx of the caller's constant pool, boxed. */
-    private void constant(InstructionList il, int idx) {
-        ConstantPool cp = site.caller.cp;
-        Constant c = cp.getConstant(idx);
-        if (c instanceof ConstantString) il.append(new PUSH(cpg, ((ConstantString) c).getBytes(cp)));
-        else if (c instanceof ConstantClass) il.append(new LDC(cpg.addClass(((ConstantClass) c).getBytes(cp).replace('.', '/'))));
-        else if (c instanceof ConstantInteger) boxed(il, new PUSH(cpg, ((ConstantInteger) c).getBytes()), 'I');
-        else if (c instanceof ConstantFloat) boxed(il, new PUSH(cpg, ((ConstantFloat) c).getBytes()), 'F');
-        else if (c instanceof ConstantLong) boxed(il, new PUSH(cpg, ((ConstantLong) c).getBytes()), 'J');
-        else if (c instanceof ConstantDouble) boxed(il, new PUSH(cpg, ((ConstantDouble) c).getBytes()), 'D');
-        else if (c instanceof ConstantMethodType) methodType(il, cp.getConstantUtf8(((ConstantMethodType) c).getDescriptorIndex()).getBytes());
-        else if (c instanceof ConstantMethodHandle) methodHandle(il, ((ConstantMethodHandle) c).getReferenceKind(), ((ConstantMethodHandle) c).getReferenceIndex());
-        else throw new ThrowNew("java/lang/BootstrapMethodError", "jvsim does not support the static argument "
-                + Const.getConstantName(c.getTag()) + " (invokedynamic '" + site.name + "' in " + site.caller.javaName() + ")");
-    }
-
-    private void boxed(InstructionList il, PUSH value, char kind) {
-        il.append(value);
-        Type prim = kind == 'I' ? Type.INT : kind == 'F' ? Type.FLOAT : kind == 'J' ? Type.LONG : Type.DOUBLE;
-        il.append(fac.createInvoke(box(kind), "valueOf", new ObjectType(box(kind)), new Type[]{prim}, Const.INVOKESTATIC));
-    }
-
-    private static String box(char k) {
-        switch (k) {
-            case 'Z': return "java.lang.Boolean";
-            case 'B': return "java.lang.Byte";
-            case 'C': return "java.lang.Character";
-            case 'S': return "java.lang.Short";
-            case 'I': return "java.lang.Integer";
-            case 'J': return "java.lang.Long";
-            case 'F': return "java.lang.Float";
-            case 'D': return "java.lang.Double";
-            default: throw new IllegalArgumentException("not a primitive: " + k);
-        }
-    }
 }

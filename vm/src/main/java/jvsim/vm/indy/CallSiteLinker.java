@@ -61,16 +61,36 @@ public final class CallSiteLinker {
                 g = new RecordMethodsGenerator(vm, site, nextName(cls, "$$Record$")).generate();
                 break;
             default:
-                g = new BootstrapCallGenerator(site, nextName(cls, "$$Indy$")).generate();
+                g = new BootstrapCallGenerator(site, nextName(cls, "$$Indy$"), this::linkConstant).generate();
         }
+        VmClass k = define(cls, g);
+        VmMethod m = k.declaredMethod(g.methodName, site.desc);
+        if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
+        return m;
+    }
+
+    /**
+     * The thunk whose static get() yields constant index of cls: a method type, method handle or
+     * dynamic constant (see ConstantGenerator); one per constant, kept in cls's cpCache by the caller.
+     */
+    public VmMethod linkConstant(VmClass cls, int index) {
+        Object cached = cls.cpCache[index];
+        if (cached instanceof VmMethod) return (VmMethod) cached;
+        String desc = ConstantGenerator.descriptor(cls, index);
+        Generated g = new ConstantGenerator(cls, index, nextName(cls, "$$Constant$"), this::linkConstant).generate();
+        VmMethod m = define(cls, g).declaredMethod(g.methodName, desc);
+        if (m == null) throw new IllegalStateException("generated constant method missing in " + g.className);
+        cls.cpCache[index] = m;
+        return m;
+    }
+
+    private VmClass define(VmClass cls, Generated g) {
         VmClass k = vm.classes.defineFromBytes(g.className, g.bytes, cls.loader);
         k.hidden = true;
         k.jdk = cls.jdk;
         k.source = cls.source;
         k.protectionDomain = cls.protectionDomain;
-        VmMethod m = k.declaredMethod(g.methodName, site.desc);
-        if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
-        return m;
+        return k;
     }
 
     private String nextName(VmClass cls, String kind) {
