@@ -160,18 +160,7 @@ final class MethodHandleNatives {
      * access modes afterwards.
      */
     private static boolean accessible(VmClass caller, VmClass owner, int access) {
-        if ((access & 0x1) != 0 || caller == owner) return true;
-        if ((access & 0x2) != 0) return SystemNatives.nestHost(caller).equals(SystemNatives.nestHost(owner));
-        if (caller.loader == owner.loader && packageOf(caller).equals(packageOf(owner))) return true;
-        return (access & 0x4) != 0 && caller.isSubclassOf(owner);
-    }
-
-    /** A class's package, for hidden classes ("p/C/0x1f") that of the name they were defined with. */
-    private static String packageOf(VmClass k) {
-        String n = k.name;
-        int i = n.lastIndexOf('/');
-        if (k.hidden && i > 0 && n.startsWith("0x", i + 1)) i = n.lastIndexOf('/', i - 1);
-        return i < 0 ? "" : n.substring(0, i);
+        return jvsim.vm.Access.member(caller, owner, owner, access);
     }
 
     /** MethodHandle's and VarHandle's signature-polymorphic methods resolve by name (JVMS 5.4.3.3). */

@@ -23,6 +23,7 @@ final class Resolver {
         if (c instanceof VmClass) return (VmClass) c;
         String name = from.cp.getConstantString(index, Const.CONSTANT_Class);
         VmClass k = vm.classes.load(name);
+        if (Access.checks(from) && !Access.type(from, k)) throw Access.classError(from, k);
         from.cpCache[index] = k;
         return k;
     }
@@ -41,6 +42,7 @@ final class Resolver {
         String name = nt.getName(from.cp), desc = nt.getSignature(from.cp);
         VmField f = owner.lookupField(name, desc);
         if (f == null) throw new LinkageFailure("java/lang/NoSuchFieldError", name);
+        if (Access.checks(from) && !Access.member(from, owner, f.owner, f.access)) throw Access.fieldError(from, f);
         from.cpCache[index] = f;
         return resolveField(from, index, wantStatic);
     }
@@ -65,6 +67,9 @@ final class Resolver {
         }
         if (m == null)
             throw new LinkageFailure("java/lang/NoSuchMethodError", "'" + Descriptors.externalSignature(owner.javaName(), name, desc) + "'");
+        // arrays override Object.clone publicly (JVMS 2.15)
+        boolean arrayClone = owner.isArray() && m.name.equals("clone") && m.owner == vm.classes.objectClass();
+        if (Access.checks(from) && !arrayClone && !Access.member(from, owner, m.owner, m.access)) throw Access.methodError(from, m);
         int vindex = -1;
         if (!m.isStatic() && !m.isPrivate() && !m.isInit() && !m.polymorphic) {
             Integer vi = (owner.isInterface() ? vm.classes.objectClass() : owner).vtableIndex.get(name + desc);

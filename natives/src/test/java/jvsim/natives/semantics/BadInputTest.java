@@ -8,7 +8,6 @@ import java.nio.file.Path;
 import jvsim.natives.semantics.TargetProgram.Run;
 import jvsim.vm.VmInputException;
 import org.junit.jupiter.api.BeforeAll;
-import org.junit.jupiter.api.Disabled;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -68,12 +67,21 @@ class BadInputTest {
     }
 
     @Test
-    @Disabled("jvsim does not check access to members (JVMS 5.4.4): private members are used without IllegalAccessError")
     void accessToAMemberThatBecamePrivateIsAnIllegalAccessError() throws Exception {
         TargetProgram access = TargetProgram.compile(dir.resolve("access"), "Access");
         access.compileMore("AccessChanged");
         Run run = access.sameAsHost("Access");
         run.hasLine("method -> java.lang.IllegalAccessError: class Access tried to access private method 'int Secret.peek()'"
                 + " (Access and Secret are in unnamed module of loader 'app')");
+    }
+
+    @Test
+    void protectedPackageAndClassAccessAcrossPackagesAsOnHotSpot() throws Exception {
+        TargetProgram access = TargetProgram.compile(dir.resolve("access-pkg"), "pa/Base", "pa/Other", "pa/Hidden", "AccessPkg");
+        access.compileMore("pachanged/pa/Base", "pachanged/pa/Hidden");
+        Run run = access.sameAsHost("AccessPkg");
+        run.hasLine("protected field through own class 1");
+        run.hasLine("package-private method from another package -> java.lang.IllegalAccessError: class AccessPkg tried to access method"
+                + " 'int pa.Base.pkg()' (AccessPkg and pa.Base are in unnamed module of loader 'app')");
     }
 }

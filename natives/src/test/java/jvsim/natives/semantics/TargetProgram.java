@@ -43,6 +43,7 @@ final class TargetProgram {
         List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-cp", classes.toString(), "-nowarn", "-Xlint:none"));
         for (String name : sources) {
             Path file = src.resolve(name + ".java");
+            Files.createDirectories(file.getParent()); // a name may have directories (a package)
             try (InputStream in = TargetProgram.class.getResourceAsStream("/semantics/" + name + ".java")) {
                 if (in == null) throw new IOException("missing test resource semantics/" + name + ".java");
                 Files.write(file, in.readAllBytes());
