@@ -6,13 +6,18 @@ import java.lang.reflect.Modifier;
  * Access control (JVMS 5.4.4) as HotSpot applies it when a symbolic reference resolves, with its
  * IllegalAccessError messages. Classes of the JDK and hidden classes (lambda proxies and other
  * generated code, nestmates of their callers) are not checked: their references are consistent by
- * construction, and checking them would only cost time.
+ * construction, and checking them would only cost time. Nor are the accessors core reflection
+ * generates (subclasses of MagicAccessorImpl), which HotSpot exempts too.
  */
 public final class Access {
     private Access() {}
 
     /** Whether references from d are checked at all. */
-    static boolean checks(VmClass d) { return !d.jdk && !d.hidden; }
+    static boolean checks(VmClass d) {
+        if (d.jdk || d.hidden) return false;
+        for (VmClass s = d.superclass; s != null; s = s.superclass) if (s.name.equals("jdk/internal/reflect/MagicAccessorImpl")) return false;
+        return true;
+    }
 
     /** Whether class c is accessible from d: public, or in d's run-time package (array: its element class). */
     public static boolean type(VmClass d, VmClass c) {
