@@ -101,15 +101,20 @@ public final class CallSiteLinker {
         ConstantPool cp = cls.cp;
         ConstantInvokeDynamic indy = (ConstantInvokeDynamic) cp.getConstant(index);
         ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(indy.getNameAndTypeIndex());
-        BootstrapMethods bms = null;
-        for (Attribute a : cls.cf.getAttributes()) if (a instanceof BootstrapMethods) bms = (BootstrapMethods) a;
-        if (bms == null) throw new ThrowNew("java/lang/BootstrapMethodError", "no BootstrapMethods attribute in " + cls.javaName());
-        BootstrapMethod bm = bms.getBootstrapMethods()[indy.getBootstrapMethodAttrIndex()];
+        BootstrapMethod bm = bootstrapMethod(cls, indy.getBootstrapMethodAttrIndex());
         ConstantMethodHandle mh = (ConstantMethodHandle) cp.getConstant(bm.getBootstrapMethodRef());
         ConstantCP ref = (ConstantCP) cp.getConstant(mh.getReferenceIndex());
         ConstantNameAndType bnt = (ConstantNameAndType) cp.getConstant(ref.getNameAndTypeIndex());
         return new Site(cls, nt.getName(cp), nt.getSignature(cp), ref.getClass(cp).replace('.', '/'), bnt.getName(cp),
                 mh.getReferenceKind(), mh.getReferenceIndex(), bm.getBootstrapArguments());
+    }
+
+    /** Entry index of cls's BootstrapMethods attribute. */
+    static BootstrapMethod bootstrapMethod(VmClass cls, int index) {
+        BootstrapMethods bms = null;
+        for (Attribute a : cls.cf.getAttributes()) if (a instanceof BootstrapMethods) bms = (BootstrapMethods) a;
+        if (bms == null) throw new ThrowNew("java/lang/BootstrapMethodError", "no BootstrapMethods attribute in " + cls.javaName());
+        return bms.getBootstrapMethods()[index];
     }
 
     /** A generated class: its name, bytes, and the static method the call site invokes. */

@@ -4,9 +4,7 @@ import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
 import jvsim.vm.indy.CallSiteLinker.Generated;
 import org.apache.bcel.Const;
-import org.apache.bcel.classfile.Attribute;
 import org.apache.bcel.classfile.BootstrapMethod;
-import org.apache.bcel.classfile.BootstrapMethods;
 import org.apache.bcel.classfile.Constant;
 import org.apache.bcel.classfile.ConstantDynamic;
 import org.apache.bcel.classfile.ConstantMethodHandle;
@@ -122,10 +120,7 @@ final class ConstantGenerator {
     /** MethodHandleNatives.linkDynamicConstant(caller, index, bootstrap method, name, type, static arguments). */
     private void dynamic(InstructionList il, ConstantDynamic d, Constants emit, ConstantPoolGen cpg, InstructionFactory fac) {
         ConstantPool cp = caller.cp;
-        BootstrapMethods bms = null;
-        for (Attribute a : caller.cf.getAttributes()) if (a instanceof BootstrapMethods) bms = (BootstrapMethods) a;
-        if (bms == null) throw new ThrowNew("java/lang/BootstrapMethodError", "no BootstrapMethods attribute in " + caller.javaName());
-        BootstrapMethod bm = bms.getBootstrapMethods()[d.getBootstrapMethodAttrIndex()];
+        BootstrapMethod bm = CallSiteLinker.bootstrapMethod(caller, d.getBootstrapMethodAttrIndex());
         ConstantMethodHandle bsm = (ConstantMethodHandle) cp.getConstant(bm.getBootstrapMethodRef());
         ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(d.getNameAndTypeIndex());
         emit.callerClass(il);
