@@ -63,10 +63,15 @@ public class ConcVirtualTime {
         // a busy thread keeps running while another sleeps: the sleeper still wakes
         boolean[] stop = {false};
         long[] spins = {0};
+        boolean[] started = {false};
         Thread busy = new Thread(() -> {
+            spins[0]++;
+            synchronized (started) { started[0] = true; }
             while (!stopped(stop)) spins[0]++;
         });
         busy.start();
+        // the host may not run the busy thread at all during a short sleep: wait until it runs
+        while (!stopped(started)) Thread.onSpinWait();
         // jvsim's clock also advances one nanosecond per executed instruction: keep this sleep short
         Thread.sleep(2);
         synchronized (stop) {

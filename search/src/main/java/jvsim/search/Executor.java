@@ -17,14 +17,24 @@ import jvsim.vm.VmThread;
  * Runs executions of the target: the VM boots once, a snapshot is taken before the target's
  * first instruction, and every execution starts by restoring it (JDK bootstrap is paid once).
  * The target's output of each execution is captured.
+ *
+ * <p>Every execution begins the same way until a second thread can run (main sets up and starts
+ * its first thread: all the threads it constructs before that, which is most of the work of many
+ * test programs). Unless listeners watch, that beginning runs once, and executions start from a
+ * snapshot taken where it ends; their steps and output are put in front of each execution's own.
+ * Searches explore from there (it is their initial state); strategies that follow a schedule from
+ * the start are told the skipped steps ({@link Scheduler.Strategy#followsFromStart}).
  */
 public final class Executor {
     private final SearchConfig config;
     private final Vm vm;
     private final VmMethod entry;
-    private final VmSnapshot start;
+    private VmSnapshot start;
     private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
     private long instructions;
+    /** The steps of the common beginning that start skips (empty when start is the boot snapshot), and its output. */
+    private List<Step> prefix = List.of();
+    private byte[] prefixOut, prefixErr;
 
     public Executor(SearchConfig config) {
         this.config = config;
@@ -35,9 +45,53 @@ public final class Executor {
         this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
         this.start = new VmSnapshot(vm);
+        if (config.listeners.isEmpty() && config.schedule == null) skipCommonBeginning();
     }
 
+    private void startMain() {
+        if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
+        else vm.startMain(entry);
+    }
+
+    /**
+     * Runs the execution while only one thread can run and, if it gets to a choice between threads
+     * that way (no data choice, event or end on the way), makes the state there the start.
+     */
+    private void skipCommonBeginning() {
+        start.restore();
+        out.reset();
+        err.reset();
+        startMain();
+        List<Step> steps = new ArrayList<>();
+        boolean[] plain = {true};
+        vm.scheduler.runControlled(new Scheduler.Strategy() {
+            @Override public VmThread choose(List<VmThread> enabled) { return enabled.size() == 1 ? enabled.get(0) : null; }
+            @Override public int chooseValue(VmThread t, int min, int max) {
+                plain[0] = false;
+                return min;
+            }
+            @Override public void executed(VmThread t, Op op) {
+                if (op.kind == Op.EVENT || op.halts != 0) plain[0] = false;
+                steps.add(new Step(t.path, t.name(), t.uid, op));
+            }
+        }, config.maxSteps);
+        Outcome o = vm.scheduler.outcome;
+        if (!plain[0] || !o.pruned || o.stepLimit || !o.uncaught.isEmpty() || o.deadlock != null || steps.isEmpty()) return;
+        start = new VmSnapshot(vm);
+        prefix = List.copyOf(steps);
+        prefixOut = out.toByteArray();
+        prefixErr = err.toByteArray();
+    }
+
+    /** The steps every execution begins with that its strategy does not choose (see the class comment). */
+    public List<Step> commonBeginning() { return prefix; }
+
     public Vm vm() { return vm; }
+
+    private VmThread threadOf(int uid) {
+        for (VmThread t : vm.scheduler.threads()) if (t.uid == uid) return t;
+        throw new IllegalStateException("jvsim: no thread " + uid + " in the start state");
+    }
 
     /** Total instructions executed by all executions so far. */
     public long instructions() { return instructions; }
@@ -48,9 +102,20 @@ public final class Executor {
         out.reset();
         err.reset();
         long i0 = vm.interpreter.instructions;
-        if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
-        else vm.startMain(entry);
-        List<Step> steps = new ArrayList<>();
+        List<Step> steps = new ArrayList<>(prefix);
+        if (prefix.isEmpty()) {
+            startMain();
+        } else {
+            out.writeBytes(prefixOut);
+            err.writeBytes(prefixErr);
+            if (strategy.followsFromStart()) {
+                for (Step s : prefix) {
+                    VmThread t = threadOf(s.threadUid);
+                    strategy.choose(List.of(t));
+                    strategy.executed(t, s.op);
+                }
+            }
+        }
         List<ExecutionListener> listeners = config.listeners;
         Outcome outcome = vm.scheduler.outcome;
         for (ExecutionListener l : listeners) l.executionStarted(vm);
@@ -85,7 +150,7 @@ public final class Executor {
             }
         };
         try {
-            vm.scheduler.runControlled(recording, config.maxSteps);
+            vm.scheduler.runControlled(recording, config.maxSteps); // the start state counts the skipped steps
             steps.addAll(choices); // made by a step that did not finish (the execution ended in it)
             for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {

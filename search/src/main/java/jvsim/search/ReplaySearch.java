@@ -18,6 +18,8 @@ public final class ReplaySearch extends Search {
         List<String> schedule = config.schedule;
         Scheduler.Strategy follow = new Scheduler.Strategy() {
             int step;
+            @Override public boolean followsFromStart() { return true; }
+
             @Override public VmThread choose(List<VmThread> enabled) {
                 if (step < schedule.size()) {
                     String want = schedule.get(step++);

@@ -44,6 +44,8 @@ final class ScheduleFollower implements Scheduler.Strategy {
         return v == null || v < min || v > max ? min : v;
     }
 
+    @Override public boolean followsFromStart() { return true; }
+
     @Override public VmThread choose(List<VmThread> enabled) {
         VmThread best = null;
         Entries bestEntries = null;

@@ -40,9 +40,11 @@ class ConcurrencySchedulesTest {
                     c.maxSteps = 10_000_000;
                     c.findAll = true;
                     RandomSearch s = new RandomSearch();
-                    s.run(c);
+                    jvsim.search.SearchResult r = s.run(c);
                     Execution e = s.lastExecution;
-                    assertEquals(host.stdout, e.stdout, name + " seed " + seed + ": stdout differs (stderr:\n" + e.stderr + ")");
+                    assertEquals(host.stdout, e.stdout, name + " seed " + seed + ": stdout differs (" + e.steps.size() + " steps, exit "
+                            + e.outcome.exitStatus + (e.outcome.stepLimit ? ", step limit" : "") + (e.outcome.pruned ? ", pruned" : "")
+                            + ", uncaught " + e.outcome.uncaught + ", stopped by " + r.stoppedBy + "; stderr:\n" + e.stderr + ")");
                     assertEquals(host.status, e.outcome.exitStatus, name + " seed " + seed + ": exit status differs (stderr:\n" + e.stderr + ")");
                 }
             }));

@@ -19,10 +19,16 @@ final class Quiet {
         "java/lang/ThreadGroup.threadStartFailed",
         "java/lang/ThreadGroup.remove");
 
-    static boolean isQuiet(VmMethod m) {
-        if (m.quiet == 0) m.quiet = METHODS.contains(m.owner.name + "." + m.name) ? (byte) 1 : (byte) 2;
-        return m.quiet == 1;
+    /** m.quiet: 0 not yet known, then bit 1 set; bit 2: quiet (METHODS); bit 4: quiet in its own frame (OWN_FRAME). */
+    private static int flags(VmMethod m) {
+        if (m.quiet == 0) {
+            String name = m.owner.name + "." + m.name;
+            m.quiet = (byte) (1 | (METHODS.contains(name) ? 2 : 0) | (OWN_FRAME.contains(name) ? 4 : 0));
+        }
+        return m.quiet;
     }
+
+    static boolean isQuiet(VmMethod m) { return (flags(m) & 2) != 0; }
 
     /**
      * Methods quiet only in their own frame: Thread.run reads the thread's target, which only the
@@ -31,7 +37,7 @@ final class Quiet {
     private static final Set<String> OWN_FRAME = Set.of("java/lang/Thread.run");
 
     static boolean inQuietCode(VmThread t) {
-        if (t.top != null && OWN_FRAME.contains(t.top.method.owner.name + "." + t.top.method.name)) return true;
+        if (t.top != null && (flags(t.top.method) & 4) != 0) return true;
         for (Frame f = t.top; f != null; f = f.caller) {
             if (f.kind == Frame.CLINIT || isQuiet(f.method)) return true;
         }

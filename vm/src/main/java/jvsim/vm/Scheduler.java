@@ -30,6 +30,15 @@ public final class Scheduler {
 
         /** A data choice of t (Verify.getInt) during its step: a value in min..max. */
         default int chooseValue(VmThread t, int min, int max) { return min; }
+
+        /**
+         * Whether the strategy follows a schedule from the very start, so it must also be told the
+         * steps of the deterministic beginning of the execution that a search may skip by starting
+         * from a snapshot taken after them (see jvsim.search.Executor): its choose and executed see
+         * each of those steps, with the one thread that was enabled. Searches, which explore from
+         * wherever the execution first branches, see none.
+         */
+        default boolean followsFromStart() { return false; }
     }
 
     /** The strategy of the running {@link #runControlled}, or null. */

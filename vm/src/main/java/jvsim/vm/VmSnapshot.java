@@ -33,7 +33,8 @@ public final class VmSnapshot {
     private final long[] heapState;
     private final int literals;
     private final Map<String, VmObject> interned;
-    private final long clockNanos, instructions;
+    private final long clockNanos, instructions, steps;
+    private final int spawned;
     private final int nextThreadId, current;
     private final boolean mainThrew, shutdownStarted;
     private final VmThread mainThread;
@@ -95,6 +96,8 @@ public final class VmSnapshot {
         mainThrew = vm.scheduler.mainThrew;
         shutdownStarted = vm.scheduler.shutdownStarted;
         mainThread = vm.mainThread;
+        steps = vm.scheduler.steps;
+        spawned = vm.scheduler.spawned;
     }
 
     /** Puts the VM back into the captured state. */
@@ -147,9 +150,9 @@ public final class VmSnapshot {
         vm.scheduler.current = current;
         vm.scheduler.mainThrew = mainThrew;
         vm.scheduler.shutdownStarted = shutdownStarted;
-        vm.scheduler.steps = 0;
+        vm.scheduler.steps = steps;
         vm.scheduler.quietSteps = 0;
-        vm.scheduler.spawned = 0;
+        vm.scheduler.spawned = spawned;
         vm.scheduler.outcome.clear();
         vm.mainThread = mainThread;
         vm.exitStatus = null;
