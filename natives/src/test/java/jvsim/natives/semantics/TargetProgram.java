@@ -37,10 +37,17 @@ final class TargetProgram {
         return t;
     }
 
+    /** Compiles a source file of the repository (without -g: no local variable names) into base/classes. */
+    static TargetProgram compileFile(Path base, Path source) throws IOException {
+        TargetProgram t = new TargetProgram(Files.createDirectories(base.resolve("classes")));
+        t.javac(List.of(source.toString()));
+        return t;
+    }
+
     /** Compiles more resources against the classes already there, replacing classes of the same name. */
     void compileMore(String... sources) throws IOException {
         Path src = Files.createTempDirectory(classes.getParent(), "src");
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-cp", classes.toString(), "-nowarn", "-Xlint:none"));
+        List<String> files = new ArrayList<>();
         for (String name : sources) {
             Path file = src.resolve(name + ".java");
             Files.createDirectories(file.getParent()); // a name may have directories (a package)
@@ -48,8 +55,14 @@ final class TargetProgram {
                 if (in == null) throw new IOException("missing test resource semantics/" + name + ".java");
                 Files.write(file, in.readAllBytes());
             }
-            args.add(file.toString());
+            files.add(file.toString());
         }
+        javac(files);
+    }
+
+    private void javac(List<String> files) {
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString(), "-cp", classes.toString(), "-nowarn", "-Xlint:none"));
+        args.addAll(files);
         StringWriter diagnostics = new StringWriter();
         int rc = ToolProvider.getSystemJavaCompiler().run(null, null, new WriterStream(diagnostics), args.toArray(new String[0]));
         assertEquals(0, rc, "javac failed:\n" + diagnostics);
