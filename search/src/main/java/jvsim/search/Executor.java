@@ -35,6 +35,8 @@ public final class Executor {
     /** The steps of the common beginning that start skips (empty when start is the boot snapshot), and its output. */
     private List<Step> prefix = List.of();
     private byte[] prefixOut, prefixErr;
+    /** Whether the common beginning was looked for: at the first run, under the search's limits (it may be long). */
+    private boolean probed;
 
     public Executor(SearchConfig config) {
         this.config = config;
@@ -45,7 +47,6 @@ public final class Executor {
         this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
         this.start = new VmSnapshot(vm);
-        if (config.listeners.isEmpty() && config.schedule == null) skipCommonBeginning();
     }
 
     private void startMain() {
@@ -98,6 +99,10 @@ public final class Executor {
 
     /** Runs one execution from the start state, with every choice made by strategy. */
     public Execution run(Scheduler.Strategy strategy) {
+        if (!probed) {
+            probed = true;
+            if (config.listeners.isEmpty() && config.schedule == null) skipCommonBeginning();
+        }
         start.restore();
         out.reset();
         err.reset();

@@ -465,6 +465,14 @@ class CliTest {
         assertTrue(r.err.contains("--max-time"), r.err);
     }
 
+    /** Also while a search runs the target's beginning alone, before it ever branches. */
+    @Test
+    void maxTimeStopsASearchOfARunawayTarget() {
+        Result r = jvsim("-q", "-cp", classes.toString(), "--max-time=300ms", "Spin");
+        assertEquals(3, r.status, r.err);
+        assertTrue(r.err.contains("--max-time"), r.err);
+    }
+
     @Test
     void helpAndVersion() {
         Result help = jvsim("--help");
