@@ -5,7 +5,6 @@ import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
 import jvsim.vm.ExecutionListener;
-import jvsim.vm.Frame;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;
@@ -69,16 +68,8 @@ public final class RaceDetector implements ExecutionListener {
 
     @Override public int events() { return ALLOCATIONS; }
 
-    @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc) {
-        if (!o.isArray() || t == null || m == null) return;
-        VmMethod um = null;
-        int upc = 0;
-        if (m.owner.jdk) {
-            for (Frame f = t.top; f != null; f = f.caller) {
-                if (!f.method.owner.jdk) { um = f.method; upc = f.pc; break; }
-            }
-        }
-        arraySites.put(o.id, new Site(m, pc, um, upc));
+    @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc, VmMethod userMethod, int userPc) {
+        if (o.isArray() && t != null && m != null) arraySites.put(o.id, new Site(m, pc, userMethod, userPc));
     }
 
     @Override public void executionStarted(Vm vm) {

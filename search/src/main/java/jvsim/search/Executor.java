@@ -20,8 +20,10 @@ import jvsim.vm.VmThread;
  *
  * <p>Every execution begins the same way until a second thread can run (main sets up and starts
  * its first thread: all the threads it constructs before that, which is most of the work of many
- * test programs). Unless listeners watch, that beginning runs once, and executions start from a
- * snapshot taken where it ends; their steps and output are put in front of each execution's own.
+ * test programs). That beginning runs once, and executions start from a snapshot taken where it
+ * ends; their steps and output are put in front of each execution's own, and listeners are told
+ * what they would have seen of it (steps, choices, allocations, notifications; not possible for
+ * listeners of every instruction or that hold threads back, which then see it run every time).
  * Searches explore from there (it is their initial state); strategies that follow a schedule from
  * the start are told the skipped steps ({@link Scheduler.Strategy#followsFromStart}).
  */
@@ -54,6 +56,44 @@ public final class Executor {
         else vm.startMain(entry);
     }
 
+    /** What listeners saw of the common beginning, in order, to tell them again at every execution. */
+    private final List<Object> prefixEvents = new ArrayList<>();
+    private record Chosen(VmThread thread) { }
+    private record Allocated(VmThread thread, jvsim.vm.VmObject object, VmMethod method, int pc, VmMethod userMethod, int userPc) { }
+    private record Notified(VmThread thread, jvsim.vm.VmObject monitor, List<VmThread> woken) { }
+    private record Stepped(int index) { }
+
+    /** Whether listeners can be told the common beginning afterwards (not every instruction, nor threads held back). */
+    private static boolean replayable(List<ExecutionListener> listeners) {
+        for (ExecutionListener l : listeners) if ((l.events() & ExecutionListener.INSTRUCTIONS) != 0 || l.holdsThreads()) return false;
+        return true;
+    }
+
+    private static int wanted(List<ExecutionListener> listeners) {
+        int w = 0;
+        for (ExecutionListener l : listeners) w |= l.events() & (ExecutionListener.ALLOCATIONS | ExecutionListener.NOTIFICATIONS);
+        return w;
+    }
+
+    /** Tells the listeners what they would have seen of the common beginning had it run. */
+    private void replayBeginning(List<ExecutionListener> listeners, Outcome outcome) {
+        for (Object e : prefixEvents) {
+            for (ExecutionListener l : listeners) {
+                int ev = l.events();
+                if (e instanceof Chosen c) {
+                    if ((ev & ExecutionListener.CHOICES) != 0) l.chose(List.of(c.thread()), c.thread());
+                } else if (e instanceof Allocated a) {
+                    if ((ev & ExecutionListener.ALLOCATIONS) != 0) l.allocated(a.thread(), a.object(), a.method(), a.pc(), a.userMethod(), a.userPc());
+                } else if (e instanceof Notified n) {
+                    if ((ev & ExecutionListener.NOTIFICATIONS) != 0) l.notified(n.thread(), n.monitor(), n.woken());
+                } else {
+                    Step s = prefix.get(((Stepped) e).index());
+                    l.stepped(threadOf(s.threadUid), s.op, outcome);
+                }
+            }
+        }
+    }
+
     /**
      * Runs the execution while only one thread can run and, if it gets to a choice between threads
      * that way (no data choice, event or end on the way), makes the state there the start.
@@ -64,22 +104,44 @@ public final class Executor {
         err.reset();
         startMain();
         List<Step> steps = new ArrayList<>();
+        List<Object> events = new ArrayList<>();
+        int wanted = wanted(config.listeners);
+        ExecutionListener recorder = new ExecutionListener() {
+            @Override public int events() { return wanted; }
+            @Override public void allocated(VmThread t, jvsim.vm.VmObject o, VmMethod m, int pc, VmMethod um, int upc) {
+                events.add(new Allocated(t, o, m, pc, um, upc));
+            }
+            @Override public void notified(VmThread t, jvsim.vm.VmObject monitor, List<VmThread> woken) {
+                events.add(new Notified(t, monitor, List.copyOf(woken)));
+            }
+        };
+        vm.hooks = wanted == 0 ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(List.of(recorder));
         boolean[] plain = {true};
+        try {
         vm.scheduler.runControlled(new Scheduler.Strategy() {
-            @Override public VmThread choose(List<VmThread> enabled) { return enabled.size() == 1 ? enabled.get(0) : null; }
+            @Override public VmThread choose(List<VmThread> enabled) {
+                if (enabled.size() != 1) return null;
+                events.add(new Chosen(enabled.get(0)));
+                return enabled.get(0);
+            }
             @Override public int chooseValue(VmThread t, int min, int max) {
                 plain[0] = false;
                 return min;
             }
             @Override public void executed(VmThread t, Op op) {
                 if (op.kind == Op.EVENT || op.halts != 0) plain[0] = false;
+                events.add(new Stepped(steps.size()));
                 steps.add(new Step(t.path, t.name(), t.uid, op));
             }
         }, config.maxSteps);
+        } finally {
+            vm.hooks = jvsim.vm.ListenerHooks.EMPTY;
+        }
         Outcome o = vm.scheduler.outcome;
         if (!plain[0] || !o.pruned || o.stepLimit || !o.uncaught.isEmpty() || o.deadlock != null || steps.isEmpty()) return;
         start = new VmSnapshot(vm);
         prefix = List.copyOf(steps);
+        prefixEvents.addAll(events);
         prefixOut = out.toByteArray();
         prefixErr = err.toByteArray();
     }
@@ -101,7 +163,7 @@ public final class Executor {
     public Execution run(Scheduler.Strategy strategy) {
         if (!probed) {
             probed = true;
-            if (config.listeners.isEmpty() && config.schedule == null) skipCommonBeginning();
+            if (config.schedule == null && replayable(config.listeners)) skipCommonBeginning();
         }
         start.restore();
         out.reset();
@@ -129,6 +191,7 @@ public final class Executor {
         for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
         vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
         vm.hooks = listeners.isEmpty() ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(listeners);
+        if (!prefix.isEmpty() && !listeners.isEmpty()) replayBeginning(listeners, outcome);
         Scheduler.Strategy recording = new Scheduler.Strategy() {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
             @Override public int chooseValue(VmThread t, int min, int max) {

@@ -30,7 +30,7 @@ class ListenerEventsTest {
             instructions++;
             if (firstInstructions.size() < 3 && !m.owner.jdk) firstInstructions.add(m.name + "@" + pc + ":" + opcode);
         }
-        @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc) {
+        @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc, VmMethod userMethod, int userPc) {
             allocations++;
             if (o.isArray()) arrays++;
         }
@@ -75,6 +75,26 @@ class ListenerEventsTest {
                 "uncaught-exception: java.lang.IllegalStateException: saw it blocked"), all.violations.stream().sorted().toList());
         assertEquals(0, none.instructions + none.allocations + none.choices + none.notified.size() + none.violations.size());
         assertEquals(all.steps, none.steps, "steps reach every listener");
+    }
+
+    /**
+     * Executions skip their common beginning (started from a snapshot after it) unless a listener
+     * watches every instruction; the others are told what they would have seen of it: the same
+     * steps, choices, allocations and notifications either way.
+     */
+    @Test
+    void listenersSeeTheSkippedBeginning() {
+        int some = ExecutionListener.ALLOCATIONS | ExecutionListener.NOTIFICATIONS | ExecutionListener.CHOICES;
+        Counter told = new Counter(some), watched = new Counter(some | ExecutionListener.INSTRUCTIONS);
+        SearchResult a = search(new DporSearch(), "dpor.StateRace", List.of(), told);
+        SearchResult b = search(new DporSearch(), "dpor.StateRace", List.of(), watched);
+        assertTrue(a.instructions < b.instructions, "the beginning ran once: " + a.instructions + " vs " + b.instructions);
+        assertEquals(b.executions, a.executions);
+        assertEquals(watched.steps, told.steps);
+        assertEquals(watched.choices, told.choices);
+        assertEquals(watched.allocations, told.allocations);
+        assertEquals(watched.arrays, told.arrays);
+        assertEquals(watched.notified, told.notified);
     }
 
     @Test

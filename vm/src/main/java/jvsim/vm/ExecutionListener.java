@@ -19,8 +19,12 @@ public interface ExecutionListener {
     /** INSTRUCTIONS: t is about to execute the instruction at pc of m (opcode: the class file's, not a quickened one). */
     default void instruction(VmThread t, VmMethod m, int pc, int opcode) {}
 
-    /** ALLOCATIONS: t (null during boot) allocated o at pc of m (the caller of the native for objects natives make; m null when unknown). */
-    default void allocated(VmThread t, VmObject o, VmMethod m, int pc) {}
+    /**
+     * ALLOCATIONS: t (null during boot) allocated o at pc of m (the caller of the native for objects
+     * natives make; m null when unknown); inside the JDK, userMethod and userPc are the innermost
+     * frame of the user's code that led there (else null).
+     */
+    default void allocated(VmThread t, VmObject o, VmMethod m, int pc, VmMethod userMethod, int userPc) {}
 
     /** NOTIFICATIONS: t called notify or notifyAll on monitor; woken lists the threads that left its wait set (maybe none). */
     default void notified(VmThread t, VmObject monitor, java.util.List<VmThread> woken) {}

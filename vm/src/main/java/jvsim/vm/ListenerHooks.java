@@ -31,7 +31,12 @@ public final class ListenerHooks {
 
     void allocated(VmThread t, VmObject o) {
         Frame f = t == null ? null : t.top;
-        for (ExecutionListener l : allocations) l.allocated(t, o, f == null ? null : f.method, f == null ? 0 : f.pc);
+        Frame user = null;
+        if (f != null && f.method.owner.jdk) {
+            for (Frame g = f; g != null && user == null; g = g.caller) if (!g.method.owner.jdk) user = g;
+        }
+        for (ExecutionListener l : allocations)
+            l.allocated(t, o, f == null ? null : f.method, f == null ? 0 : f.pc, user == null ? null : user.method, user == null ? 0 : user.pc);
     }
 
     void notified(VmThread t, VmObject monitor, List<VmThread> woken) {
