@@ -41,6 +41,7 @@ final class ArrayNatives {
             });
             r.add("set" + k[0], "(Ljava/lang/Object;I" + kind + ")V", c -> {
                 VmObject a = checkArray(c.o(0), true);
+                c.vm.heap.touch(a);
                 store(a, c.i(1), kind, Values.narrow(kind, c.j(2)));
             });
         }
@@ -79,11 +80,13 @@ final class ArrayNatives {
             checkIndex(a, i);
             if (v != null && !v.cls.isSubclassOf(a.cls.component))
                 throw new ThrowNew("java/lang/IllegalArgumentException", "array element type mismatch");
+            c.vm.heap.touch(a);
             a.r[i] = v;
             return;
         }
         if (v == null) throw new ThrowNew("java/lang/IllegalArgumentException", null);
         char vk = unboxKind(v.cls);
+        c.vm.heap.touch(a);
         store(a, i, vk, vk == ILLEGAL ? 0 : Guest.prim(v, "value"));
     }
 

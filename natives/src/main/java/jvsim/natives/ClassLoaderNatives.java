@@ -120,6 +120,7 @@ final class ClassLoaderNatives {
         if (b.meta instanceof VmClass) {
             // re-executed after the initializer frames of the class defined by the first run
             k = (VmClass) b.meta;
+            b.touch();
             b.meta = null;
         } else {
             byte[] bytes = slice(b.bytes(), c.i(4), c.i(5));
@@ -136,6 +137,7 @@ final class ClassLoaderNatives {
         }
         if (initialize && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) {
             // run again once the initializer frames returned; the byte array remembers the class
+            b.touch();
             b.meta = k;
             c.reexecute = true;
             return;

@@ -69,6 +69,7 @@ final class FileStreamNatives {
         VmObject fdObj = Guest.ref(c.self(), "fd");
         if (Sandbox.isRandomDevice(p)) {
             Guest.prim(fdObj, "fd", box.newFd());
+            fdObj.touch();
             fdObj.meta = new OpenFile.RandomDevice(box);
             return;
         }
@@ -87,6 +88,7 @@ final class FileStreamNatives {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
         }
         Guest.prim(fdObj, "fd", box.newFd());
+        fdObj.touch();
         fdObj.meta = new OpenFile.Snapshot(data);
     }
 

@@ -18,9 +18,9 @@ final class Guest {
     }
 
     static VmObject ref(VmObject o, String name) { return o.r[field(o.cls, name).slot]; }
-    static void ref(VmObject o, String name, VmObject v) { o.r[field(o.cls, name).slot] = v; }
+    static void ref(VmObject o, String name, VmObject v) { o.touch(); o.r[field(o.cls, name).slot] = v; }
     static long prim(VmObject o, String name) { return o.p[field(o.cls, name).slot]; }
-    static void prim(VmObject o, String name, long v) { o.p[field(o.cls, name).slot] = v; }
+    static void prim(VmObject o, String name, long v) { o.touch(); o.p[field(o.cls, name).slot] = v; }
 
     static VmObject staticRef(Vm vm, String cls, String name) {
         VmClass c = vm.classes.load(cls);

@@ -22,6 +22,7 @@ final class IoNatives {
         r.register(fd, "getAppend", "(I)Z", c -> c.ret(false));
         r.register(fd, "close0", "()V", c -> {
             Guest.prim(c.self(), "fd", -1);
+            c.self().touch();
             c.self().meta = null; // an OpenFile of FileStreamNatives
         });
         r.register("java/io/FileCleanable", "cleanupClose0", "(IJ)V", c -> { });

@@ -96,6 +96,7 @@ final class LangNatives {
             throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index " + ((long) sp + len) + " out of bounds for " + boundsName(src));
         if ((long) dp + len > dst.length)
             throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index " + ((long) dp + len) + " out of bounds for " + boundsName(dst));
+        if (len > 0) c.vm.heap.touch(dst);
         if (srcPrim) {
             System.arraycopy(src.arr, sp, dst.arr, dp, len);
             return;

@@ -56,6 +56,7 @@ final class ReflectInvokeNatives {
             // second run: the trampoline has returned
             VmObject holder = (VmObject) caller.aux;
             caller.aux = null;
+            holder.touch();
             holder.meta = null;
             if (holder.r[1] != null) throw new ThrowNew("java/lang/reflect/InvocationTargetException", null, holder.r[1]);
             c.ret(holder.r[0]);

@@ -63,8 +63,8 @@ final class UnsafeNatives {
             c.ret(c.vm.heap.newObject(k));
         });
         r.add("throwException", "(Ljava/lang/Throwable;)V", c -> { throw new jvsim.vm.GuestException(c.o(1)); });
-        r.add("copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", c -> copy(c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), 1));
-        r.add("copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", c -> copy(c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), (int) c.j(6)));
+        r.add("copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", c -> copy(c, c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), 1));
+        r.add("copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", c -> copy(c, c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), (int) c.j(6)));
         r.add("fullFence", "()V", c -> { });
         r.add("loadFence", "()V", c -> { });
         r.add("storeFence", "()V", c -> { });
@@ -167,9 +167,10 @@ final class UnsafeNatives {
      * Copies bytes between primitive arrays (as memmove); with elemSize > 1 the bytes of each element
      * are reversed on the way (copySwapMemory). Off-heap memory does not exist in the VM.
      */
-    private static void copy(VmObject src, long srcOff, VmObject dst, long dstOff, long bytes, int elemSize) {
+    private static void copy(NativeCall c, VmObject src, long srcOff, VmObject dst, long dstOff, long bytes, int elemSize) {
         checkBase(src);
         checkBase(dst);
+        c.vm.heap.touch(dst);
         if (src.arr == null || dst.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
         byte[] buf = new byte[(int) bytes];
         for (int i = 0; i < buf.length; i++) buf[i] = (byte) RawArrays.read(src.arr, srcOff - ARRAY_BASE + i, 1);
@@ -204,6 +205,7 @@ final class UnsafeNatives {
 
     static void putPrim(NativeCall c, VmObject o, long off, char kind, long v) {
         checkBase(o);
+        c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
             long[] slots = off > 0 ? o.mirrored().staticP : o.p;
             slots[(int) (off & SLOT_MASK)] = Values.narrow(kind, v);
@@ -224,6 +226,7 @@ final class UnsafeNatives {
 
     static void putRef(NativeCall c, VmObject o, long off, VmObject v) {
         checkBase(o);
+        c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
             VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
             slots[(int) (off & SLOT_MASK)] = v;

@@ -122,7 +122,7 @@ final class VarHandles implements PolymorphicHandler {
 
     private static VmObject handle(NativeCall c, Spec spec) {
         VmObject vh = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/VarHandle"));
-        vh.meta = spec;
+        vh.meta = spec; // new: no write barrier needed
         return vh;
     }
 
@@ -171,7 +171,7 @@ final class VarHandles implements PolymorphicHandler {
             refs = holder.r;
             pslot = s.field.slot;
         }
-        Access a = new Access(s, holder, index, prims, refs, pslot);
+        Access a = new Access(s, holder, index, prims, refs, pslot, vm.heap);
         String mode = target.name;
         long pr = 0;
         VmObject rr = null;
@@ -283,8 +283,11 @@ final class VarHandles implements PolymorphicHandler {
     /** Reads and writes the variable. */
     private static final class Access {
         final Spec s; final VmObject array; final int index; final long[] prims; final VmObject[] refs; final int slot;
-        Access(Spec s, VmObject array, int index, long[] prims, VmObject[] refs, int slot) {
+        /** The object written (array or field holder; null for a static), and its heap's write barrier. */
+        final VmObject holder; final Heap heap;
+        Access(Spec s, VmObject array, int index, long[] prims, VmObject[] refs, int slot, Heap heap) {
             this.s = s; this.array = s.arrayClass != null ? array : null; this.index = index; this.prims = prims; this.refs = refs; this.slot = slot;
+            this.holder = array; this.heap = heap;
         }
         long get() {
             int size = Heap.elementSize(s.kind);
@@ -296,6 +299,7 @@ final class VarHandles implements PolymorphicHandler {
             return prims[slot];
         }
         void set(long v) {
+            if (holder != null) heap.touch(holder);
             int size = Heap.elementSize(s.kind);
             if (s.byteView) RawArrays.write(array.arr, index, size, s.bigEndian ? swap(v, size) : v);
             else if (array != null) RawArrays.write(array.arr, (long) index * size, size, v);
@@ -309,6 +313,7 @@ final class VarHandles implements PolymorphicHandler {
         }
         VmObject getRef() { return array != null ? array.r[index] : refs[slot]; }
         void setRef(VmObject v) {
+            if (holder != null) heap.touch(holder);
             if (array != null) {
                 if (v != null && !v.cls.isSubclassOf(array.cls.component)) throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
                 array.r[index] = v;

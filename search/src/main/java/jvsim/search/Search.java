@@ -29,6 +29,7 @@ public abstract class Search {
         this.result = new SearchResult();
         t0 = System.nanoTime();
         Executor ex = new Executor(config);
+        result.bootMs = (System.nanoTime() - t0) / 1_000_000;
         synchronized (this) {
             executor = ex;
             if (stopReason != null) ex.vm().stopRequested = true;

@@ -21,6 +21,8 @@ public final class SearchResult {
     public long transitions;
     public long instructions;
     public long elapsedMs;
+    /** Of elapsedMs: booting the VM to the target's start (paid once per search; the rest is exploring). */
+    public long bootMs;
     /** Executions that hit the per-execution step bound (possibly non-terminating). */
     public long stepLimited;
     /** Re-executions spent shortening the violations' traces (not counted in executions). */
@@ -45,6 +47,7 @@ public final class SearchResult {
         transitions += o.transitions;
         instructions += o.instructions;
         elapsedMs += o.elapsedMs;
+        bootMs += o.bootMs;
         stepLimited += o.stepLimited;
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
     }

@@ -293,6 +293,7 @@ public final class ClassRegistry {
     /** Gives c's mirror the state of a freshly defined class (no cached reflection data, no hash). */
     void resetMirror(VmClass c) {
         VmObject m = c.mirror;
+        vm.heap.touch(m);
         java.util.Arrays.fill(m.p, 0);
         java.util.Arrays.fill(m.r, null);
         m.hash = 0;
@@ -330,8 +331,8 @@ public final class ClassRegistry {
      */
     public void setModule(VmObject module) {
         this.module = module;
-        for (VmClass p : primitives.values()) p.mirror.r[classSlotModule] = module;
-        for (VmClass c : all) if (c.loader == null) c.mirror.r[classSlotModule] = module;
+        for (VmClass p : primitives.values()) { vm.heap.touch(p.mirror); p.mirror.r[classSlotModule] = module; }
+        for (VmClass c : all) if (c.loader == null) { vm.heap.touch(c.mirror); c.mirror.r[classSlotModule] = module; }
     }
 
     /**
@@ -348,6 +349,7 @@ public final class ClassRegistry {
             VmObject l = loaders.object(loaders.ofModule(JrtSource.get().moduleOf(e.packageName())));
             if (l == null) continue;
             c.loader = l;
+            vm.heap.touch(c.mirror);
             c.mirror.r[classSlotLoader] = l;
             c.mirror.r[classSlotModule] = moduleOf(l);
         }

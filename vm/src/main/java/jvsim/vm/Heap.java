@@ -25,6 +25,44 @@ public final class Heap {
 
     Heap(Vm vm) { this.vm = vm; }
 
+    // ---- change tracking: which objects were written since the snapshot restores start from
+
+    /** Objects whose {@link VmObject#mark} equals it were written (or allocated) in this epoch. */
+    int epoch = 1;
+    /** The snapshot changes are tracked against (the last captured or restored), or null. */
+    VmSnapshot base;
+    /** Snapshots taken of this heap's VM. */
+    int snapshots;
+    /** Objects written in this epoch that existed before it, in the order they were first written. */
+    private VmObject[] touched = new VmObject[256];
+    private int touchedCount;
+
+    /**
+     * The write barrier: every change of an object's contents, identity hash, monitor, meta or
+     * sharedness calls it before the change (so a snapshot restore and the state hash need only
+     * look at the objects written since the snapshot). Costs a field compare once written.
+     */
+    public void touch(VmObject o) {
+        if (o.mark != epoch) touched(o);
+    }
+
+    private void touched(VmObject o) {
+        o.mark = epoch;
+        if (base == null) return;
+        if (touchedCount == touched.length) touched = java.util.Arrays.copyOf(touched, touchedCount * 2);
+        touched[touchedCount++] = o;
+    }
+
+    /** A new epoch: nothing is written in it yet. */
+    void newEpoch() {
+        epoch++;
+        java.util.Arrays.fill(touched, 0, touchedCount, null);
+        touchedCount = 0;
+    }
+
+    VmObject[] touched() { return touched; }
+    int touchedCount() { return touchedCount; }
+
     public long allocations() { return allocations; }
 
     public VmObject newObject(VmClass c) {
@@ -98,6 +136,7 @@ public final class Heap {
      * across re-executions).
      */
     private VmObject stamp(VmObject o) {
+        o.mark = epoch; // new: nothing of it to restore or compare
         VmThread t = vm.current;
         if (internal > 0) o.id = -(++internalAllocations);
         else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;
@@ -167,6 +206,7 @@ public final class Heap {
                 hw = v;
                 h = v & 0x7fffffff;
             } while (h == 0);
+            touch(o);
             o.hash = h;
         }
         return h;
@@ -180,6 +220,7 @@ public final class Heap {
             try { o = vm.strings.newString(s); } finally { internal--; }
             o.shared = true;
             interned.put(s, o);
+            internedKeys.add(s);
         }
         return o;
     }
@@ -188,11 +229,22 @@ public final class Heap {
     public VmObject intern(VmObject str) {
         String s = vm.strings.toHost(str);
         VmObject o = interned.get(s);
-        if (o == null) { interned.put(s, str); o = str; str.shared = true; }
+        if (o == null) {
+            interned.put(s, str);
+            internedKeys.add(s);
+            o = str;
+            touch(str);
+            str.shared = true;
+        }
         return o;
     }
 
     public Map<String, VmObject> internedStrings() { return interned; }
+
+    /** Interned strings' keys in the order they were interned (a snapshot forgets those after its count). */
+    private final java.util.ArrayList<String> internedKeys = new java.util.ArrayList<>();
+
+    int internedCount() { return internedKeys.size(); }
 
     // cpCache slots that hold interned literals, in resolution order: a state restore clears the
     // ones resolved after its snapshot, together with the intern table entries made since then
@@ -210,14 +262,13 @@ public final class Heap {
     }
 
     /** Forgets literals resolved and strings interned since a snapshot (see {@link VmSnapshot}). */
-    void forgetInternedSince(int literals, Map<String, VmObject> internedThen) {
+    void forgetInternedSince(int literals, int internedThen) {
         for (int i = literals; i < literalCount; i++) {
             literalClasses[i].cpCache[literalIndexes[i]] = null;
             literalClasses[i] = null;
         }
         literalCount = literals;
-        interned.clear();
-        interned.putAll(internedThen);
+        for (int i = internedKeys.size() - 1; i >= internedThen; i--) interned.remove(internedKeys.remove(i));
     }
 
     /** The state of the identity-hash generator, for state hashing. */

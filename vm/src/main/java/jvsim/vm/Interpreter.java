@@ -124,7 +124,7 @@ public final class Interpreter {
                             case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
                             case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
                             case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
-                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
+                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
                             case AASTORE: {
                                 if (pts) { if (pc != checked) break visible; checked = -1; }
                                 int i = (int) p[sp - 2];
@@ -132,17 +132,19 @@ public final class Interpreter {
                                 VmObject v = r[sp - 1];
                                 if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
                                 if (pts && a.shared) vm.publish(v);
+                                if (a.mark != heap.epoch) heap.touch(a);
                                 a.r[i] = v; sp -= 3; pc++; continue;
                             }
                             case BASTORE: {
                                 if (pts) { if (pc != checked) break visible; checked = -1; }
                                 int i = (int) p[sp - 2];
                                 VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                if (a.mark != heap.epoch) heap.touch(a);
                                 if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
                                 else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
                                 sp -= 3; pc++; continue;
                             }
-                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
+                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
                             case POP: sp--; r[sp] = null; pc++; continue;
                             case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
                             case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
@@ -296,6 +298,7 @@ public final class Interpreter {
                                 VmObject o = r[sp - 2];
                                 if (o == null) throw npe();
                                 // int and float fields: Values.narrow is the cast to int
+                                if (o.mark != heap.epoch) heap.touch(o);
                                 o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
                                 sp -= 2; r[sp] = null;
                                 pc += 3; continue;
@@ -305,6 +308,7 @@ public final class Interpreter {
                                 VmField fd = (VmField) links[pc];
                                 VmObject o = r[sp - 3];
                                 if (o == null) throw npe();
+                                if (o.mark != heap.epoch) heap.touch(o);
                                 o.p[fd.slot] = p[sp - 2];
                                 sp -= 3; r[sp] = null;
                                 pc += 3; continue;
@@ -315,6 +319,7 @@ public final class Interpreter {
                                 VmObject o = r[sp - 2];
                                 if (o == null) throw npe();
                                 if (pts && o.shared) vm.publish(r[sp - 1]);
+                                if (o.mark != heap.epoch) heap.touch(o);
                                 o.r[fd.slot] = r[sp - 1];
                                 sp -= 2; r[sp] = null; r[sp + 1] = null;
                                 pc += 3; continue;
@@ -767,6 +772,7 @@ public final class Interpreter {
                 int i = (int) p[wide ? sp - 3 : sp - 2];
                 VmObject a = arrayRef(r[wide ? sp - 4 : sp - 3], i);
                 if (pts && element(t, a, i, Op.WRITE, m, pc)) return POINT;
+                heap.touch(a);
                 switch (op) {
                     case LASTORE: ((long[]) a.arr)[i] = p[sp - 2]; break;
                     case FASTORE: ((float[]) a.arr)[i] = Values.toFloat(p[sp - 1]); break;
@@ -1220,7 +1226,7 @@ public final class Interpreter {
     Frame throwNew(VmThread t, Frame f, ThrowNew e) {
         VmClass k = classes.load(e.className);
         VmObject exc = heap.newObject(k);
-        if (e.bytecodeNpe) exc.meta = ThrowNew.BYTECODE_NPE;
+        if (e.bytecodeNpe) { heap.touch(exc); exc.meta = ThrowNew.BYTECODE_NPE; }
         String desc;
         if (e.cause != null && e.message == null) desc = "(Ljava/lang/Throwable;)V";
         else if (e.cause != null) desc = "(Ljava/lang/String;Ljava/lang/Throwable;)V";

@@ -7,6 +7,7 @@ public final class Monitors {
     /** Acquires o's monitor for t; returns false (and marks t BLOCKED) when another thread owns it. */
     public static boolean enter(VmThread t, VmObject o) {
         Monitor m = o.monitor;
+        if (m == null || m.owner == null || m.owner == t) t.vm.heap.touch(o);
         if (m == null) { m = new Monitor(); o.monitor = m; }
         if (m.owner == null) { m.owner = t; m.count = 1; return true; }
         if (m.owner == t) { m.count++; return true; }
@@ -21,6 +22,7 @@ public final class Monitors {
     public static boolean exit(VmThread t, VmObject o) {
         Monitor m = o.monitor;
         if (m == null || m.owner != t) return false;
+        t.vm.heap.touch(o);
         if (--m.count == 0) {
             m.owner = null;
             t.vm.monitorReleased(o);

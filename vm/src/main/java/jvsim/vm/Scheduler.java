@@ -382,6 +382,7 @@ public final class Scheduler {
                 if (m.owner != null && m.owner != t) return false;
                 if (!take) return true;
                 if (t.blockPhase != 0) { // re-acquiring after wait()
+                    vm.heap.touch(t.blockedOn);
                     m.owner = t;
                     m.count = t.savedCount;
                 } else {

@@ -19,7 +19,10 @@ public final class Threads {
         t.interrupted = v;
         if (t.threadObj == null) return;
         VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
-        if (f != null) t.threadObj.p[f.slot] = v ? 1 : 0;
+        if (f != null) {
+            t.vm.heap.touch(t.threadObj);
+            t.threadObj.p[f.slot] = v ? 1 : 0;
+        }
     }
 
     /** Virtual time a deadline never comes: the end of the long range (Thread.sleep(Long.MAX_VALUE)). */
@@ -40,6 +43,7 @@ public final class Threads {
         if (t.threadObj == null) return;
         VmField f = t.threadObj.cls.lookupField("threadStatus", "I");
         if (f == null || t.threadObj.p[f.slot] == status) return;
+        t.vm.heap.touch(t.threadObj);
         t.threadObj.p[f.slot] = status;
         if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
@@ -58,6 +62,7 @@ public final class Threads {
                 throw new ThrowNew("java/lang/InterruptedException", null);
             }
             t.savedCount = m.count;
+            t.vm.heap.touch(o);
             m.owner = null;
             m.count = 0;
             m.waitSet.add(t);
@@ -91,6 +96,7 @@ public final class Threads {
         Monitor m = o.monitor;
         if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
         java.util.List<VmThread> woken = t.vm.hooks.notifications.length == 0 ? null : new java.util.ArrayList<>();
+        if (!m.waitSet.isEmpty()) t.vm.heap.touch(o);
         while (!m.waitSet.isEmpty()) {
             VmThread w = m.waitSet.remove(0);
             toReacquire(w);
@@ -119,7 +125,9 @@ public final class Threads {
     static void wakeSpuriously(VmThread t) {
         t.spuriousWakeups++;
         t.wakeAt = -1;
-        if (t.blockedOn != null && t.blockedOn.monitor.waitSet.remove(t)) {
+        if (t.blockedOn != null && t.blockedOn.monitor.waitSet.contains(t)) {
+            t.vm.heap.touch(t.blockedOn);
+            t.blockedOn.monitor.waitSet.remove(t);
             toReacquire(t);
         } else {
             t.state = VmThread.State.RUNNABLE;
@@ -130,7 +138,9 @@ public final class Threads {
     /** A timed operation's deadline passed. */
     static void timeout(VmThread t) {
         t.wakeAt = -1;
-        if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.remove(t)) {
+        if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t)) {
+            t.vm.heap.touch(t.blockedOn);
+            t.blockedOn.monitor.waitSet.remove(t);
             toReacquire(t);
         } else {
             t.state = VmThread.State.RUNNABLE;
@@ -142,7 +152,9 @@ public final class Threads {
     public static void interrupt(VmThread t) {
         setInterrupted(t, true);
         if (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) {
-            if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.remove(t)) {
+            if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t)) {
+                t.vm.heap.touch(t.blockedOn);
+                t.blockedOn.monitor.waitSet.remove(t);
                 t.wokenByInterrupt = true;
                 toReacquire(t);
             } else if (t.blockPhase == 1) {
@@ -237,7 +249,8 @@ public final class Threads {
         t.top = null;
         setStatus(t, STATUS_TERMINATED);
         Monitor m = t.threadObj == null ? null : t.threadObj.monitor;
-        if (m != null) {
+        if (m != null && !m.waitSet.isEmpty()) {
+            t.vm.heap.touch(t.threadObj);
             while (!m.waitSet.isEmpty()) toReacquire(m.waitSet.remove(0));
         }
         for (VmThread j : t.vm.scheduler.threads()) {

@@ -201,17 +201,19 @@ public final class Vm {
     public void publish(VmObject v) {
         if (v == null || v.shared) return;
         java.util.ArrayDeque<VmObject> todo = new java.util.ArrayDeque<>();
+        heap.touch(v);
         v.shared = true;
         todo.push(v);
         while (!todo.isEmpty()) {
             VmObject o = todo.pop();
-            if (o.r != null) for (VmObject e : o.r) if (e != null && !e.shared) { e.shared = true; todo.push(e); }
-            if (o.meta instanceof VmObject && !((VmObject) o.meta).shared) { ((VmObject) o.meta).shared = true; todo.push((VmObject) o.meta); }
+            if (o.r != null) for (VmObject e : o.r) if (e != null && !e.shared) { heap.touch(e); e.shared = true; todo.push(e); }
+            if (o.meta instanceof VmObject && !((VmObject) o.meta).shared) { heap.touch((VmObject) o.meta); ((VmObject) o.meta).shared = true; todo.push((VmObject) o.meta); }
         }
     }
 
     public void bindThread(VmThread t, VmObject threadObj) {
         t.threadObj = threadObj;
+        heap.touch(threadObj);
         threadObj.meta = t;
     }
 
@@ -330,7 +332,7 @@ public final class Vm {
         }
         searching = true;
         sched = schedMode;
-        Roots.reachable(this, o -> o.shared = true);
+        Roots.reachable(this, o -> { heap.touch(o); o.shared = true; });
     }
 
     /** Pushes the bottom frame of the main thread: main(args) after main's class initialization. */

@@ -24,6 +24,11 @@ public final class VmObject {
     public boolean shared;
     /** Scratch of {@link StateHasher}: the walk that last numbered this object, and its number there. */
     int walk, walkNumber;
+    /**
+     * Change tracking ({@link Heap#touch}): the epoch in which this object was last written (or
+     * allocated), and its index in the snapshot changes are tracked against (-1 when not in it).
+     */
+    int mark, snapIndex = -1;
 
     VmObject(VmClass cls, long[] p, VmObject[] r) {
         this.cls = cls; this.p = p; this.r = r; this.arr = null; this.length = -1;
@@ -38,6 +43,9 @@ public final class VmObject {
     }
 
     public boolean isArray() { return length >= 0; }
+
+    /** The write barrier ({@link Heap#touch}): natives call it before changing this object in any way. */
+    public void touch() { cls.vm.heap.touch(this); }
 
     public int[] ints() { return (int[]) arr; }
     public long[] longs() { return (long[]) arr; }

@@ -2,9 +2,7 @@ package jvsim.vm;
 
 import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.HashMap;
 import java.util.List;
-import java.util.Map;
 
 /**
  * A copy of the complete state of a VM, restorable in place: every object reachable from the
@@ -32,12 +30,14 @@ public final class VmSnapshot {
     private final VmThread.Saved[] threadStates;
     private final long[] heapState;
     private final int literals;
-    private final Map<String, VmObject> interned;
+    private final int interned;
     private final long clockNanos, instructions, steps;
     private final int spawned;
     private final int nextThreadId, current;
     private final boolean mainThrew, shutdownStarted;
     private final VmThread mainThread;
+    /** Which of its VM's snapshots this is (state hashes made against different snapshots must differ). */
+    final int serial;
 
     private static final class MonitorState {
         final VmThread owner; final int count; final VmThread[] waiters;
@@ -47,6 +47,7 @@ public final class VmSnapshot {
     /** Captures the state of vm; the VM must be between steps (no host frames running). */
     public VmSnapshot(Vm vm) {
         this.vm = vm;
+        this.serial = ++vm.heap.snapshots;
         List<VmObject> objs = new ArrayList<>();
         Roots.reachable(vm, objs::add);
         int n = objs.size();
@@ -88,7 +89,7 @@ public final class VmSnapshot {
         for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
         heapState = vm.heap.rngState();
         literals = vm.heap.literalCount;
-        interned = new HashMap<>(vm.heap.internedStrings());
+        interned = vm.heap.internedCount();
         clockNanos = vm.clockNanos;
         instructions = vm.interpreter.instructions;
         nextThreadId = vm.nextThreadId;
@@ -98,34 +99,105 @@ public final class VmSnapshot {
         mainThread = vm.mainThread;
         steps = vm.scheduler.steps;
         spawned = vm.scheduler.spawned;
+        track();
     }
 
-    /** Puts the VM back into the captured state. */
-    public void restore() {
+    /**
+     * Whether restores and state hashes check that every object of the base snapshot not written
+     * since it (by the write barrier, {@link Heap#touch}) still has its contents (system property
+     * jvsim.checkBarriers; on in the tests): a missed barrier would make both unsound.
+     */
+    static final boolean CHECK = Boolean.getBoolean("jvsim.checkBarriers");
+
+    /** Makes this the snapshot changes are tracked against: a restore then puts back only what was written since. */
+    private void track() {
+        Heap heap = vm.heap;
+        if (heap.base != null && heap.base != this) for (VmObject o : heap.base.objects) o.snapIndex = -1;
+        for (int i = 0; i < objects.length; i++) objects[i].snapIndex = i;
+        heap.base = this;
+        heap.newEpoch();
+    }
+
+    /** Throws if an object of this snapshot differs from it without having been written in this epoch. */
+    void verifyUntouched(String when) {
+        int epoch = vm.heap.epoch;
         for (int i = 0; i < objects.length; i++) {
             VmObject o = objects[i];
-            Object c = contents[i];
-            if (o.arr != null) System.arraycopy(c, 0, o.arr, 0, o.length);
-            else if (o.isArray()) System.arraycopy(c, 0, o.r, 0, o.length);
-            else {
-                if (c != null) System.arraycopy(c, 0, o.p, 0, o.p.length);
-                if (refContents[i] != null) System.arraycopy(refContents[i], 0, o.r, 0, o.r.length);
+            if (o.mark != epoch && !unchanged(o)) throw new IllegalStateException("jvsim: " + o.cls.name + " object changed without the write barrier (found at " + when + ")");
+        }
+    }
+
+    /** Whether o (an object of this snapshot) has the contents, hash, meta, sharedness and monitor state it had here. */
+    boolean unchanged(VmObject o) {
+        int i = o.snapIndex;
+        Object c = contents[i];
+        if (o.arr != null) {
+            if (!primitivesEqual(c, o.arr)) return false;
+        } else if (o.isArray()) {
+            if (!Arrays.equals((VmObject[]) c, o.r)) return false;
+        } else {
+            if (c != null && !Arrays.equals((long[]) c, o.p)) return false;
+            if (refContents[i] != null && !Arrays.equals((VmObject[]) refContents[i], o.r)) return false;
+        }
+        if (o.hash != hashes[i] || o.meta != metas[i] || o.shared != shared[i]) return false;
+        MonitorState m = (MonitorState) monitors[i];
+        Monitor mon = o.monitor;
+        if (m == null) return mon == null || (mon.owner == null && mon.waitSet.isEmpty());
+        return mon != null && mon.owner == m.owner && mon.count == m.count && mon.waitSet.equals(Arrays.asList(m.waiters));
+    }
+
+    private static boolean primitivesEqual(Object a, Object b) {
+        if (a instanceof int[]) return Arrays.equals((int[]) a, (int[]) b);
+        if (a instanceof byte[]) return Arrays.equals((byte[]) a, (byte[]) b);
+        if (a instanceof char[]) return Arrays.equals((char[]) a, (char[]) b);
+        if (a instanceof long[]) return Arrays.equals((long[]) a, (long[]) b);
+        if (a instanceof double[]) return Arrays.equals((double[]) a, (double[]) b);
+        if (a instanceof float[]) return Arrays.equals((float[]) a, (float[]) b);
+        if (a instanceof short[]) return Arrays.equals((short[]) a, (short[]) b);
+        return Arrays.equals((boolean[]) a, (boolean[]) b);
+    }
+
+    private void restoreObject(int i) {
+        VmObject o = objects[i];
+        Object c = contents[i];
+        if (o.arr != null) System.arraycopy(c, 0, o.arr, 0, o.length);
+        else if (o.isArray()) System.arraycopy(c, 0, o.r, 0, o.length);
+        else {
+            if (c != null) System.arraycopy(c, 0, o.p, 0, o.p.length);
+            if (refContents[i] != null) System.arraycopy(refContents[i], 0, o.r, 0, o.r.length);
+        }
+        o.hash = hashes[i];
+        o.meta = metas[i];
+        o.shared = shared[i];
+        // a free monitor with no waiters is as good as none: reset in place rather than reallocated
+        MonitorState m = (MonitorState) monitors[i];
+        Monitor mon = o.monitor;
+        if (m == null) {
+            if (mon != null) { mon.owner = null; mon.count = 0; mon.waitSet.clear(); }
+        } else {
+            if (mon == null) o.monitor = mon = new Monitor();
+            mon.owner = m.owner;
+            mon.count = m.count;
+            mon.waitSet.clear();
+            mon.waitSet.addAll(Arrays.asList(m.waiters));
+        }
+    }
+
+    /**
+     * Puts the VM back into the captured state. When this is the snapshot changes are tracked
+     * against, only the objects written since are put back; otherwise all, and it becomes so.
+     */
+    public void restore() {
+        Heap heap = vm.heap;
+        if (heap.base == this) {
+            VmObject[] touched = heap.touched();
+            for (int k = heap.touchedCount() - 1; k >= 0; k--) {
+                int i = touched[k].snapIndex;
+                if (i >= 0) restoreObject(i);
             }
-            o.hash = hashes[i];
-            o.meta = metas[i];
-            o.shared = shared[i];
-            // a free monitor with no waiters is as good as none: reset in place rather than reallocated
-            MonitorState m = (MonitorState) monitors[i];
-            Monitor mon = o.monitor;
-            if (m == null) {
-                if (mon != null) { mon.owner = null; mon.count = 0; mon.waitSet.clear(); }
-            } else {
-                if (mon == null) o.monitor = mon = new Monitor();
-                mon.owner = m.owner;
-                mon.count = m.count;
-                mon.waitSet.clear();
-                mon.waitSet.addAll(Arrays.asList(m.waiters));
-            }
+        } else {
+            for (int i = 0; i < objects.length; i++) restoreObject(i);
+            track();
         }
         List<VmClass> classes = vm.classes.loaded();
         for (int i = 0; i < classes.size(); i++) {
@@ -147,6 +219,8 @@ public final class VmSnapshot {
         for (int i = 0; i < threadStates.length; i++) threads.get(i).restore(threadStates[i]);
         vm.heap.restoreRng(heapState);
         vm.heap.forgetInternedSince(literals, interned);
+        vm.heap.newEpoch();
+        if (CHECK) verifyUntouched("restore");
         vm.clockNanos = clockNanos;
         vm.interpreter.instructions = instructions;
         vm.nextThreadId = nextThreadId;
