@@ -63,6 +63,7 @@ final class LangNatives {
 
     private static void setStatic(NativeCall c, String field, VmObject v) {
         VmClass sys = c.vm.classes.load("java/lang/System");
+        sys.touch();
         sys.staticR[sys.declaredField(field, null).slot] = v;
     }
 

@@ -161,7 +161,7 @@ final class ReflectInvokeNatives {
             k = c.vm.classes.defineFromBytes(name, generate(name, target), null);
             k.hidden = true;
         }
-        if (!k.isInitialized()) k.initState = VmClass.INITIALIZED; // no static state, nothing to run
+        if (!k.isInitialized()) { k.touch(); k.initState = VmClass.INITIALIZED; } // no static state, nothing to run
         return k.declaredMethods[0];
     }
 

@@ -207,6 +207,7 @@ final class UnsafeNatives {
         checkBase(o);
         c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
+            if (off > 0) o.mirrored().touch();
             long[] slots = off > 0 ? o.mirrored().staticP : o.p;
             slots[(int) (off & SLOT_MASK)] = Values.narrow(kind, v);
             return;
@@ -228,6 +229,7 @@ final class UnsafeNatives {
         checkBase(o);
         c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
+            if (off > 0) o.mirrored().touch();
             VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
             slots[(int) (off & SLOT_MASK)] = v;
         } else {

@@ -289,6 +289,11 @@ final class VarHandles implements PolymorphicHandler {
             this.s = s; this.array = s.arrayClass != null ? array : null; this.index = index; this.prims = prims; this.refs = refs; this.slot = slot;
             this.holder = array; this.heap = heap;
         }
+
+        private void touch() {
+            if (holder != null) heap.touch(holder);
+            else heap.touch(s.field.owner); // a static
+        }
         long get() {
             int size = Heap.elementSize(s.kind);
             if (s.byteView) {
@@ -299,7 +304,7 @@ final class VarHandles implements PolymorphicHandler {
             return prims[slot];
         }
         void set(long v) {
-            if (holder != null) heap.touch(holder);
+            touch();
             int size = Heap.elementSize(s.kind);
             if (s.byteView) RawArrays.write(array.arr, index, size, s.bigEndian ? swap(v, size) : v);
             else if (array != null) RawArrays.write(array.arr, (long) index * size, size, v);
@@ -313,7 +318,7 @@ final class VarHandles implements PolymorphicHandler {
         }
         VmObject getRef() { return array != null ? array.r[index] : refs[slot]; }
         void setRef(VmObject v) {
-            if (holder != null) heap.touch(holder);
+            touch();
             if (array != null) {
                 if (v != null && !v.cls.isSubclassOf(array.cls.component)) throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
                 array.r[index] = v;

@@ -9,7 +9,9 @@ import jvsim.vm.VmThread;
  * The current path of a depth-first search: at each depth a choice (which enabled thread steps, or
  * which value a data choice takes) and the option being explored. Every execution re-runs the path
  * from the start and extends it with first options; {@link #advance} then moves to the next
- * unexplored option of the deepest choice.
+ * unexplored option of the deepest choice. With an executor to take checkpoints, each thread
+ * choice keeps one of the state before it, and an execution starts from the deepest checkpoint at
+ * or above the choice advanced ({@link #resumePoint}) instead of the start.
  */
 final class ChoicePath {
     private static final class Choice {
@@ -29,9 +31,37 @@ final class ChoicePath {
             return c;
         }
         int option() { return uids == null ? (int) (min + next) : uids[(int) next]; }
+        /** The state before the choice (thread choices, with checkpoints). */
+        Executor.Mark mark;
     }
 
     private final List<Choice> stack = new ArrayList<>();
+    /** Takes the checkpoints, or null: every execution from the start. */
+    private final Executor checkpoints;
+    /** The depth the next execution starts at (that of its checkpoint). */
+    private int startDepth;
+
+    ChoicePath() { this(null); }
+
+    ChoicePath(Executor checkpoints) { this.checkpoints = checkpoints; }
+
+    /**
+     * Where the next execution starts: the checkpoint of the deepest choice at or above the one
+     * {@link #advance} moved (those below it are gone with it), or null for the start.
+     */
+    Executor.Mark resumePoint() {
+        startDepth = 0;
+        Executor.Mark from = null;
+        for (int k = stack.size() - 1; k >= 0; k--) {
+            if (stack.get(k).mark != null) {
+                startDepth = k;
+                from = stack.get(k).mark;
+                break;
+            }
+        }
+        for (int k = startDepth + 1; k < stack.size(); k++) stack.get(k).mark = null;
+        return from;
+    }
 
     /** Choices made so far (the depth of the state the path leads to). */
     int depth() { return stack.size(); }
@@ -62,8 +92,10 @@ final class ChoicePath {
 
     /** A strategy for one execution along the path; at new states it asks gate whether to go on. */
     Scheduler.Strategy strategy(Gate gate) {
+        int from = startDepth;
+        startDepth = 0;
         return new Scheduler.Strategy() {
-            int depth;
+            int depth = from;
 
             @Override public VmThread choose(List<VmThread> enabled) {
                 if (depth == stack.size()) {
@@ -74,6 +106,7 @@ final class ChoicePath {
                 }
                 Choice c = stack.get(depth++);
                 if (c.uids == null) throw nondeterministic();
+                if (checkpoints != null && c.mark == null && c.next < c.last) c.mark = checkpoints.checkpoint();
                 int want = c.option();
                 for (VmThread t : enabled) if (t.uid == want) return t;
                 throw nondeterministic();

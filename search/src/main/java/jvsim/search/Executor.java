@@ -32,7 +32,12 @@ public final class Executor {
     private final Vm vm;
     private final VmMethod entry;
     private VmSnapshot start;
-    private final ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+    private final Output out = new Output(), err = new Output();
+
+    /** Captured output that can be cut back to a checkpoint's length. */
+    private static final class Output extends ByteArrayOutputStream {
+        void truncate(int n) { count = n; }
+    }
     private long instructions;
     /** The steps of the common beginning that start skips (empty when start is the boot snapshot), and its output. */
     private List<Step> prefix = List.of();
@@ -156,11 +161,41 @@ public final class Executor {
         throw new IllegalStateException("jvsim: no thread " + uid + " in the start state");
     }
 
+    /** The steps of the execution running (or last run), which a checkpoint's run continues. */
+    private List<Step> path = new ArrayList<>();
+
+    /** A state of the running execution to run again from: the VM's checkpoint and the execution's steps and output there. */
+    public static final class Mark {
+        final jvsim.vm.Checkpoint vm; final int steps, out, err;
+        Mark(jvsim.vm.Checkpoint vm, int steps, int out, int err) { this.vm = vm; this.steps = steps; this.out = out; this.err = err; }
+    }
+
+    /**
+     * A checkpoint of the running execution, taken by its strategy at a choice (between steps);
+     * {@link #run(Scheduler.Strategy, Mark)} continues from it. Not with listeners (they could not
+     * be told to go back).
+     */
+    public Mark checkpoint() {
+        if (!config.listeners.isEmpty()) throw new IllegalStateException("jvsim: checkpoints with listeners");
+        return new Mark(new jvsim.vm.Checkpoint(vm), path.size(), out.size(), err.size());
+    }
+
     /** Total instructions executed by all executions so far. */
     public long instructions() { return instructions; }
 
     /** Runs one execution from the start state, with every choice made by strategy. */
     public Execution run(Scheduler.Strategy strategy) {
+        return run(strategy, null);
+    }
+
+    /**
+     * Runs one execution with every choice made by strategy: from the start state, or from a
+     * checkpoint of the execution that ran last (or of one it continued), taken by
+     * {@link #checkpoint} and not gone back past since; the execution then begins with the steps
+     * and output up to it.
+     */
+    public Execution run(Scheduler.Strategy strategy, Mark from) {
+        if (from != null) return runFrom(strategy, from);
         if (!probed) {
             probed = true;
             if (config.schedule == null && replayable(config.listeners)) skipCommonBeginning();
@@ -170,6 +205,7 @@ public final class Executor {
         err.reset();
         long i0 = vm.interpreter.instructions;
         List<Step> steps = new ArrayList<>(prefix);
+        path = steps;
         if (prefix.isEmpty()) {
             startMain();
         } else {
@@ -196,14 +232,7 @@ public final class Executor {
             @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
             @Override public int chooseValue(VmThread t, int min, int max) {
                 int v = strategy.chooseValue(t, min, max);
-                if (v < min || v > max) throw new IllegalStateException("jvsim: data choice " + v + " outside " + min + ".." + max);
-                // where: the caller of jvsim.api (a native runs in its caller's frame)
-                jvsim.vm.Frame f = t.top;
-                while (f != null && f.caller != null && f.method.owner.name.startsWith("jvsim/api/")) f = f.caller;
-                Op op = new Op();
-                op.set(Op.CHOICE, null, v, f == null ? null : f.method, f == null ? 0 : f.pc);
-                op.what = Integer.toString(v);
-                choices.add(new Step(t.path, t.name(), t.uid, op));
+                choices.add(choiceStep(t, v, min, max));
                 return v;
             }
             @Override public void executed(VmThread t, Op op) {
@@ -227,5 +256,50 @@ public final class Executor {
         }
         Outcome o = vm.scheduler.outcome.copy();
         return new Execution(steps, o, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
+    }
+
+    /** {@link #run(Scheduler.Strategy, Mark)} from a checkpoint (no listeners). */
+    private Execution runFrom(Scheduler.Strategy strategy, Mark from) {
+        from.vm.restore();
+        List<Step> steps = path;
+        steps.subList(from.steps, steps.size()).clear();
+        out.truncate(from.out);
+        err.truncate(from.err);
+        long i0 = vm.interpreter.instructions;
+        List<Step> choices = new ArrayList<>(0);
+        try {
+            vm.scheduler.runControlled(new Scheduler.Strategy() {
+                @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
+                @Override public int chooseValue(VmThread t, int min, int max) {
+                    int v = strategy.chooseValue(t, min, max);
+                    choices.add(choiceStep(t, v, min, max));
+                    return v;
+                }
+                @Override public void executed(VmThread t, Op op) {
+                    steps.add(new Step(t.path, t.name(), t.uid, op));
+                    if (!choices.isEmpty()) {
+                        steps.addAll(choices);
+                        choices.clear();
+                    }
+                    strategy.executed(t, op);
+                }
+            }, config.maxSteps);
+            steps.addAll(choices);
+        } finally {
+            instructions += vm.interpreter.instructions - i0;
+        }
+        return new Execution(new ArrayList<>(steps), vm.scheduler.outcome.copy(), out.toString(StandardCharsets.UTF_8),
+                err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
+    }
+
+    /** The step that records a data choice of t (where: the caller of jvsim.api; a native runs in its caller's frame). */
+    private static Step choiceStep(VmThread t, int v, int min, int max) {
+        if (v < min || v > max) throw new IllegalStateException("jvsim: data choice " + v + " outside " + min + ".." + max);
+        jvsim.vm.Frame f = t.top;
+        while (f != null && f.caller != null && f.method.owner.name.startsWith("jvsim/api/")) f = f.caller;
+        Op op = new Op();
+        op.set(Op.CHOICE, null, v, f == null ? null : f.method, f == null ? 0 : f.pc);
+        op.what = Integer.toString(v);
+        return new Step(t.path, t.name(), t.uid, op);
     }
 }

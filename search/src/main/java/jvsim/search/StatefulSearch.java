@@ -30,7 +30,7 @@ public final class StatefulSearch extends Search {
     public StatefulSearch(boolean breadthFirst) { this.breadthFirst = breadthFirst; }
 
     @Override protected void explore() {
-        hasher = new StateHasher(executor.vm());
+        hasher = executor.vm().stateHasher();
         visited = new VisitedStates(config.maxStates > 0 ? config.maxStates : Long.MAX_VALUE);
         stateListeners = config.listeners.stream().filter(l -> (l.events() & jvsim.vm.ExecutionListener.STATES) != 0).toList();
         try {
@@ -73,9 +73,11 @@ public final class StatefulSearch extends Search {
     // ---- depth-first
 
     private void depthFirst() {
-        ChoicePath path = new ChoicePath();
+        // without listeners (which could not be told to go back), backtracking restores checkpoints
+        ChoicePath path = new ChoicePath(config.listeners.isEmpty() ? executor : null);
         do {
-            finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth))));
+            Executor.Mark from = path.resumePoint();
+            finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth)), from));
         } while (path.advance() && backtracked(path.depth() - 1));
     }
 

@@ -32,7 +32,7 @@ class StatefulSearchTest {
     /** The distinct states at scheduling points over every schedule, by brute force (stateless, no pruning). */
     static int reachableStates(SearchConfig c) {
         Executor executor = new Executor(c);
-        StateHasher hasher = new StateHasher(executor.vm());
+        StateHasher hasher = executor.vm().stateHasher();
         Set<Long> states = new HashSet<>();
         ChoicePath path = new ChoicePath();
         do {

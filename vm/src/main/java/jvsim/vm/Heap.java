@@ -26,21 +26,33 @@ public final class Heap {
     Heap(Vm vm) { this.vm = vm; }
 
     // ---- change tracking: which objects were written since the snapshot restores start from
+    // (base), and the old contents of those written since the last checkpoint (trail)
 
-    /** Objects whose {@link VmObject#mark} equals it were written (or allocated) in this epoch. */
+    /**
+     * Objects whose {@link VmObject#mark} equals it were written (or allocated) since the last
+     * checkpoint or base change; a new value at each ({@link #newSegment}).
+     */
     int epoch = 1;
+    /** Objects whose {@link VmObject#baseMark} equals it were written (or allocated) since the base. */
+    int baseEpoch = 1;
+    private int epochs = 1;
     /** The snapshot changes are tracked against (the last captured or restored), or null. */
     VmSnapshot base;
     /** Snapshots taken of this heap's VM. */
     int snapshots;
-    /** Objects written in this epoch that existed before it, in the order they were first written. */
+    /** Objects written since the base that existed before it, in the order they were first written. */
     private VmObject[] touched = new VmObject[256];
     private int touchedCount;
+    private VmClass[] touchedClasses = new VmClass[64];
+    private int touchedClassCount;
+    /** Old contents of what was written since each live checkpoint, or null while there is none. */
+    Trail trail;
 
     /**
      * The write barrier: every change of an object's contents, identity hash, monitor, meta or
      * sharedness calls it before the change (so a snapshot restore and the state hash need only
-     * look at the objects written since the snapshot). Costs a field compare once written.
+     * look at the objects written since the snapshot, and a checkpoint restore undoes the writes
+     * since it). Costs a field compare once written.
      */
     public void touch(VmObject o) {
         if (o.mark != epoch) touched(o);
@@ -48,17 +60,57 @@ public final class Heap {
 
     private void touched(VmObject o) {
         o.mark = epoch;
+        boolean first = o.baseMark != baseEpoch;
+        if (trail != null) trail.save(o, first);
+        if (!first) return;
+        o.baseMark = baseEpoch;
         if (base == null) return;
         if (touchedCount == touched.length) touched = java.util.Arrays.copyOf(touched, touchedCount * 2);
         touched[touchedCount++] = o;
     }
 
-    /** A new epoch: nothing is written in it yet. */
-    void newEpoch() {
-        epoch++;
+    /** The write barrier for a class's statics and initialization state (see {@link #touch(VmObject)}). */
+    public void touch(VmClass c) {
+        if (c.mark != epoch) touched(c);
+    }
+
+    private void touched(VmClass c) {
+        c.mark = epoch;
+        boolean first = c.baseMark != baseEpoch;
+        if (trail != null) trail.save(c, first);
+        if (!first) return;
+        c.baseMark = baseEpoch;
+        if (base == null) return;
+        if (touchedClassCount == touchedClasses.length) touchedClasses = java.util.Arrays.copyOf(touchedClasses, touchedClassCount * 2);
+        touchedClasses[touchedClassCount++] = c;
+    }
+
+    /** A new base: nothing is written since it, and no checkpoint lives. */
+    void newBase() {
+        baseEpoch = ++epochs;
+        epoch = ++epochs;
+        trail = null;
         java.util.Arrays.fill(touched, 0, touchedCount, null);
         touchedCount = 0;
+        java.util.Arrays.fill(touchedClasses, 0, touchedClassCount, null);
+        touchedClassCount = 0;
     }
+
+    /** A new segment (at a checkpoint, or back at one): writes from now on save old contents again. */
+    void newSegment() {
+        epoch = ++epochs;
+    }
+
+    /** Back to the lengths of the written-since-base lists at a checkpoint (the undone first writes leave them). */
+    void truncateTouched(int objects, int classes) {
+        java.util.Arrays.fill(touched, objects, touchedCount, null);
+        touchedCount = objects;
+        java.util.Arrays.fill(touchedClasses, classes, touchedClassCount, null);
+        touchedClassCount = classes;
+    }
+
+    VmClass[] touchedClasses() { return touchedClasses; }
+    int touchedClassCount() { return touchedClassCount; }
 
     VmObject[] touched() { return touched; }
     int touchedCount() { return touchedCount; }
@@ -136,7 +188,8 @@ public final class Heap {
      * across re-executions).
      */
     private VmObject stamp(VmObject o) {
-        o.mark = epoch; // new: nothing of it to restore or compare
+        o.mark = epoch; // new: nothing of it to restore, undo or compare
+        o.baseMark = baseEpoch;
         VmThread t = vm.current;
         if (internal > 0) o.id = -(++internalAllocations);
         else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;

@@ -81,6 +81,7 @@ final class Initializer {
         List<VmClass> supers = initSupers(c);
         supers.removeIf(VmClass::isInitialized);
         VmMethod clinit = c.declaredMethod("<clinit>", "()V");
+        c.touch();
         c.initState = VmClass.INITIALIZING;
         c.initThread = t;
         setConstantStrings(c);
@@ -112,11 +113,12 @@ final class Initializer {
 
     private void setConstantStrings(VmClass c) {
         for (VmField f : c.declaredFields) {
-            if (f.constantValue instanceof String) c.staticR[f.slot] = vm.heap.intern((String) f.constantValue);
+            if (f.constantValue instanceof String) { c.touch(); c.staticR[f.slot] = vm.heap.intern((String) f.constantValue); }
         }
     }
 
     void done(VmClass c) {
+        c.touch();
         c.initState = VmClass.INITIALIZED;
         c.initThread = null;
         vm.classInitEnded(c);
@@ -131,12 +133,14 @@ final class Initializer {
         for (VmClass s : initSupers(c)) {
             if (s.initState == VmClass.ERRONEOUS) { failed(c); return; }
         }
+        c.touch();
         c.initState = VmClass.LOADED;
         c.initThread = null;
         vm.classInitEnded(c);
     }
 
     void failed(VmClass c) {
+        c.touch();
         c.initState = VmClass.ERRONEOUS;
         c.initThread = null;
         vm.classInitEnded(c);

@@ -270,6 +270,7 @@ public final class Interpreter {
                                     checked = -1;
                                     if (fd.isRef) vm.publish(r[sp - 1]);
                                 }
+                                if (owner.mark != heap.epoch) heap.touch(owner);
                                 if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
                                 else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
                                 else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }

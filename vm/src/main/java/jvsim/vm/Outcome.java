@@ -83,6 +83,18 @@ public final class Outcome {
         return o;
     }
 
+    /** Becomes a copy of o. */
+    void setTo(Outcome o) {
+        clear();
+        uncaught.addAll(o.uncaught);
+        reported.addAll(o.reported);
+        deadlock = o.deadlock;
+        deadlockThread = o.deadlockThread;
+        stepLimit = o.stepLimit;
+        pruned = o.pruned;
+        exitStatus = o.exitStatus;
+    }
+
     void clear() {
         uncaught.clear();
         reported.clear();

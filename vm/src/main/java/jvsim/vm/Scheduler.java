@@ -127,7 +127,6 @@ public final class Scheduler {
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
-        busySteps = 0;
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
@@ -278,7 +277,8 @@ public final class Scheduler {
      * nanosecond per instruction) about the time those steps take.
      */
     private static final int BUSY_STEPS = 10_000;
-    private int busySteps, timedWaiters;
+    int busySteps;
+    private int timedWaiters;
 
     /**
      * Quiet steps after which spin-waiting counts as waiting for time to pass: more than the JDK's

@@ -45,6 +45,7 @@ public final class StateHasher {
     private boolean incremental;
     private static final long SNAPSHOT_NUMBER = 1L << 40;
     private VmObject[] changed = new VmObject[64];
+    private VmClass[] changedClasses = new VmClass[64];
 
     /** The hash of the current state; the VM must be between steps. */
     public long hash() {
@@ -55,7 +56,23 @@ public final class StateHasher {
         try {
             begin();
             add(base.serial);
-            roots();
+            // classes: those of the snapshot changed since it, and those loaded since and initialized
+            VmClass[] touchedClasses = vm.heap.touchedClasses();
+            int m = 0;
+            for (int k = vm.heap.touchedClassCount() - 1; k >= 0; k--) {
+                VmClass c = touchedClasses[k];
+                if (c.snapIndex >= 0 ? base.unchanged(c) : c.initState == VmClass.LOADED || c.isArray()) continue;
+                if (m == changedClasses.length) changedClasses = Arrays.copyOf(changedClasses, m * 2);
+                changedClasses[m++] = c;
+            }
+            Arrays.sort(changedClasses, 0, m, BY_IDENTITY);
+            for (int i = 0; i < m; i++) {
+                statics(changedClasses[i]);
+                changedClasses[i] = null;
+            }
+            add(-1);
+            sortThreads();
+            scalars();
             // the snapshot's objects changed since it, by index
             VmObject[] touched = vm.heap.touched();
             int n = 0;
@@ -96,18 +113,28 @@ public final class StateHasher {
 
     /** Class statics and initialization states, threads, and the VM's scalars. */
     private void roots() {
-        sortRoots();
+        sortClasses();
         for (VmClass c : classes) {
             // a class loaded but not initialized is as good as not loaded: a restore leaves classes
             // loaded by an earlier execution in that state, which must not tell states apart; array
             // classes (no statics; created initialized, on first use) likewise
             if (c.initState == VmClass.LOADED || c.isArray()) continue;
-            add(c.stateKey());
-            add(c.initState);
-            add(ref(c.mirror));
-            for (long v : c.staticP) add(v);
-            for (VmObject o : c.staticR) add(ref(o));
+            statics(c);
         }
+        sortThreads();
+        scalars();
+    }
+
+    private void statics(VmClass c) {
+        add(c.stateKey());
+        add(c.initState);
+        add(ref(c.mirror));
+        for (long v : c.staticP) add(v);
+        for (VmObject o : c.staticR) add(ref(o));
+    }
+
+    /** Threads and the VM's scalars. */
+    private void scalars() {
         for (VmThread t : threads) thread(t);
         // the clock's explicit advances (sleeps, timeouts); not the instructions it also counts,
         // which would keep states reached by paths of different lengths apart
@@ -266,13 +293,16 @@ public final class StateHasher {
     }
 
     /** Classes by name (and loader), threads by creation path: orders independent of execution history. */
-    private void sortRoots() {
+    private void sortClasses() {
         var loaded = vm.classes.loaded();
         if (loaded.size() != classesSorted) {
             classes = loaded.toArray(new VmClass[0]);
             Arrays.sort(classes, BY_IDENTITY);
             classesSorted = loaded.size();
         }
+    }
+
+    private void sortThreads() {
         var ts = vm.scheduler.threads();
         if (threads.length != ts.size()) threads = new VmThread[ts.size()];
         threads = ts.toArray(threads);

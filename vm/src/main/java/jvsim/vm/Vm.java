@@ -26,6 +26,13 @@ public final class Vm {
     final MethodHandleCalls methodHandles;
     /** Number of state restores so far: VM-side caches of target objects made in an earlier state check it. */
     public int restores;
+    private StateHasher hasher;
+
+    /** The VM's state hasher (one per VM: hashers keep walk marks in the objects). */
+    public StateHasher stateHasher() {
+        if (hasher == null) hasher = new StateHasher(this);
+        return hasher;
+    }
     private final VmClass[] primitiveArrays = new VmClass[12];
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;

@@ -39,6 +39,11 @@ public final class VmClass {
     /** Read by every static access and allocation; plain (not volatile): one host thread runs a VM. */
     public int initState = LOADED;
     public VmThread initThread;
+    /** Change tracking of statics and initialization state, as {@link VmObject#mark} and {@link VmObject#snapIndex}. */
+    int mark, baseMark, snapIndex = -1;
+
+    /** The write barrier for statics and initialization state ({@link Heap#touch(VmClass)}). */
+    public void touch() { vm.heap.touch(this); }
     private long stateKey;
 
     // arrays and primitives

@@ -25,10 +25,11 @@ public final class VmObject {
     /** Scratch of {@link StateHasher}: the walk that last numbered this object, and its number there. */
     int walk, walkNumber;
     /**
-     * Change tracking ({@link Heap#touch}): the epoch in which this object was last written (or
-     * allocated), and its index in the snapshot changes are tracked against (-1 when not in it).
+     * Change tracking ({@link Heap#touch}): the epochs in which this object was last written (or
+     * allocated) since a checkpoint and since the base snapshot, and its index in the base (-1 when
+     * not in it).
      */
-    int mark, snapIndex = -1;
+    int mark, baseMark, snapIndex = -1;
 
     VmObject(VmClass cls, long[] p, VmObject[] r) {
         this.cls = cls; this.p = p; this.r = r; this.arr = null; this.length = -1;

@@ -26,16 +26,7 @@ public final class VmSnapshot {
     private final VmObject[][] staticR;
     private final int[] initStates;
     private final VmThread[] initThreads;
-    private final List<VmThread> threads;
-    private final VmThread.Saved[] threadStates;
-    private final long[] heapState;
-    private final int literals;
-    private final int interned;
-    private final long clockNanos, instructions, steps;
-    private final int spawned;
-    private final int nextThreadId, current;
-    private final boolean mainThrew, shutdownStarted;
-    private final VmThread mainThread;
+    private final MachineState machine;
     /** Which of its VM's snapshots this is (state hashes made against different snapshots must differ). */
     final int serial;
 
@@ -84,21 +75,7 @@ public final class VmSnapshot {
             initStates[i] = c.initState;
             initThreads[i] = c.initThread;
         }
-        threads = new ArrayList<>(vm.scheduler.threads);
-        threadStates = new VmThread.Saved[threads.size()];
-        for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
-        heapState = vm.heap.rngState();
-        literals = vm.heap.literalCount;
-        interned = vm.heap.internedCount();
-        clockNanos = vm.clockNanos;
-        instructions = vm.interpreter.instructions;
-        nextThreadId = vm.nextThreadId;
-        current = vm.scheduler.current;
-        mainThrew = vm.scheduler.mainThrew;
-        shutdownStarted = vm.scheduler.shutdownStarted;
-        mainThread = vm.mainThread;
-        steps = vm.scheduler.steps;
-        spawned = vm.scheduler.spawned;
+        machine = new MachineState(vm);
         track();
     }
 
@@ -114,16 +91,27 @@ public final class VmSnapshot {
         Heap heap = vm.heap;
         if (heap.base != null && heap.base != this) for (VmObject o : heap.base.objects) o.snapIndex = -1;
         for (int i = 0; i < objects.length; i++) objects[i].snapIndex = i;
+        List<VmClass> classes = vm.classes.loaded();
+        for (int i = 0; i < classes.size(); i++) classes.get(i).snapIndex = i < classCount ? i : -1;
         heap.base = this;
-        heap.newEpoch();
+        heap.newBase();
     }
 
     /** Throws if an object of this snapshot differs from it without having been written in this epoch. */
     void verifyUntouched(String when) {
-        int epoch = vm.heap.epoch;
+        int epoch = vm.heap.baseEpoch;
         for (int i = 0; i < objects.length; i++) {
             VmObject o = objects[i];
-            if (o.mark != epoch && !unchanged(o)) throw new IllegalStateException("jvsim: " + o.cls.name + " object changed without the write barrier (found at " + when + ")");
+            if (o.baseMark != epoch && !unchanged(o)) throw new IllegalStateException("jvsim: " + o.cls.name + " object changed without the write barrier (found at " + when + ")");
+        }
+        List<VmClass> classes = vm.classes.loaded();
+        for (int i = 0; i < classCount; i++) {
+            VmClass c = classes.get(i);
+            if (c.baseMark != epoch && !unchanged(c)) throw new IllegalStateException("jvsim: statics of " + c.name + " changed without the write barrier (found at " + when + ")");
+        }
+        for (int i = classCount; i < classes.size(); i++) {
+            VmClass c = classes.get(i);
+            if (c.baseMark != epoch && c.initState != VmClass.LOADED && !c.isArray()) throw new IllegalStateException("jvsim: " + c.name + " initialized without the write barrier (found at " + when + ")");
         }
     }
 
@@ -144,6 +132,20 @@ public final class VmSnapshot {
         Monitor mon = o.monitor;
         if (m == null) return mon == null || (mon.owner == null && mon.waitSet.isEmpty());
         return mon != null && mon.owner == m.owner && mon.count == m.count && mon.waitSet.equals(Arrays.asList(m.waiters));
+    }
+
+    /** Whether c (a class of this snapshot) has the statics and initialization state it had here. */
+    boolean unchanged(VmClass c) {
+        int i = c.snapIndex;
+        return c.initState == initStates[i] && c.initThread == initThreads[i] && Arrays.equals(c.staticP, staticP[i]) && Arrays.equals(c.staticR, staticR[i]);
+    }
+
+    private void restoreClass(VmClass c) {
+        int i = c.snapIndex;
+        System.arraycopy(staticP[i], 0, c.staticP, 0, c.staticP.length);
+        System.arraycopy(staticR[i], 0, c.staticR, 0, c.staticR.length);
+        c.initState = initStates[i];
+        c.initThread = initThreads[i];
     }
 
     private static boolean primitivesEqual(Object a, Object b) {
@@ -189,51 +191,28 @@ public final class VmSnapshot {
      */
     public void restore() {
         Heap heap = vm.heap;
+        List<VmClass> classes = vm.classes.loaded();
         if (heap.base == this) {
             VmObject[] touched = heap.touched();
             for (int k = heap.touchedCount() - 1; k >= 0; k--) {
                 int i = touched[k].snapIndex;
                 if (i >= 0) restoreObject(i);
             }
+            VmClass[] touchedClasses = heap.touchedClasses();
+            for (int k = heap.touchedClassCount() - 1; k >= 0; k--) if (touchedClasses[k].snapIndex >= 0) restoreClass(touchedClasses[k]);
         } else {
             for (int i = 0; i < objects.length; i++) restoreObject(i);
+            for (int i = 0; i < classCount; i++) {
+                classes.get(i).snapIndex = i;
+                restoreClass(classes.get(i));
+            }
             track();
         }
-        List<VmClass> classes = vm.classes.loaded();
-        for (int i = 0; i < classes.size(); i++) {
-            VmClass c = classes.get(i);
-            if (i < classCount) {
-                System.arraycopy(staticP[i], 0, c.staticP, 0, c.staticP.length);
-                System.arraycopy(staticR[i], 0, c.staticR, 0, c.staticR.length);
-                c.initState = initStates[i];
-                c.initThread = initThreads[i];
-            } else {
-                vm.classes.resetStatics(c);
-                vm.classes.resetMirror(c);
-                vm.classes.withdraw(c);
-                c.initState = VmClass.LOADED;
-                c.initThread = null;
-            }
-        }
-        vm.scheduler.threads = new ArrayList<>(threads);
-        for (int i = 0; i < threadStates.length; i++) threads.get(i).restore(threadStates[i]);
-        vm.heap.restoreRng(heapState);
-        vm.heap.forgetInternedSince(literals, interned);
-        vm.heap.newEpoch();
-        if (CHECK) verifyUntouched("restore");
-        vm.clockNanos = clockNanos;
-        vm.interpreter.instructions = instructions;
-        vm.nextThreadId = nextThreadId;
-        vm.scheduler.current = current;
-        vm.scheduler.mainThrew = mainThrew;
-        vm.scheduler.shutdownStarted = shutdownStarted;
-        vm.scheduler.steps = steps;
-        vm.scheduler.quietSteps = 0;
-        vm.scheduler.spawned = spawned;
+        machine.unloadLaterClasses();
+        machine.restore();
         vm.scheduler.outcome.clear();
-        vm.mainThread = mainThread;
-        vm.exitStatus = null;
-        vm.current = null;
+        heap.newBase();
+        if (CHECK) verifyUntouched("restore");
         vm.restores++;
     }
 
