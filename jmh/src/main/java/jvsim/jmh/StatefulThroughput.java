@@ -16,8 +16,9 @@ import org.openjdk.jmh.annotations.Warmup;
 
 /**
  * Stateful search throughput: one complete stateful depth-first search (state matching) per
- * operation, VM boot included, on 2-thread counter programs. States per second = the search's distinct states (printed once per
- * trial) / the time per search.
+ * operation, VM boot included, on counter programs. Each operation prints the search's distinct
+ * states, its time and, of that, the VM's boot (paid once per search): new states per second of
+ * exploration = states / (time - boot).
  */
 @BenchmarkMode(Mode.SingleShotTime)
 @OutputTimeUnit(TimeUnit.MILLISECONDS)
@@ -26,14 +27,16 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 @State(Scope.Benchmark)
 public class StatefulThroughput {
-    @Param({"dpor.Inc:2", "dpor.Inc:3", "stateful.Converge:3"})
+    @Param({"dpor.Inc:2", "dpor.Inc:3", "stateful.Converge:3", "dpor.Inc:4", "stateful.Converge:12"})
     public String program;
 
     static SearchResult search(jvsim.search.Search s, String program) {
         String[] p = program.split(":");
         SearchResult r = SearchThroughput.run(s, p[0], p[1]);
+        long exploring = r.elapsedMs - r.bootMs;
         System.out.println(program + ": " + r.states + " states, " + r.executions + " executions + " + r.pruned + " pruned, "
-                + r.instructions + " instructions, " + r.elapsedMs + " ms");
+                + r.instructions + " instructions, " + r.elapsedMs + " ms (boot " + r.bootMs + " ms; "
+                + (exploring > 0 ? r.states * 1000 / exploring : 0) + " new states/s exploring)");
         return r;
     }
 

@@ -222,33 +222,15 @@ public final class Executor {
         List<ExecutionListener> listeners = config.listeners;
         Outcome outcome = vm.scheduler.outcome;
         for (ExecutionListener l : listeners) l.executionStarted(vm);
-        List<Step> choices = new ArrayList<>(0);
         List<ExecutionListener> holders = new ArrayList<>();
         for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
         vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
         vm.hooks = listeners.isEmpty() ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(listeners);
         if (!prefix.isEmpty() && !listeners.isEmpty()) replayBeginning(listeners, outcome);
-        Scheduler.Strategy recording = new Scheduler.Strategy() {
-            @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
-            @Override public int chooseValue(VmThread t, int min, int max) {
-                int v = strategy.chooseValue(t, min, max);
-                choices.add(choiceStep(t, v, min, max));
-                return v;
-            }
-            @Override public void executed(VmThread t, Op op) {
-                steps.add(new Step(t.path, t.name(), t.uid, op));
-                // data choices made during the step follow it, so that a schedule lists them in replay order
-                if (!choices.isEmpty()) {
-                    steps.addAll(choices);
-                    choices.clear();
-                }
-                for (ExecutionListener l : listeners) l.stepped(t, op, outcome);
-                strategy.executed(t, op);
-            }
-        };
+        Recording recording = new Recording(strategy, steps, listeners, outcome);
         try {
             vm.scheduler.runControlled(recording, config.maxSteps); // the start state counts the skipped steps
-            steps.addAll(choices); // made by a step that did not finish (the execution ended in it)
+            recording.ended();
             for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {
             vm.hooks = jvsim.vm.ListenerHooks.EMPTY;
@@ -266,30 +248,49 @@ public final class Executor {
         out.truncate(from.out);
         err.truncate(from.err);
         long i0 = vm.interpreter.instructions;
-        List<Step> choices = new ArrayList<>(0);
+        Recording recording = new Recording(strategy, steps, List.of(), vm.scheduler.outcome);
         try {
-            vm.scheduler.runControlled(new Scheduler.Strategy() {
-                @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
-                @Override public int chooseValue(VmThread t, int min, int max) {
-                    int v = strategy.chooseValue(t, min, max);
-                    choices.add(choiceStep(t, v, min, max));
-                    return v;
-                }
-                @Override public void executed(VmThread t, Op op) {
-                    steps.add(new Step(t.path, t.name(), t.uid, op));
-                    if (!choices.isEmpty()) {
-                        steps.addAll(choices);
-                        choices.clear();
-                    }
-                    strategy.executed(t, op);
-                }
-            }, config.maxSteps);
-            steps.addAll(choices);
+            vm.scheduler.runControlled(recording, config.maxSteps);
+            recording.ended();
         } finally {
             instructions += vm.interpreter.instructions - i0;
         }
         return new Execution(new ArrayList<>(steps), vm.scheduler.outcome.copy(), out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
+    }
+
+    /** Passes the choices to the search's strategy, records the steps and tells the listeners. */
+    private static final class Recording implements Scheduler.Strategy {
+        private final Scheduler.Strategy strategy;
+        private final List<Step> steps, choices = new ArrayList<>(0);
+        private final List<ExecutionListener> listeners;
+        private final Outcome outcome;
+
+        Recording(Scheduler.Strategy strategy, List<Step> steps, List<ExecutionListener> listeners, Outcome outcome) {
+            this.strategy = strategy; this.steps = steps; this.listeners = listeners; this.outcome = outcome;
+        }
+
+        @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
+
+        @Override public int chooseValue(VmThread t, int min, int max) {
+            int v = strategy.chooseValue(t, min, max);
+            choices.add(choiceStep(t, v, min, max));
+            return v;
+        }
+
+        @Override public void executed(VmThread t, Op op) {
+            steps.add(new Step(t.path, t.name(), t.uid, op));
+            // data choices made during the step follow it, so that a schedule lists them in replay order
+            if (!choices.isEmpty()) {
+                steps.addAll(choices);
+                choices.clear();
+            }
+            for (ExecutionListener l : listeners) l.stepped(t, op, outcome);
+            strategy.executed(t, op);
+        }
+
+        /** The execution ended: choices made by a step that did not finish (it ended in it) come last. */
+        void ended() { steps.addAll(choices); }
     }
 
     /** The step that records a data choice of t (where: the caller of jvsim.api; a native runs in its caller's frame). */

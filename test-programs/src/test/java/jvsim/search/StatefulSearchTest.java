@@ -106,4 +106,32 @@ class StatefulSearchTest {
         assertEquals(stateless, stateful);
         assertEquals(1, stateful.size());
     }
+
+    /**
+     * Depth-first search backtracks by checkpoints unless a listener is attached (then it re-runs
+     * every path from the start): both explore the same states and executions, and find the same
+     * violations with the same traces and output.
+     */
+    @ParameterizedTest(name = "{0} {1}")
+    @CsvSource({"dpor.Inc, 3", "stateful.Converge, 3", "verify.ChoiceRace, 0", "verify.Choices, 0", "stateful.AllocationOrder, differ",
+            "deadlocks.MonitorDeadlock, 0", "deadlocks.ThreeThreadCycle, 0", "dpor.LastZero, 3"})
+    void checkpointsExploreWhatReExecutionDoes(String program, String arg) {
+        SearchConfig checkpoints = arg.equals("0") ? config(program) : config(program, arg);
+        SearchConfig reExecution = arg.equals("0") ? config(program) : config(program, arg);
+        reExecution.listeners.add(new jvsim.vm.ExecutionListener() { });
+        SearchResult a = new StatefulSearch(false).run(checkpoints);
+        SearchResult b = new StatefulSearch(false).run(reExecution);
+        assertEquals(b.states, a.states, "states");
+        assertEquals(b.executions, a.executions, "executions");
+        assertEquals(b.pruned, a.pruned, "pruned");
+        // no re-execution of paths: fewer bytecodes run (as many without thread choices to go back to)
+        assertTrue(program.startsWith("dpor.") ? a.instructions < b.instructions : a.instructions <= b.instructions, a.instructions + " instructions against " + b.instructions);
+        assertEquals(b.violations.size(), a.violations.size());
+        for (int i = 0; i < a.violations.size(); i++) {
+            Violation va = a.violations.get(i), vb = b.violations.get(i);
+            assertEquals(vb.toString(), va.toString());
+            assertEquals(vb.trace.toString(), va.trace.toString());
+            assertEquals(vb.stdout, va.stdout);
+        }
+    }
 }

@@ -30,6 +30,23 @@ public final class Monitors {
         return true;
     }
 
+    /**
+     * Gives o's monitor a saved state (waiters null: free, no waiters). A free monitor with no
+     * waiters is as good as none: an existing one is reset in place rather than dropped.
+     */
+    static void restore(VmObject o, VmThread owner, int count, VmThread[] waiters) {
+        Monitor m = o.monitor;
+        if (waiters == null) {
+            if (m != null) { m.owner = null; m.count = 0; m.waitSet.clear(); }
+            return;
+        }
+        if (m == null) o.monitor = m = new Monitor();
+        m.owner = owner;
+        m.count = count;
+        m.waitSet.clear();
+        java.util.Collections.addAll(m.waitSet, waiters);
+    }
+
     public static boolean holds(VmThread t, VmObject o) {
         Monitor m = o.monitor;
         return m != null && m.owner == t;

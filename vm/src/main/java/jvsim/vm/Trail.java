@@ -87,16 +87,7 @@ final class Trail {
         o.hash = e.hash;
         o.meta = e.meta;
         o.shared = e.shared;
-        Monitor m = o.monitor;
-        if (e.waiters == null) {
-            if (m != null) { m.owner = null; m.count = 0; m.waitSet.clear(); }
-        } else {
-            if (m == null) o.monitor = m = new Monitor();
-            m.owner = e.owner;
-            m.count = e.count;
-            m.waitSet.clear();
-            m.waitSet.addAll(Arrays.asList(e.waiters));
-        }
+        Monitors.restore(o, e.owner, e.count, e.waiters);
         o.mark = 0;
         if (e.first) o.baseMark = 0;
     }

@@ -171,18 +171,9 @@ public final class VmSnapshot {
         o.hash = hashes[i];
         o.meta = metas[i];
         o.shared = shared[i];
-        // a free monitor with no waiters is as good as none: reset in place rather than reallocated
         MonitorState m = (MonitorState) monitors[i];
-        Monitor mon = o.monitor;
-        if (m == null) {
-            if (mon != null) { mon.owner = null; mon.count = 0; mon.waitSet.clear(); }
-        } else {
-            if (mon == null) o.monitor = mon = new Monitor();
-            mon.owner = m.owner;
-            mon.count = m.count;
-            mon.waitSet.clear();
-            mon.waitSet.addAll(Arrays.asList(m.waiters));
-        }
+        if (m == null) Monitors.restore(o, null, 0, null);
+        else Monitors.restore(o, m.owner, m.count, m.waiters);
     }
 
     /**
