@@ -28,7 +28,6 @@ import java.util.Comparator;
 public final class StateHasher {
     private static final long M = 0x9E3779B97F4A7C15L;
     private static final Comparator<VmClass> BY_IDENTITY = Comparator.comparingLong(VmClass::stateKey).thenComparing(c -> c.name);
-    private static final Comparator<VmThread> BY_PATH = Comparator.comparing(t -> t.path);
     private final Vm vm;
     /** Walk number; an object whose {@link VmObject#walk} equals it has number {@link VmObject#walkNumber}. */
     private int walk;
@@ -44,7 +43,7 @@ public final class StateHasher {
     /** Whether the current walk numbers the tracking snapshot's objects by their index there. */
     private boolean incremental;
     private static final long SNAPSHOT_NUMBER = 1L << 40;
-    private VmObject[] changed = new VmObject[64];
+    private int[] changed = new int[64];
     private VmClass[] changedClasses = new VmClass[64];
 
     /** The hash of the current state; the VM must be between steps. */
@@ -80,13 +79,12 @@ public final class StateHasher {
                 VmObject o = touched[k];
                 if (o.snapIndex < 0 || base.unchanged(o)) continue;
                 if (n == changed.length) changed = Arrays.copyOf(changed, n * 2);
-                changed[n++] = o;
+                changed[n++] = o.snapIndex;
             }
-            Arrays.sort(changed, 0, n, BY_SNAPSHOT_INDEX);
+            Arrays.sort(changed, 0, n);
             for (int i = 0; i < n; i++) {
-                add(changed[i].snapIndex);
-                contents(changed[i]);
-                changed[i] = null;
+                add(changed[i]);
+                contents(base.object(changed[i]));
             }
             add(-1);
             return finish(contentsOfQueued());
@@ -95,7 +93,6 @@ public final class StateHasher {
         }
     }
 
-    private static final Comparator<VmObject> BY_SNAPSHOT_INDEX = Comparator.comparingInt(o -> o.snapIndex);
 
     /** The hash of the current state, walking every reachable object (what {@link #hash} computes incrementally). */
     public long fullHash() {
@@ -306,6 +303,15 @@ public final class StateHasher {
         var ts = vm.scheduler.threads();
         if (threads.length != ts.size()) threads = new VmThread[ts.size()];
         threads = ts.toArray(threads);
-        Arrays.sort(threads, BY_PATH);
+        // usually in order already (creation order mostly is): an insertion sort checks that in one pass
+        for (int i = 1; i < threads.length; i++) {
+            VmThread t = threads[i];
+            int j = i - 1;
+            while (j >= 0 && threads[j].path.compareTo(t.path) > 0) {
+                threads[j + 1] = threads[j];
+                j--;
+            }
+            threads[j + 1] = t;
+        }
     }
 }

@@ -207,6 +207,9 @@ public final class VmSnapshot {
         vm.restores++;
     }
 
+    /** The captured object at index i (its {@link VmObject#snapIndex} while this is the base). */
+    VmObject object(int i) { return objects[i]; }
+
     /** Number of objects captured. */
     public int objectCount() { return objects.length; }
 
