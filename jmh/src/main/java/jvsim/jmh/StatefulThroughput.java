@@ -27,7 +27,7 @@ import org.openjdk.jmh.annotations.Warmup;
 @Measurement(iterations = 3)
 @State(Scope.Benchmark)
 public class StatefulThroughput {
-    @Param({"dpor.Inc:2", "dpor.Inc:3", "stateful.Converge:3", "dpor.Inc:4", "stateful.Converge:12"})
+    @Param({"dpor.Inc:2", "dpor.Inc:3", "stateful.Converge:3", "dpor.Inc:4", "stateful.Converge:12", "stateful.Converge:40"})
     public String program;
 
     static SearchResult search(jvsim.search.Search s, String program) {

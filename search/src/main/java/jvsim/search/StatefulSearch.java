@@ -8,8 +8,9 @@ import jvsim.vm.StateHasher;
  * ({@link StateHasher}) and a state visited before is not explored again. Scheduling points are
  * only visible operations on shared objects (with the default --sched=shared), so steps that touch
  * thread-local data only are merged into one transition: the sharedness-based partial-order
- * reduction of Java PathFinder. A state is reached again by restoring the start snapshot and
- * re-executing its schedule.
+ * reduction of Java PathFinder. Depth-first search goes back to a state by restoring the
+ * checkpoint its path keeps there (without listeners; with them, and breadth-first, a state is
+ * reached again by restoring the start snapshot and re-executing its schedule).
  * <ul>
  * <li>depth-first: every execution follows the current path and extends it until it ends or
  *     reaches a visited state; then the deepest state with an unexplored choice is continued.</li>
