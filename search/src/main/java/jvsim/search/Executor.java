@@ -243,8 +243,9 @@ public final class Executor {
     /** {@link #run(Scheduler.Strategy, Mark)} from a checkpoint (no listeners). */
     private Execution runFrom(Scheduler.Strategy strategy, Mark from) {
         from.vm.restore();
-        List<Step> steps = path;
-        steps.subList(from.steps, steps.size()).clear();
+        // a list of its own: the last execution's may be a violation's trace
+        List<Step> steps = new ArrayList<>(path.subList(0, from.steps));
+        path = steps;
         out.truncate(from.out);
         err.truncate(from.err);
         long i0 = vm.interpreter.instructions;
@@ -255,7 +256,7 @@ public final class Executor {
         } finally {
             instructions += vm.interpreter.instructions - i0;
         }
-        return new Execution(new ArrayList<>(steps), vm.scheduler.outcome.copy(), out.toString(StandardCharsets.UTF_8),
+        return new Execution(steps, vm.scheduler.outcome.copy(), out.toString(StandardCharsets.UTF_8),
                 err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
     }
 

@@ -124,23 +124,22 @@ public final class Threads {
     /** t returns from wait (re-acquiring the monitor first) or park for no reason. */
     static void wakeSpuriously(VmThread t) {
         t.spuriousWakeups++;
-        t.wakeAt = -1;
-        if (t.blockedOn != null && t.blockedOn.monitor.waitSet.contains(t)) {
-            t.vm.heap.touch(t.blockedOn);
-            t.blockedOn.monitor.waitSet.remove(t);
-            toReacquire(t);
-        } else {
-            t.state = VmThread.State.RUNNABLE;
-            t.blockPhase = 2;
-        }
+        timeout(t); // as if a deadline had passed
+    }
+
+    /** Takes t out of the wait set of the monitor it waits on (a change of that object); false if it is in none. */
+    private static boolean leaveWaitSet(VmThread t) {
+        VmObject o = t.blockedOn;
+        if (o == null || o.monitor == null || !o.monitor.waitSet.contains(t)) return false;
+        t.vm.heap.touch(o);
+        o.monitor.waitSet.remove(t);
+        return true;
     }
 
     /** A timed operation's deadline passed. */
     static void timeout(VmThread t) {
         t.wakeAt = -1;
-        if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t)) {
-            t.vm.heap.touch(t.blockedOn);
-            t.blockedOn.monitor.waitSet.remove(t);
+        if (leaveWaitSet(t)) {
             toReacquire(t);
         } else {
             t.state = VmThread.State.RUNNABLE;
@@ -152,9 +151,7 @@ public final class Threads {
     public static void interrupt(VmThread t) {
         setInterrupted(t, true);
         if (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) {
-            if (t.blockedOn != null && t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t)) {
-                t.vm.heap.touch(t.blockedOn);
-                t.blockedOn.monitor.waitSet.remove(t);
+            if (leaveWaitSet(t)) {
                 t.wokenByInterrupt = true;
                 toReacquire(t);
             } else if (t.blockPhase == 1) {
