@@ -101,15 +101,24 @@ public final class RaceDetector implements ExecutionListener {
             }
             case Op.JOIN -> c.join(syncVars.get(loc(op)));
             case Op.READ, Op.WRITE, Op.RMW -> {
-                if (op.sync) syncAccess(c, uid, op);
-                else plainAccess(t, c, uid, op, outcome);
+                // a bulk copy reads its source before it writes its destination
+                if (op.also != null) access(t, c, uid, op.also, outcome);
+                access(t, c, uid, op, outcome);
             }
             default -> { }
         }
     }
 
-    private void syncAccess(VectorClock c, int uid, Op op) {
-        Loc l = loc(op);
+    /** One side of an access step, element by element for a bulk access (see {@link Op#span}). */
+    private void access(VmThread t, VectorClock c, int uid, Op op, Outcome outcome) {
+        for (int i = 0; i < op.span; i++) {
+            Loc l = new Loc(op.holderId(), op.key + i);
+            if (op.sync) syncAccess(c, uid, op, l);
+            else plainAccess(t, c, uid, op, l, outcome);
+        }
+    }
+
+    private void syncAccess(VectorClock c, int uid, Op op, Loc l) {
         if (op.kind != Op.WRITE) c.join(syncVars.get(l));
         if (op.kind != Op.READ) {
             syncVars.computeIfAbsent(l, x -> new VectorClock()).join(c);
@@ -117,8 +126,8 @@ public final class RaceDetector implements ExecutionListener {
         }
     }
 
-    private void plainAccess(VmThread t, VectorClock c, int uid, Op op, Outcome outcome) {
-        Shadow s = shadows.computeIfAbsent(loc(op), l -> new Shadow());
+    private void plainAccess(VmThread t, VectorClock c, int uid, Op op, Loc l, Outcome outcome) {
+        Shadow s = shadows.computeIfAbsent(l, x -> new Shadow());
         Access now = new Access(uid, c.get(uid), t.name(), op.whereWithCaller());
         boolean writes = op.kind != Op.READ;
         Access w = s.write;

@@ -1,5 +1,7 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
+import jvsim.vm.Op;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Values;
 import jvsim.vm.VmClass;
@@ -37,12 +39,13 @@ final class ArrayNatives {
                 int i = c.i(1);
                 checkIndex(a, i);
                 char ak = a.cls.componentKind();
-                c.resultP = widen(read(a, i), ak, kind);
+                long v = widen(GuestMemory.primElement(a, i), ak, kind); // a type mismatch throws before the access
+                if (c.stopAtElements(Op.READ, a, i, 1, false)) return;
+                c.resultP = v;
             });
             r.add("set" + k[0], "(Ljava/lang/Object;I" + kind + ")V", c -> {
                 VmObject a = checkArray(c.o(0), true);
-                c.vm.heap.touch(a);
-                store(a, c.i(1), kind, Values.narrow(kind, c.j(2)));
+                store(c, a, c.i(1), kind, Values.narrow(kind, c.j(2)));
             });
         }
     }
@@ -51,7 +54,7 @@ final class ArrayNatives {
     static VmObject checkArray(VmObject a, boolean primitiveOnly) {
         if (a == null) throw new ThrowNew("java/lang/NullPointerException", null);
         if (!a.isArray()) throw new ThrowNew("java/lang/IllegalArgumentException", "Argument is not an array");
-        if (primitiveOnly && a.arr == null) throw new ThrowNew("java/lang/IllegalArgumentException", "Argument is not an array of primitive type");
+        if (primitiveOnly && GuestMemory.isReferenceArray(a)) throw new ThrowNew("java/lang/IllegalArgumentException", "Argument is not an array of primitive type");
         return a;
     }
 
@@ -63,12 +66,12 @@ final class ArrayNatives {
         VmObject a = checkArray(c.o(0), false);
         int i = c.i(1);
         checkIndex(a, i);
-        if (a.arr == null) { c.ret(a.r[i]); return; }
-        char k = a.cls.componentKind();
-        VmClass box = c.vm.classes.load(boxClass(k));
-        if (!box.isInitialized() && c.vm.ensureInitialized(c.thread, box)) { c.reexecute = true; return; }
+        VmClass box = GuestMemory.isReferenceArray(a) ? null : c.vm.classes.load(boxClass(a.cls.componentKind()));
+        if (box != null && !box.isInitialized() && c.vm.ensureInitialized(c.thread, box)) { c.reexecute = true; return; }
+        if (c.stopAtElements(Op.READ, a, i, 1, false)) return;
+        if (box == null) { c.ret(GuestMemory.element(a, i)); return; }
         VmObject o = c.vm.heap.newObject(box);
-        Guest.prim(o, "value", read(a, i));
+        Guest.prim(o, "value", GuestMemory.primElement(a, i));
         c.ret(o);
     }
 
@@ -76,46 +79,29 @@ final class ArrayNatives {
         VmObject a = checkArray(c.o(0), false);
         int i = c.i(1);
         VmObject v = c.o(2);
-        if (a.arr == null) {
+        if (GuestMemory.isReferenceArray(a)) {
             checkIndex(a, i);
             if (v != null && !v.cls.isSubclassOf(a.cls.component))
                 throw new ThrowNew("java/lang/IllegalArgumentException", "array element type mismatch");
-            c.vm.heap.touch(a);
-            a.r[i] = v;
+            if (c.stopAtElements(Op.WRITE, a, i, 1, false)) return;
+            GuestMemory.setElement(a, i, v);
             return;
         }
         if (v == null) throw new ThrowNew("java/lang/IllegalArgumentException", null);
         char vk = unboxKind(v.cls);
-        c.vm.heap.touch(a);
-        store(a, i, vk, vk == ILLEGAL ? 0 : Guest.prim(v, "value"));
+        store(c, a, i, vk, vk == ILLEGAL ? 0 : Guest.prim(v, "value"));
     }
 
-    /** Reflection::array_set for a primitive array: bounds, then widening of the value. */
-    private static void store(VmObject a, int i, char valueKind, long bits) {
+    /** Reflection::array_set for a primitive array: bounds, then widening of the value, then the visible write. */
+    private static void store(NativeCall c, VmObject a, int i, char valueKind, long bits) {
         checkIndex(a, i);
         char ak = a.cls.componentKind();
-        RawArrays.write(a.arr, (long) i * elementBytes(ak), elementBytes(ak), toRaw(ak, widen(bits, valueKind, ak)));
+        long v = widen(bits, valueKind, ak);
+        if (c.stopAtElements(Op.WRITE, a, i, 1, false)) return;
+        GuestMemory.setPrimElement(a, i, v);
     }
 
     // ------------------------------------------------------------------ values
-
-    /** Element i of a primitive array in slot format. */
-    static long read(VmObject a, int i) {
-        Object arr = a.arr;
-        if (arr instanceof int[]) return ((int[]) arr)[i];
-        if (arr instanceof long[]) return ((long[]) arr)[i];
-        if (arr instanceof byte[]) return ((byte[]) arr)[i];
-        if (arr instanceof char[]) return ((char[]) arr)[i];
-        if (arr instanceof short[]) return ((short[]) arr)[i];
-        if (arr instanceof boolean[]) return ((boolean[]) arr)[i] ? 1 : 0;
-        if (arr instanceof float[]) return Values.ofFloat(((float[]) arr)[i]);
-        return Values.ofDouble(((double[]) arr)[i]);
-    }
-
-    private static int elementBytes(char k) { return jvsim.vm.Heap.elementSize(k); }
-
-    /** Slot bits to the raw element bits RawArrays writes (floats as their int bits). */
-    private static long toRaw(char k, long bits) { return k == 'Z' ? (bits != 0 ? 1 : 0) : bits; }
 
     /** Reflection::widen: identity, or a widening primitive conversion, else "argument type mismatch". */
     static long widen(long v, char from, char to) {
@@ -192,7 +178,8 @@ final class ArrayNatives {
         if (comp == null) throw new ThrowNew("java/lang/NullPointerException", null);
         int len = dimArray.length;
         if (len <= 0 || len > MAX_DIM) throw new ThrowNew("java/lang/IllegalArgumentException", null);
-        int[] dims = dimArray.ints().clone();
+        int[] dims = new int[len];
+        for (int i = 0; i < len; i++) dims[i] = (int) GuestMemory.primElement(dimArray, i);
         for (int d : dims) if (d < 0) throw new ThrowNew("java/lang/NegativeArraySizeException", String.valueOf(d));
         VmClass k = comp.mirrored();
         if (k.isPrimitive() && k.primitive == 'V') throw new ThrowNew("java/lang/IllegalArgumentException", null);

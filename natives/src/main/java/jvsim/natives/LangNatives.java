@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Heap;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Threads;
@@ -63,15 +64,16 @@ final class LangNatives {
 
     private static void setStatic(NativeCall c, String field, VmObject v) {
         VmClass sys = c.vm.classes.load("java/lang/System");
-        sys.touch();
-        sys.staticR[sys.declaredField(field, null).slot] = v;
+        GuestMemory.setStaticRef(sys, sys.declaredField(field, null).slot, v);
     }
 
+    /** Object.clone: a read of every element or field of the original (one visible step), then a new object. */
     private static void cloneObject(NativeCall c) {
         VmObject o = c.self();
         if (!o.isArray() && !o.cls.isSubclassOf(c.vm.classes.load("java/lang/Cloneable")))
             throw new ThrowNew("java/lang/CloneNotSupportedException", o.cls.javaName());
-        c.ret(c.vm.heap.cloneOf(o));
+        if (c.stopAtClone(o)) return;
+        c.ret(GuestMemory.cloneOf(o));
     }
 
     private static String typeName(VmClass k) {
@@ -84,7 +86,7 @@ final class LangNatives {
         if (src == null || dst == null) throw new ThrowNew("java/lang/NullPointerException", null);
         if (!src.isArray()) throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: source type " + src.cls.javaName() + " is not an array");
         if (!dst.isArray()) throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: destination type " + dst.cls.javaName() + " is not an array");
-        boolean srcPrim = src.arr != null, dstPrim = dst.arr != null;
+        boolean srcPrim = !GuestMemory.isReferenceArray(src), dstPrim = !GuestMemory.isReferenceArray(dst);
         if (srcPrim != dstPrim || (srcPrim && src.cls != dst.cls)) {
             if (srcPrim && dstPrim || srcPrim)
                 throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: type mismatch: can not copy " + typeName(src.cls) + " into " + typeName(dst.cls));
@@ -97,23 +99,19 @@ final class LangNatives {
             throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last source index " + ((long) sp + len) + " out of bounds for " + boundsName(src));
         if ((long) dp + len > dst.length)
             throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "arraycopy: last destination index " + ((long) dp + len) + " out of bounds for " + boundsName(dst));
-        if (len > 0) c.vm.heap.touch(dst);
-        if (srcPrim) {
-            System.arraycopy(src.arr, sp, dst.arr, dp, len);
-            return;
-        }
+        // one visible step: reads the source range, writes the destination range
+        if (c.stopAtCopy(src, sp, len, dst, dp, len)) return;
         VmClass dstComp = dst.cls.component;
-        if (src.cls == dst.cls || src.cls.component.isSubclassOf(dstComp)) {
-            System.arraycopy(src.r, sp, dst.r, dp, len);
+        if (srcPrim || src == dst || src.cls == dst.cls || src.cls.component.isSubclassOf(dstComp)) {
+            GuestMemory.copy(src, sp, dst, dp, len);
             return;
         }
-        if (src == dst) { System.arraycopy(src.r, sp, dst.r, dp, len); return; }
         for (int i = 0; i < len; i++) {
-            VmObject e = src.r[sp + i];
+            VmObject e = GuestMemory.element(src, sp + i);
             if (e != null && !e.cls.isSubclassOf(dstComp))
                 throw new ThrowNew("java/lang/ArrayStoreException", "arraycopy: element type mismatch: can not cast one of the elements of "
                         + typeName(src.cls) + " to the type of the destination array, " + dstComp.javaName());
-            dst.r[dp + i] = e;
+            GuestMemory.setElement(dst, dp + i, e);
         }
     }
 

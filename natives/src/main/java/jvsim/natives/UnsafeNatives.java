@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Heap;
 import jvsim.vm.Op;
 import jvsim.vm.Vm;
@@ -65,6 +66,7 @@ final class UnsafeNatives {
         r.add("throwException", "(Ljava/lang/Throwable;)V", c -> { throw new jvsim.vm.GuestException(c.o(1)); });
         r.add("copyMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJ)V", c -> copy(c, c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), 1));
         r.add("copySwapMemory0", "(Ljava/lang/Object;JLjava/lang/Object;JJJ)V", c -> copy(c, c.o(1), c.j(2), c.o(3), c.j(4), c.j(5), (int) c.j(6)));
+        r.add("setMemory0", "(Ljava/lang/Object;JJB)V", c -> setMemory(c, c.o(1), c.j(2), c.j(3), (byte) c.i(4)));
         r.add("fullFence", "()V", c -> { });
         r.add("loadFence", "()V", c -> { });
         r.add("storeFence", "()V", c -> { });
@@ -140,44 +142,54 @@ final class UnsafeNatives {
     }
 
     /**
-     * While searching: stops before an Unsafe access to a shared location (volatile and atomic
-     * accesses are synchronization; plain ones count as shared-memory accesses). True: return now.
+     * While searching: stops before an Unsafe access of width bytes at offset off of o (volatile and
+     * atomic accesses are synchronization; plain ones count as shared-memory accesses): a field, or
+     * the array elements the bytes cover. True: return now.
      */
-    private static boolean point(NativeCall c, VmObject o, long off, int kind, char elementKind, boolean sync) {
+    private static boolean point(NativeCall c, VmObject o, long off, int kind, char accessKind, boolean sync) {
         if (!c.vm.searching || o == null) return false;
-        int sched = c.vm.sched;
-        if (!(o.shared ? sync || sched >= Vm.SCHED_SHARED : sched == Vm.SCHED_ALL)) return false;
-        long key;
-        String what;
         if ((off & (INSTANCE | STATIC)) != 0) {
             boolean statik = off > 0;
-            key = Op.fieldKey(statik, (off & REF) != 0, (int) (off & SLOT_MASK));
-            what = (statik ? o.mirrored() : o.cls).javaName();
-        } else {
-            int size = elementKind == 'L' ? 4 : o.arr == null ? 4 : Heap.elementSize(o.cls.componentKind());
-            key = Op.elementKey((int) ((off - ARRAY_BASE) / size));
-            what = jvsim.vm.Descriptors.javaName(o.cls.name);
+            long key = Op.fieldKey(statik, (off & REF) != 0, (int) (off & SLOT_MASK));
+            return c.stopAt(kind, o, key, 1, (statik ? o.mirrored() : o.cls).javaName(), sync);
         }
-        if (!c.point(kind, o, key, what)) return false;
-        c.thread.pending.sync = sync;
-        return true;
+        int width = accessKind == 'L' ? 4 : Heap.elementSize(accessKind);
+        return c.stopAtElements(kind, o, first(o, off), count(o, off, width), sync);
+    }
+
+    /** Bytes per element of array o in Unsafe offsets (references count 4, see arrayIndexScale0). */
+    private static int scale(VmObject o) { return GuestMemory.isReferenceArray(o) ? 4 : Heap.elementSize(o.cls.componentKind()); }
+
+    /** The first element of array o that the bytes from offset off touch. */
+    private static int first(VmObject o, long off) { return (int) ((off - ARRAY_BASE) / scale(o)); }
+
+    /** How many elements of array o the bytes [off, off + bytes) touch. */
+    private static int count(VmObject o, long off, long bytes) {
+        if (bytes <= 0) return 0;
+        int size = scale(o);
+        return (int) ((off - ARRAY_BASE + bytes - 1) / size - (off - ARRAY_BASE) / size + 1);
     }
 
     /**
      * Copies bytes between primitive arrays (as memmove); with elemSize > 1 the bytes of each element
-     * are reversed on the way (copySwapMemory). Off-heap memory does not exist in the VM.
+     * are reversed on the way (copySwapMemory). One visible step over both ranges. Off-heap memory
+     * does not exist in the VM.
      */
     private static void copy(NativeCall c, VmObject src, long srcOff, VmObject dst, long dstOff, long bytes, int elemSize) {
         checkBase(src);
         checkBase(dst);
-        c.vm.heap.touch(dst);
-        if (src.arr == null || dst.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
-        byte[] buf = new byte[(int) bytes];
-        for (int i = 0; i < buf.length; i++) buf[i] = (byte) RawArrays.read(src.arr, srcOff - ARRAY_BASE + i, 1);
-        for (int i = 0; i < buf.length; i++) {
-            int from = elemSize == 1 ? i : i - i % elemSize + (elemSize - 1 - i % elemSize);
-            RawArrays.write(dst.arr, dstOff - ARRAY_BASE + i, 1, buf[from]);
-        }
+        if (src.isArray() != dst.isArray() || !src.isArray() || GuestMemory.isReferenceArray(src) || GuestMemory.isReferenceArray(dst))
+            throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
+        if (c.stopAtCopy(src, first(src, srcOff), count(src, srcOff, bytes), dst, first(dst, dstOff), count(dst, dstOff, bytes))) return;
+        GuestMemory.copyRaw(src, srcOff - ARRAY_BASE, dst, dstOff - ARRAY_BASE, bytes, elemSize);
+    }
+
+    /** Unsafe.setMemory on a primitive array: one visible write of the elements the bytes cover. */
+    private static void setMemory(NativeCall c, VmObject o, long off, long bytes, byte value) {
+        checkBase(o);
+        if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe.setMemory on " + o.cls.javaName());
+        if (c.stopAtElements(Op.WRITE, o, first(o, off), count(o, off, bytes), false)) return;
+        GuestMemory.fillRaw(o, off - ARRAY_BASE, bytes, value);
     }
 
     private static VmObject checkBase(VmObject o) {
@@ -188,11 +200,11 @@ final class UnsafeNatives {
     static long getPrim(NativeCall c, VmObject o, long off, char kind) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            long[] slots = off > 0 ? o.mirrored().staticP : o.p;
-            return slots[(int) (off & SLOT_MASK)];
+            int slot = (int) (off & SLOT_MASK);
+            return off > 0 ? GuestMemory.staticPrim(o.mirrored(), slot) : GuestMemory.prim(o, slot);
         }
-        if (o.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
-        long v = RawArrays.read(o.arr, off - ARRAY_BASE, Heap.elementSize(kind));
+        if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
+        long v = GuestMemory.readRaw(o, off - ARRAY_BASE, Heap.elementSize(kind));
         switch (kind) {
             case 'I': case 'F': return (int) v;
             case 'S': return (short) v;
@@ -205,36 +217,33 @@ final class UnsafeNatives {
 
     static void putPrim(NativeCall c, VmObject o, long off, char kind, long v) {
         checkBase(o);
-        c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            if (off > 0) o.mirrored().touch();
-            long[] slots = off > 0 ? o.mirrored().staticP : o.p;
-            slots[(int) (off & SLOT_MASK)] = Values.narrow(kind, v);
+            int slot = (int) (off & SLOT_MASK);
+            if (off > 0) GuestMemory.setStaticPrim(o.mirrored(), slot, Values.narrow(kind, v));
+            else GuestMemory.setPrim(o, slot, Values.narrow(kind, v));
             return;
         }
-        if (o.arr == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
-        RawArrays.write(o.arr, off - ARRAY_BASE, Heap.elementSize(kind), kind == 'Z' ? (v != 0 ? 1 : 0) : v);
+        if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
+        GuestMemory.writeRaw(o, off - ARRAY_BASE, Heap.elementSize(kind), kind == 'Z' ? (v != 0 ? 1 : 0) : v);
     }
 
     static VmObject getRef(NativeCall c, VmObject o, long off) {
         checkBase(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
-            return slots[(int) (off & SLOT_MASK)];
+            int slot = (int) (off & SLOT_MASK);
+            return off > 0 ? GuestMemory.staticRef(o.mirrored(), slot) : GuestMemory.ref(o, slot);
         }
-        return o.r[(int) ((off - ARRAY_BASE) / 4)];
+        return GuestMemory.element(o, (int) ((off - ARRAY_BASE) / 4));
     }
 
     static void putRef(NativeCall c, VmObject o, long off, VmObject v) {
         checkBase(o);
-        c.vm.heap.touch(o);
         if ((off & (INSTANCE | STATIC)) != 0) {
-            if (off > 0) o.mirrored().touch();
-            VmObject[] slots = off > 0 ? o.mirrored().staticR : o.r;
-            slots[(int) (off & SLOT_MASK)] = v;
+            int slot = (int) (off & SLOT_MASK);
+            if (off > 0) GuestMemory.setStaticRef(o.mirrored(), slot, v);
+            else GuestMemory.setRef(o, slot, v);
         } else {
-            o.r[(int) ((off - ARRAY_BASE) / 4)] = v;
+            GuestMemory.setElement(o, (int) ((off - ARRAY_BASE) / 4), v);
         }
-        if (c.vm.searching && o.shared) c.vm.publish(v);
     }
 }

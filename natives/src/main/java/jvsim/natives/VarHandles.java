@@ -2,6 +2,7 @@ package jvsim.natives;
 
 import jvsim.vm.Descriptors;
 import jvsim.vm.Frame;
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Heap;
 import jvsim.vm.Op;
 import jvsim.vm.PolymorphicHandler;
@@ -122,7 +123,7 @@ final class VarHandles implements PolymorphicHandler {
 
     private static VmObject handle(NativeCall c, Spec spec) {
         VmObject vh = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/VarHandle"));
-        vh.meta = spec; // new: no write barrier needed
+        GuestMemory.setMeta(vh, spec);
         return vh;
     }
 
@@ -142,9 +143,6 @@ final class VarHandles implements PolymorphicHandler {
         int coords;
         VmObject holder = null;
         int index = -1;
-        long[] prims = null;
-        VmObject[] refs = null;
-        int pslot = 0;
         if (s.arrayClass != null) {
             coords = 2;
             holder = f.r[at[0]];
@@ -160,18 +158,12 @@ final class VarHandles implements PolymorphicHandler {
                 throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + holder.length);
         } else if (s.field.isStatic()) {
             coords = 0;
-            prims = s.field.owner.staticP;
-            refs = s.field.owner.staticR;
-            pslot = s.field.slot;
         } else {
             coords = 1;
             holder = f.r[at[0]];
             if (holder == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            prims = holder.p;
-            refs = holder.r;
-            pslot = s.field.slot;
         }
-        Access a = new Access(s, holder, index, prims, refs, pslot, vm.heap);
+        Access a = new Access(s, holder, index);
         String mode = target.name;
         long pr = 0;
         VmObject rr = null;
@@ -210,7 +202,6 @@ final class VarHandles implements PolymorphicHandler {
         } else {
             throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle." + mode);
         }
-        if (vm.searching && isRef && (holder == null || holder.shared)) { vm.publish(o1); vm.publish(o2); }
         // pop receiver and arguments, push the result as the call site expects it
         for (int i = base; i < f.sp; i++) f.r[i] = null;
         int sp = base;
@@ -229,14 +220,10 @@ final class VarHandles implements PolymorphicHandler {
      */
     private boolean point(VmThread t, Spec s, String mode, VmObject holder, int index) {
         boolean plain = mode.equals("get") || mode.equals("set");
-        int sched = vm.sched;
-        if (!(holder.shared ? !plain || sched >= Vm.SCHED_SHARED : sched == Vm.SCHED_ALL)) return false;
         int kind = mode.startsWith("get") && !mode.startsWith("getAnd") ? Op.READ : mode.startsWith("set") ? Op.WRITE : Op.RMW;
-        long key = s.arrayClass != null ? Op.elementKey(index) : s.field.key;
-        if (!vm.schedulingPoint(t, kind, holder, key)) return false;
-        t.pending.what = s.arrayClass != null ? jvsim.vm.Descriptors.javaName(s.arrayClass.name) : s.field.owner.javaName() + "." + s.field.name;
-        t.pending.sync = !plain;
-        return true;
+        if (s.arrayClass == null) return GuestMemory.stopAtField(t, kind, holder, s.field, !plain);
+        // a byte-array view covers the bytes of one element of its kind
+        return GuestMemory.stopAtElements(t, kind, holder, index, s.byteView ? Heap.elementSize(s.kind) : 1, !plain);
     }
 
     private void checkStore(Spec s, VmObject v) {
@@ -280,35 +267,30 @@ final class VarHandles implements PolymorphicHandler {
         return toKind(kind, v, to);
     }
 
-    /** Reads and writes the variable. */
+    /** Reads and writes the variable through {@link GuestMemory}. */
     private static final class Access {
-        final Spec s; final VmObject array; final int index; final long[] prims; final VmObject[] refs; final int slot;
-        /** The object written (array or field holder; null for a static), and its heap's write barrier. */
-        final VmObject holder; final Heap heap;
-        Access(Spec s, VmObject array, int index, long[] prims, VmObject[] refs, int slot, Heap heap) {
-            this.s = s; this.array = s.arrayClass != null ? array : null; this.index = index; this.prims = prims; this.refs = refs; this.slot = slot;
-            this.holder = array; this.heap = heap;
-        }
+        final Spec s;
+        /** The array, or the instance holding the field; null for a static. */
+        final VmObject holder;
+        /** Element index, or byte offset of a byte-array view. */
+        final int index;
+        Access(Spec s, VmObject holder, int index) { this.s = s; this.holder = holder; this.index = index; }
 
-        private void touch() {
-            if (holder != null) heap.touch(holder);
-            else heap.touch(s.field.owner); // a static
-        }
         long get() {
             int size = Heap.elementSize(s.kind);
             if (s.byteView) {
-                long v = RawArrays.read(array.arr, index, size);
+                long v = GuestMemory.readRaw(holder, index, size);
                 return Values.narrow(s.kind, s.bigEndian ? swap(v, size) : v);
             }
-            if (array != null) return RawArrays.read(array.arr, (long) index * size, size);
-            return prims[slot];
+            if (s.arrayClass != null) return GuestMemory.readRaw(holder, (long) index * size, size);
+            return s.field.isStatic() ? GuestMemory.staticPrim(s.field.owner, s.field.slot) : GuestMemory.prim(holder, s.field.slot);
         }
         void set(long v) {
-            touch();
             int size = Heap.elementSize(s.kind);
-            if (s.byteView) RawArrays.write(array.arr, index, size, s.bigEndian ? swap(v, size) : v);
-            else if (array != null) RawArrays.write(array.arr, (long) index * size, size, v);
-            else prims[slot] = Values.narrow(s.kind, v);
+            if (s.byteView) GuestMemory.writeRaw(holder, index, size, s.bigEndian ? swap(v, size) : v);
+            else if (s.arrayClass != null) GuestMemory.writeRaw(holder, (long) index * size, size, v);
+            else if (s.field.isStatic()) GuestMemory.setStaticPrim(s.field.owner, s.field.slot, Values.narrow(s.kind, v));
+            else GuestMemory.setPrim(holder, s.field.slot, Values.narrow(s.kind, v));
         }
         /** The low size bytes of v in reverse order. */
         private static long swap(long v, int size) {
@@ -316,13 +298,16 @@ final class VarHandles implements PolymorphicHandler {
             for (int i = 0; i < size; i++) r = (r << 8) | ((v >>> (8 * i)) & 0xff);
             return r;
         }
-        VmObject getRef() { return array != null ? array.r[index] : refs[slot]; }
+        VmObject getRef() {
+            if (s.arrayClass != null) return GuestMemory.element(holder, index);
+            return s.field.isStatic() ? GuestMemory.staticRef(s.field.owner, s.field.slot) : GuestMemory.ref(holder, s.field.slot);
+        }
         void setRef(VmObject v) {
-            touch();
-            if (array != null) {
-                if (v != null && !v.cls.isSubclassOf(array.cls.component)) throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
-                array.r[index] = v;
-            } else refs[slot] = v;
+            if (s.arrayClass != null) {
+                if (v != null && !v.cls.isSubclassOf(holder.cls.component)) throw new ThrowNew("java/lang/ArrayStoreException", v.cls.javaName());
+                GuestMemory.setElement(holder, index, v);
+            } else if (s.field.isStatic()) GuestMemory.setStaticRef(s.field.owner, s.field.slot, v);
+            else GuestMemory.setRef(holder, s.field.slot, v);
         }
     }
 }

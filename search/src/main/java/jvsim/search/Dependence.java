@@ -15,7 +15,7 @@ final class Dependence {
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
-        if (accessLike(a.kind) && accessLike(b.kind)) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
+        if (accessLike(a.kind) && accessLike(b.kind)) return conflict(a, b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
         if ((a.kind == Op.PARK && b.kind == Op.UNPARK) || (a.kind == Op.UNPARK && b.kind == Op.PARK)) return a.sameLocation(b);
         return false;
@@ -81,6 +81,18 @@ final class Dependence {
         }
         // two steps that changed one thread's status are not dependent for that: whether a step changes
         // it depends on the state, which a reordering changes; only reads observe statuses
+        return false;
+    }
+
+    /**
+     * Two accesses conflict when a side of one (the op, or its {@link Op#also}: the source a bulk
+     * copy reads) overlaps a side of the other and one of the two writes.
+     */
+    private static boolean conflict(Op a, Op b) {
+        if (a.also == null && b.also == null && a.span == 1 && b.span == 1) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
+        for (Op x = a; x != null; x = x == a ? a.also : null)
+            for (Op y = b; y != null; y = y == b ? b.also : null)
+                if ((writes(x.kind) || writes(y.kind)) && x.overlaps(y)) return true;
         return false;
     }
 

@@ -121,7 +121,12 @@ final class HappensBefore {
         wakers.add(waker);
         int me = ops.size() - 1;
         if (wildcard(op)) wild.add(me);
-        else byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        else if (op.span == 1 && op.also == null) byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        else {
+            for (Op part = op; part != null; part = part == op ? op.also : null)
+                for (int i = 0; i < part.span; i++)
+                    byLocation.computeIfAbsent(new Location(holder(part), part.key + i), l -> new LocationEvents()).add(me, part.kind);
+        }
         if (op.statusWrites != null && !wildcard(op))
             for (long h : op.statusWrites) byLocation.computeIfAbsent(new Location(h, Op.KEY_STATUS), l -> new LocationEvents()).statusWrites.add(me);
         if (op.self != 0) byLocation.computeIfAbsent(new Location(op.self, Op.KEY_STATUS), l -> new LocationEvents()).selfStep(me);
@@ -142,17 +147,8 @@ final class HappensBefore {
             for (int j = 0; j < ops.size(); j++) all.add(j);
             return all;
         }
-        List<Integer> same = List.of();
         LocationEvents at = hasLocalDependents(op.kind) ? byLocation.get(new Location(op)) : null;
-        if (at != null) {
-            // status writes are not ordered among themselves (see Dependence): no latest one orders the others
-            if (op.key == Op.KEY_STATUS) same = at.statusWrites;
-            else if (op.kind == Op.PARK || op.kind == Op.UNPARK) same = at.events;
-            else if (at.dominator < 0) same = op.kind == Op.READ ? List.of() : at.events;
-            // a read depends only on writes: the latest one orders the earlier ones
-            else if (op.kind == Op.READ) same = List.of(at.events.get(at.dominator));
-            else same = at.events.subList(at.dominator, at.events.size());
-        }
+        List<Integer> same = op.span == 1 && op.also == null ? atLocation(op.kind, op.key, at) : bulkDependents(op);
         if (op.key == Op.KEY_STATUS && op.isAccess() && at != null && at.lastSelf >= 0 && !same.contains(at.lastSelf))
             same = merge(same, List.of(at.lastSelf)); // the status's thread changes it by running
         if (op.self != 0) {
@@ -169,6 +165,31 @@ final class HappensBefore {
         }
         return merge(same, wild);
     }
+
+    /** The events of one location that may race with or order an operation of this kind on it (see {@link #dependents}). */
+    private static List<Integer> atLocation(int kind, long key, LocationEvents at) {
+        if (at == null) return List.of();
+        // status writes are not ordered among themselves (see Dependence): no latest one orders the others
+        if (key == Op.KEY_STATUS) return at.statusWrites;
+        if (kind == Op.PARK || kind == Op.UNPARK) return at.events;
+        if (at.dominator < 0) return kind == Op.READ ? List.of() : at.events;
+        // a read depends only on writes: the latest one orders the earlier ones
+        if (kind == Op.READ) return List.of(at.events.get(at.dominator));
+        return at.events.subList(at.dominator, at.events.size());
+    }
+
+    /** A bulk access's dependents: the union over every element of both its sides (see {@link Op#also}), ascending. */
+    private List<Integer> bulkDependents(Op op) {
+        List<Integer> all = new ArrayList<>();
+        for (Op part = op; part != null; part = part == op ? op.also : null)
+            for (int i = 0; i < part.span; i++) all.addAll(atLocation(part.kind, part.key + i, byLocation.get(new Location(holder(part), part.key + i))));
+        all.sort(null);
+        List<Integer> out = new ArrayList<>(all.size());
+        for (int e : all) if (out.isEmpty() || out.get(out.size() - 1) != e) out.add(e);
+        return out;
+    }
+
+    private static long holder(Op op) { return op.hasHolder() ? op.holderId() : Long.MIN_VALUE; }
 
     /** The union of two ascending lists of events, ascending. */
     private static List<Integer> merge(List<Integer> x, List<Integer> y) {
@@ -208,8 +229,9 @@ final class HappensBefore {
         }
 
         void add(int event, int kind) {
-            if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END) dominator = events.size();
-            events.add(event);
+            boolean again = !events.isEmpty() && events.get(events.size() - 1) == event; // both sides of one bulk copy
+            if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END) dominator = again ? events.size() - 1 : events.size();
+            if (!again) events.add(event);
         }
     }
 

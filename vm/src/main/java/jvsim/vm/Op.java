@@ -82,6 +82,17 @@ public final class Op {
     public long[] statusWrites;
     /** Id of the Thread object of the thread that performs the operation (0 when not known). */
     public long self;
+    /**
+     * For an element key: how many consecutive elements the access covers from {@link #key} on (a
+     * bulk access: System.arraycopy, clone, an Unsafe or VarHandle view of several bytes); 1 otherwise.
+     */
+    public int span = 1;
+    /**
+     * A second access the same step makes at once, or null: the source side of System.arraycopy
+     * (this op writes the destination), of Unsafe.copyMemory or of clone. Its kind is READ or WRITE,
+     * its location and span its own; the step is dependent with whatever either side is.
+     */
+    public Op also;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -93,7 +104,7 @@ public final class Op {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
-        this.detachedHolder = NO_HOLDER; this.detachedOther = -1;
+        this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
     }
 
     public Op copy() {
@@ -107,6 +118,7 @@ public final class Op {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
+        span = o.span; also = o.also == null ? null : o.also.copy();
     }
 
     /** A thread returning from wait or park for no reason (--spurious-wakeups): the VM writes its status. */
@@ -134,6 +146,18 @@ public final class Op {
         return key == o.key && holderId() == o.holderId() && hasHolder() == o.hasHolder();
     }
 
+    /** Whether the locations of this access and o's share an element (or are one field or key): ranges overlap. */
+    public boolean overlaps(Op o) {
+        if (span == 1 && o.span == 1) return sameLocation(o);
+        return holderId() == o.holderId() && hasHolder() == o.hasHolder() && key < o.key + o.span && o.key < key + span;
+    }
+
+    /** The first element index of an element key (see {@link #elementKey}). */
+    public static int elementIndex(long key) { return (int) (key & 0xffffffffL); }
+
+    /** Whether key is an array element's. */
+    public static boolean isElementKey(long key) { return key >= 0 && (key & ELEMENT_BIT) != 0; }
+
     private static final long NO_HOLDER = Long.MIN_VALUE;
     private long detachedHolder = NO_HOLDER;
     private int detachedOther = -1;
@@ -148,6 +172,7 @@ public final class Op {
         d.detachedHolder = obj != null ? obj.id : detachedHolder;
         d.detachedOther = otherUid();
         d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.what = null;
+        if (also != null) d.also = also.detached();
         return d;
     }
 
@@ -176,11 +201,17 @@ public final class Op {
     /** A short description for traces: "write Counter.count", "acquire java.lang.Object", ... */
     public String describe() {
         if (isSpuriousWakeup()) return "spurious wake-up";
+        if (also != null && kind == WRITE && also.kind == READ) return "copy " + also.location() + " to " + location();
         StringBuilder b = new StringBuilder(NAMES[kind]);
-        if (what != null) b.append(' ').append(what);
-        else if (other != null) b.append(' ').append(other.name());
-        else if (obj != null && kind != BEGIN) b.append(' ').append(obj.cls.javaName());
+        if (what != null || other != null || obj != null && kind != BEGIN) b.append(' ').append(location());
+        if (also != null) b.append(", ").append(also.describe());
         return b.toString();
+    }
+
+    /** The location for traces: what, the other thread or the holder's class, and a bulk access's element range. */
+    private String location() {
+        String l = what != null ? what : other != null ? other.name() : obj != null ? obj.cls.javaName() : "";
+        return span != 1 && isElementKey(key) ? l + " [" + elementIndex(key) + ".." + (elementIndex(key) + span) + ")" : l;
     }
 
     @Override public String toString() { return describe() + (method == null ? "" : " at " + where()); }

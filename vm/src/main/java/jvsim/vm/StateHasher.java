@@ -172,6 +172,14 @@ public final class StateHasher {
             add(t.pending.kind);
             add(ref(t.pending.obj));
             add(t.pending.key);
+            add(t.pending.span);
+            Op also = t.pending.also;
+            if (also != null) {
+                add(also.kind);
+                add(ref(also.obj));
+                add(also.key);
+                add(also.span);
+            }
         }
         for (Frame f = t.top; f != null; f = f.caller) {
             add(f.method.stateKey());

@@ -53,6 +53,36 @@ public final class NativeCall {
         return true;
     }
 
+    /** {@link jvsim.vm.GuestMemory#stopAt}; when it stops, this native runs again once the access is granted. */
+    public boolean stopAt(int kind, VmObject holder, long key, int span, String what, boolean sync) {
+        return stopped(jvsim.vm.GuestMemory.stopAt(thread, kind, holder, key, span, what, sync));
+    }
+
+    /** {@link jvsim.vm.GuestMemory#stopAtField}; when it stops, this native runs again once the access is granted. */
+    public boolean stopAtField(int kind, VmObject holder, jvsim.vm.VmField f, boolean sync) {
+        return stopped(jvsim.vm.GuestMemory.stopAtField(thread, kind, holder, f, sync));
+    }
+
+    /** {@link jvsim.vm.GuestMemory#stopAtElements}; when it stops, this native runs again once the access is granted. */
+    public boolean stopAtElements(int kind, VmObject a, int from, int count, boolean sync) {
+        return stopped(jvsim.vm.GuestMemory.stopAtElements(thread, kind, a, from, count, sync));
+    }
+
+    /** {@link jvsim.vm.GuestMemory#stopAtCopy}; when it stops, this native runs again once the copy is granted. */
+    public boolean stopAtCopy(VmObject src, int sp, int srcCount, VmObject dst, int dp, int dstCount) {
+        return stopped(jvsim.vm.GuestMemory.stopAtCopy(thread, src, sp, srcCount, dst, dp, dstCount));
+    }
+
+    /** {@link jvsim.vm.GuestMemory#stopAtClone}; when it stops, this native runs again once the read is granted. */
+    public boolean stopAtClone(VmObject o) {
+        return stopped(jvsim.vm.GuestMemory.stopAtClone(thread, o));
+    }
+
+    private boolean stopped(boolean stop) {
+        if (stop) reexecute = true;
+        return stop;
+    }
+
     /** Corrects the kind of the operation being executed, e.g. a failed compare-and-set only reads. */
     public void refine(int kind) {
         if (thread.executing != null) thread.executing.kind = kind;

@@ -1,4 +1,4 @@
-package jvsim.natives;
+package jvsim.vm;
 
 /** Reads and writes the bytes of host primitive arrays at any offset and width, little-endian. */
 final class RawArrays {
