@@ -84,6 +84,12 @@ public final class RaceDetector implements ExecutionListener {
     @Override public void stepped(VmThread t, Op op, Outcome outcome) {
         int uid = t.uid;
         VectorClock c = threads.computeIfAbsent(uid, u -> { VectorClock v = new VectorClock(); v.set(u, 1); return v; });
+        operation(t, uid, c, op, outcome);
+        // a step inside a linearizable JDK operation: what it did without stopping, in order
+        if (op.footprint != null) for (Op part : op.footprint) operation(t, uid, c, part, outcome);
+    }
+
+    private void operation(VmThread t, int uid, VectorClock c, Op op, Outcome outcome) {
         switch (op.kind) {
             case Op.BEGIN -> c.join(starts.remove(uid));
             case Op.START -> {

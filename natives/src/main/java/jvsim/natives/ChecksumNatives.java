@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmObject;
 import jvsim.vm.natives.NativeCall;
@@ -40,7 +41,7 @@ final class ChecksumNatives {
         VmObject b = c.o(1);
         if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
         if (c.i(2) < 0 || c.i(3) < 0 || c.i(2) + c.i(3) > b.length) throw new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", null);
-        return b.bytes();
+        return (byte[]) GuestMemory.hostArray(b);
     }
 
     static int crc32(int crc, byte[] b, int off, int len) {

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.BuiltinLoaders;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
@@ -52,7 +53,7 @@ final class ClassLoaderNatives {
         r.add("defineClass1", "(Ljava/lang/ClassLoader;Ljava/lang/String;[BIILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject b = c.o(2);
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            VmClass k = define(c, c.o(0), c.str(1), slice(b.bytes(), c.i(3), c.i(4)));
+            VmClass k = define(c, c.o(0), c.str(1), slice((byte[]) GuestMemory.hostArray(b), c.i(3), c.i(4)));
             k.protectionDomain = c.o(5);
             c.ret(k.mirror);
         });
@@ -62,7 +63,7 @@ final class ClassLoaderNatives {
             VmObject hb = Guest.ref(bb, "hb");
             if (hb == null) throw new ThrowNew("java/lang/InternalError", "jvsim: defining a class from a direct ByteBuffer is not supported");
             int base = (int) Guest.prim(bb, "offset");
-            VmClass k = define(c, c.o(0), c.str(1), slice(hb.bytes(), base + c.i(3), c.i(4)));
+            VmClass k = define(c, c.o(0), c.str(1), slice((byte[]) GuestMemory.hostArray(hb), base + c.i(3), c.i(4)));
             k.protectionDomain = c.o(5);
             c.ret(k.mirror);
         });
@@ -120,10 +121,9 @@ final class ClassLoaderNatives {
         if (b.meta instanceof VmClass) {
             // re-executed after the initializer frames of the class defined by the first run
             k = (VmClass) b.meta;
-            b.touch();
-            b.meta = null;
+            GuestMemory.setMeta(b, null);
         } else {
-            byte[] bytes = slice(b.bytes(), c.i(4), c.i(5));
+            byte[] bytes = slice((byte[]) GuestMemory.hostArray(b), c.i(4), c.i(5));
             if ((flags & HIDDEN_CLASS) == 0) {
                 k = define(c, loader, name, bytes);
             } else {
@@ -137,8 +137,7 @@ final class ClassLoaderNatives {
         }
         if (initialize && !k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) {
             // run again once the initializer frames returned; the byte array remembers the class
-            b.touch();
-            b.meta = k;
+            GuestMemory.setMeta(b, k);
             c.reexecute = true;
             return;
         }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.lang.reflect.Modifier;
 import jvsim.vm.LinkageFailure;
 import jvsim.vm.ThrowNew;
@@ -46,9 +47,9 @@ final class ClassNatives {
         });
         r.add("getInterfaces0", "()[Ljava/lang/Class;", c -> {
             VmClass[] is = k(c).interfaces;
-            VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), is.length);
-            for (int i = 0; i < is.length; i++) a.r[i] = is[i].mirror;
-            c.ret(a);
+            VmObject[] mirrors = new VmObject[is.length];
+            for (int i = 0; i < is.length; i++) mirrors[i] = is[i].mirror;
+            c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), mirrors));
         });
         r.add("getModifiers", "()I", c -> c.ret(modifiers(k(c))));
         r.add("getClassAccessFlagsRaw0", "()I", c -> c.ret(k(c).access));
@@ -146,11 +147,11 @@ final class ClassNatives {
             if (a instanceof EnclosingMethod) {
                 EnclosingMethod em = (EnclosingMethod) a;
                 VmObject arr = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.objectClass()), 3);
-                arr.r[0] = c.vm.classes.load(k.cp.getConstantString(em.getEnclosingClassIndex(), Const.CONSTANT_Class)).mirror;
+                GuestMemory.setElement(arr, 0, c.vm.classes.load(k.cp.getConstantString(em.getEnclosingClassIndex(), Const.CONSTANT_Class)).mirror);
                 if (em.getEnclosingMethodIndex() != 0) {
                     ConstantNameAndType nt = (ConstantNameAndType) k.cp.getConstant(em.getEnclosingMethodIndex());
-                    arr.r[1] = c.vm.heap.intern(nt.getName(k.cp));
-                    arr.r[2] = c.vm.heap.intern(nt.getSignature(k.cp));
+                    GuestMemory.setElement(arr, 1, c.vm.heap.intern(nt.getName(k.cp)));
+                    GuestMemory.setElement(arr, 2, c.vm.heap.intern(nt.getSignature(k.cp)));
                 }
                 c.ret(arr);
                 return;

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -69,8 +70,7 @@ final class FileStreamNatives {
         VmObject fdObj = Guest.ref(c.self(), "fd");
         if (Sandbox.isRandomDevice(p)) {
             Guest.prim(fdObj, "fd", box.newFd());
-            fdObj.touch();
-            fdObj.meta = new OpenFile.RandomDevice(box);
+            GuestMemory.setMeta(fdObj, new OpenFile.RandomDevice(box));
             return;
         }
         if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
@@ -88,8 +88,7 @@ final class FileStreamNatives {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
         }
         Guest.prim(fdObj, "fd", box.newFd());
-        fdObj.touch();
-        fdObj.meta = new OpenFile.Snapshot(data);
+        GuestMemory.setMeta(fdObj, new OpenFile.Snapshot(data));
     }
 
     static int fd(NativeCall c) {
@@ -127,10 +126,12 @@ final class FileStreamNatives {
         if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
         if (off < 0 || len < 0 || off + len > b.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
         if (len == 0) { c.ret(0); return; }
+        // fills a range of the array, which other threads may read
+        if (c.stopAtElements(jvsim.vm.Op.WRITE, b, off, len, false)) return;
         if (fd(c) == 0) {
-            try { c.ret(c.vm.config.in.read(b.bytes(), off, len)); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
+            try { c.ret(c.vm.config.in.read((byte[]) GuestMemory.hostArrayToFill(b), off, len)); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
             return;
         }
-        c.ret(file(c).read(b.bytes(), off, len));
+        c.ret(file(c).read((byte[]) GuestMemory.hostArrayToFill(b), off, len));
     }
 }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Vm;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmField;
@@ -17,14 +18,14 @@ final class Guest {
         throw new IllegalStateException("no field " + name + " in " + c.name);
     }
 
-    static VmObject ref(VmObject o, String name) { return o.r[field(o.cls, name).slot]; }
-    static void ref(VmObject o, String name, VmObject v) { o.touch(); o.r[field(o.cls, name).slot] = v; }
-    static long prim(VmObject o, String name) { return o.p[field(o.cls, name).slot]; }
-    static void prim(VmObject o, String name, long v) { o.touch(); o.p[field(o.cls, name).slot] = v; }
+    static VmObject ref(VmObject o, String name) { return GuestMemory.ref(o, field(o.cls, name)); }
+    static void ref(VmObject o, String name, VmObject v) { GuestMemory.setRef(o, field(o.cls, name), v); }
+    static long prim(VmObject o, String name) { return GuestMemory.prim(o, field(o.cls, name)); }
+    static void prim(VmObject o, String name, long v) { GuestMemory.setPrim(o, field(o.cls, name), v); }
 
     static VmObject staticRef(Vm vm, String cls, String name) {
         VmClass c = vm.classes.load(cls);
-        return c.staticR[c.declaredField(name, null).slot];
+        return GuestMemory.staticRef(c, c.declaredField(name, null).slot);
     }
 
     static VmObject classOf(VmObject mirror) { return mirror; }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.io.IOException;
 import java.io.OutputStream;
 import jvsim.vm.ThrowNew;
@@ -22,8 +23,7 @@ final class IoNatives {
         r.register(fd, "getAppend", "(I)Z", c -> c.ret(false));
         r.register(fd, "close0", "()V", c -> {
             Guest.prim(c.self(), "fd", -1);
-            c.self().touch();
-            c.self().meta = null; // an OpenFile of FileStreamNatives
+            GuestMemory.setMeta(c.self(), null); // an OpenFile of FileStreamNatives
         });
         r.register("java/io/FileCleanable", "cleanupClose0", "(IJ)V", c -> { });
 
@@ -34,7 +34,8 @@ final class IoNatives {
             int off = c.i(2), len = c.i(3);
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (off < 0 || len < 0 || off + len > b.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
-            write(c, b.bytes(), off, len);
+            if (c.stopAtElements(jvsim.vm.Op.READ, b, off, len, false)) return; // reads what other threads may write
+            write(c, (byte[]) GuestMemory.hostArray(b), off, len);
         });
         r.register(fos, "write", "(IZ)V", c -> write(c, new byte[]{(byte) c.i(1)}, 0, 1));
         r.register(fos, "open0", "(Ljava/lang/String;Z)V", c -> {

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Descriptors;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Vm;
@@ -175,7 +176,7 @@ final class MethodHandleNatives {
         Guest.prim(mn, "flags", flags);
         Guest.ref(mn, "clazz", m.owner.mirror);
         VmObject rmn = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/ResolvedMethodName"));
-        rmn.meta = m;
+        GuestMemory.setMeta(rmn, m);
         Guest.ref(mn, "method", rmn);
         if (Guest.ref(mn, "name") == null) Guest.ref(mn, "name", c.vm.heap.intern(m.name));
         if (Guest.ref(mn, "type") == null) Guest.ref(mn, "type", c.vm.heap.intern(m.desc));
@@ -215,8 +216,8 @@ final class MethodHandleNatives {
         VmObject info = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.objectClass()), 2);
         VmObject index = c.vm.heap.newObject(c.vm.classes.load("java/lang/Long"));
         Guest.prim(index, "value", field ? UnsafeNatives.fieldOffset(fieldOf(c, mn)) : -1);
-        info.r[0] = index;
-        info.r[1] = field ? Guest.ref(mn, "clazz") : mn;
+        GuestMemory.setElement(info, 0, index);
+        GuestMemory.setElement(info, 1, field ? Guest.ref(mn, "clazz") : mn);
         c.ret(info);
     }
 
@@ -227,7 +228,8 @@ final class MethodHandleNatives {
             case "java/lang/Class": return descriptor(type.mirrored());
             case "java/lang/invoke/MethodType": {
                 StringBuilder sb = new StringBuilder("(");
-                for (VmObject p : Guest.ref(type, "ptypes").r) sb.append(descriptor(p.mirrored()));
+                VmObject ptypes = Guest.ref(type, "ptypes");
+                for (int i = 0; i < ptypes.length; i++) sb.append(descriptor(GuestMemory.element(ptypes, i).mirrored()));
                 return sb.append(')').append(descriptor(Guest.ref(type, "rtype").mirrored())).toString();
             }
             default: throw new ThrowNew("java/lang/InternalError", "unrecognized MemberName type: " + type.cls.javaName());

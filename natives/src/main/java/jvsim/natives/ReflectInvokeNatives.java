@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Descriptors;
 import jvsim.vm.Frame;
 import jvsim.vm.ThrowNew;
@@ -56,10 +57,10 @@ final class ReflectInvokeNatives {
             // second run: the trampoline has returned
             VmObject holder = (VmObject) caller.aux;
             caller.aux = null;
-            holder.touch();
-            holder.meta = null;
-            if (holder.r[1] != null) throw new ThrowNew("java/lang/reflect/InvocationTargetException", null, holder.r[1]);
-            c.ret(holder.r[0]);
+            GuestMemory.setMeta(holder, null);
+            VmObject thrown = GuestMemory.element(holder, 1);
+            if (thrown != null) throw new ThrowNew("java/lang/reflect/InvocationTargetException", null, thrown);
+            c.ret(GuestMemory.element(holder, 0));
             return;
         }
         VmObject reflected = c.o(0);
@@ -91,7 +92,7 @@ final class ReflectInvokeNatives {
         if (sig.argTypes.length != argc) throw new ThrowNew("java/lang/IllegalArgumentException", "wrong number of arguments");
         long[] prim = new long[argc];
         for (int i = 0; i < argc; i++) {
-            VmObject a = args.r[i];
+            VmObject a = GuestMemory.element(args, i);
             char kind = sig.argKinds[i];
             if (kind == 'L') {
                 if (a != null && !a.cls.isSubclassOf(c.vm.classes.forDescriptor(sig.argTypes[i])))
@@ -108,9 +109,9 @@ final class ReflectInvokeNatives {
         VmObject holder = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.objectClass()), 2);
         if (constructor) {
             recv = c.vm.heap.newObject(owner);
-            holder.r[0] = recv;
+            GuestMemory.setElement(holder, 0, recv);
         }
-        holder.meta = PENDING;
+        GuestMemory.setMeta(holder, PENDING);
         caller.aux = holder;
 
         VmThread t = c.thread;
@@ -122,7 +123,7 @@ final class ReflectInvokeNatives {
         if (!target.isStatic()) f.r[slot++] = recv;
         for (int i = 0; i < argc; i++) {
             char kind = sig.argKinds[i];
-            if (kind == 'L') f.r[slot++] = args.r[i];
+            if (kind == 'L') f.r[slot++] = GuestMemory.element(args, i);
             else {
                 f.p[slot] = prim[i];
                 slot += Descriptors.isWide(kind) ? 2 : 1;
@@ -161,7 +162,7 @@ final class ReflectInvokeNatives {
             k = c.vm.classes.defineFromBytes(name, generate(name, target), null);
             k.hidden = true;
         }
-        if (!k.isInitialized()) { k.touch(); k.initState = VmClass.INITIALIZED; } // no static state, nothing to run
+        if (!k.isInitialized()) GuestMemory.markInitialized(k); // no static state, nothing to run
         return k.declaredMethods[0];
     }
 

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
@@ -167,7 +168,7 @@ final class ReflectionNatives {
         ExceptionTable et = bm.getExceptionTable();
         int[] idx = et == null ? new int[0] : et.getExceptionIndexTable();
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), idx.length);
-        for (int i = 0; i < idx.length; i++) a.r[i] = c.vm.classes.load(m.owner.cp.getConstantString(idx[i], Const.CONSTANT_Class)).mirror;
+        for (int i = 0; i < idx.length; i++) GuestMemory.setElement(a, i, c.vm.classes.load(m.owner.cp.getConstantString(idx[i], Const.CONSTANT_Class)).mirror);
         return a;
     }
 
@@ -193,7 +194,7 @@ final class ReflectionNatives {
             Guest.prim(p, "modifiers", ps[i].getAccessFlags());
             Guest.ref(p, "executable", exec);
             Guest.prim(p, "index", i);
-            a.r[i] = p;
+            GuestMemory.setElement(a, i, p);
         }
         c.ret(a);
     }
@@ -242,7 +243,7 @@ final class ReflectionNatives {
             Guest.ref(o, "signature", signature(c, info.getAttributes()));
             Guest.ref(o, "annotations", bytes(c, attribute(info.getAttributes(), "RuntimeVisibleAnnotations")));
             Guest.ref(o, "typeAnnotations", bytes(c, attribute(info.getAttributes(), "RuntimeVisibleTypeAnnotations")));
-            a.r[i] = o;
+            GuestMemory.setElement(a, i, o);
         }
         c.ret(a);
     }
@@ -313,19 +314,19 @@ final class ReflectionNatives {
 
     static VmObject array(NativeCall c, String elementClass, List<VmObject> elements) {
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.load(elementClass)), elements.size());
-        for (int i = 0; i < a.length; i++) a.r[i] = elements.get(i);
+        for (int i = 0; i < a.length; i++) GuestMemory.setElement(a, i, elements.get(i));
         return a;
     }
 
     static VmObject mirrors(NativeCall c, List<VmClass> classes) {
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), classes.size());
-        for (int i = 0; i < a.length; i++) a.r[i] = classes.get(i).mirror;
+        for (int i = 0; i < a.length; i++) GuestMemory.setElement(a, i, classes.get(i).mirror);
         return a;
     }
 
     static VmObject classArray(NativeCall c, String[] descriptors) {
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.classClass()), descriptors.length);
-        for (int i = 0; i < descriptors.length; i++) a.r[i] = c.vm.classes.forDescriptor(descriptors[i]).mirror;
+        for (int i = 0; i < descriptors.length; i++) GuestMemory.setElement(a, i, c.vm.classes.forDescriptor(descriptors[i]).mirror);
         return a;
     }
 

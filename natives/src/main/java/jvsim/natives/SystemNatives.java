@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
@@ -187,8 +188,8 @@ final class SystemNatives {
     }
 
     static VmObject stringArray(NativeCall c, String[] values) {
-        VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.stringClass()), values.length);
-        for (int i = 0; i < values.length; i++) a.r[i] = values[i] == null ? null : c.vm.strings.newString(values[i]);
-        return a;
+        VmObject[] strings = new VmObject[values.length];
+        for (int i = 0; i < values.length; i++) strings[i] = values[i] == null ? null : c.vm.strings.newString(values[i]);
+        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.stringClass()), strings);
     }
 }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.Frame;
 import jvsim.vm.Monitors;
 import jvsim.vm.Op;
@@ -82,9 +83,7 @@ final class ThreadNatives {
         r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> {
             java.util.List<VmObject> live = new java.util.ArrayList<>();
             for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) live.add(t.threadObj);
-            VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.size());
-            for (int i = 0; i < live.size(); i++) a.r[i] = live.get(i);
-            c.ret(a);
+            c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.toArray(new VmObject[0])));
         });
 
         String u = "jdk/internal/misc/Unsafe";
@@ -174,7 +173,7 @@ final class ThreadNatives {
         VmClass steArray = c.vm.classes.arrayOf(steClass);
         VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
         for (int i = 0; i < threads.length; i++) {
-            VmObject t = threads.r[i];
+            VmObject t = GuestMemory.element(threads, i);
             if (t == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (!(t.meta instanceof VmThread) || !((VmThread) t.meta).isAlive()) continue;
             VmThread vt = (VmThread) t.meta;
@@ -206,9 +205,9 @@ final class ThreadNatives {
                 VmObject e = c.vm.heap.newObject(steClass);
                 ThrowableNatives.fillElement(c, e, methods.get(k), pcs.get(k));
                 // no computeFormat, as in HotSpot: toString shows the loader name and module version
-                trace.r[k] = e;
+                GuestMemory.setElement(trace, k, e);
             }
-            out.r[i] = trace;
+            GuestMemory.setElement(out, i, trace);
         }
         c.ret(out);
     }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.util.ArrayList;
 import java.util.List;
 import jvsim.vm.Backtrace;
@@ -49,7 +50,7 @@ final class ThrowableNatives {
         VmObject exc = c.self();
         Backtrace bt = capture(c, exc);
         VmObject holder = c.vm.heap.newObject(c.vm.classes.objectClass());
-        holder.meta = bt;
+        GuestMemory.setMeta(holder, bt);
         Guest.ref(exc, "backtrace", holder);
         Guest.prim(exc, "depth", bt.methods.length);
         c.ret(exc);
@@ -78,7 +79,7 @@ final class ThrowableNatives {
         VmObject holder = Guest.ref(exc, "backtrace");
         Backtrace bt = holder == null ? new Backtrace(new VmMethod[0], new int[0]) : (Backtrace) holder.meta;
         for (int i = 0; i < elements.length && i < bt.methods.length; i++) {
-            fillElement(c, elements.r[i], bt.methods[i], bt.pcs[i]);
+            fillElement(c, GuestMemory.element(elements, i), bt.methods[i], bt.pcs[i]);
         }
     }
 

@@ -130,6 +130,7 @@ final class VarHandles implements PolymorphicHandler {
     // ------------------------------------------------------------------ access modes
 
     @Override public Frame invoke(VmThread t, Frame f, VmMethod target, String desc) {
+        t.refineTarget = null;
         Descriptors.Sig sig = Descriptors.parse(desc);
         int base = f.sp - sig.slots - 1;
         VmObject vh = f.r[base];
@@ -183,7 +184,7 @@ final class VarHandles implements PolymorphicHandler {
             boolean ok;
             if (isRef) { ok = a.getRef() == o1; if (ok) a.setRef(o2); }
             else { ok = same(s.kind, a.get(), v1); if (ok) a.set(v2); }
-            if (!ok && t.executing != null) t.executing.kind = Op.READ;
+            if (!ok && t.refineTarget != null) t.refineTarget.kind = Op.READ;
             pr = ok ? 1 : 0;
         } else if (mode.startsWith("compareAndExchange")) {
             if (isRef) { rr = a.getRef(); if (rr == o1) a.setRef(o2); }

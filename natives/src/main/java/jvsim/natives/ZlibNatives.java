@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import java.util.HashMap;
 import java.util.Map;
 import java.util.zip.DataFormatException;
@@ -43,7 +44,7 @@ final class ZlibNatives {
         });
         r.add("setDictionary", "(J[BII)V", c -> {
             VmObject b = c.o(1);
-            inflater(c, c.j(0)).setDictionary(b.bytes(), c.i(2), c.i(3));
+            inflater(c, c.j(0)).setDictionary((byte[]) GuestMemory.hostArray(b), c.i(2), c.i(3));
         });
         r.add("inflateBytesBytes", "(J[BII[BII)J", ZlibNatives::inflate);
         r.add("getAdler", "(J)I", c -> c.ret(inflater(c, c.j(0)).getAdler()));
@@ -64,7 +65,7 @@ final class ZlibNatives {
             s.deflaters.put(h, d);
             c.ret(h);
         });
-        r.add("setDictionary", "(J[BII)V", c -> deflater(c, c.j(0)).setDictionary(c.o(1).bytes(), c.i(2), c.i(3)));
+        r.add("setDictionary", "(J[BII)V", c -> deflater(c, c.j(0)).setDictionary((byte[]) GuestMemory.hostArray(c.o(1)), c.i(2), c.i(3)));
         r.add("deflateBytesBytes", "(J[BII[BIIII)J", ZlibNatives::deflate);
         r.add("getAdler", "(J)I", c -> c.ret(deflater(c, c.j(0)).getAdler()));
         r.add("reset", "(J)V", c -> deflater(c, c.j(0)).reset());
@@ -87,8 +88,9 @@ final class ZlibNatives {
      */
     private static void deflate(NativeCall c) {
         Deflater d = deflater(c, c.j(1));
-        byte[] in = c.o(2).bytes(), out = c.o(5).bytes();
         int inOff = c.i(3), inLen = c.i(4), outOff = c.i(6), outLen = c.i(7), flush = c.i(8), params = c.i(9);
+        if (c.stopAtCopy(c.o(2), inOff, inLen, c.o(5), outOff, outLen)) return; // reads the input range, fills the output range
+        byte[] in = (byte[]) GuestMemory.hostArray(c.o(2)), out = (byte[]) GuestMemory.hostArrayToFill(c.o(5));
         if ((params & 1) != 0) {
             d.setStrategy(params >> 1 & 3);
             d.setLevel(params >> 3);
@@ -114,8 +116,9 @@ final class ZlibNatives {
     /** Inflates; the result packs input read (bits 0-30), output written (31-61), finished (62), needs dictionary (63). */
     private static void inflate(NativeCall c) {
         Inflater inf = inflater(c, c.j(1));
-        byte[] in = c.o(2).bytes(), out = c.o(5).bytes();
         int inOff = c.i(3), inLen = c.i(4), outOff = c.i(6), outLen = c.i(7);
+        if (c.stopAtCopy(c.o(2), inOff, inLen, c.o(5), outOff, outLen)) return; // reads the input range, fills the output range
+        byte[] in = (byte[]) GuestMemory.hostArray(c.o(2)), out = (byte[]) GuestMemory.hostArrayToFill(c.o(5));
         inf.setInput(in, inOff, inLen);
         int written;
         try {

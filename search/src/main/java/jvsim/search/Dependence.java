@@ -12,6 +12,40 @@ final class Dependence {
     private Dependence() {}
 
     static boolean dependent(Op a, Op b) {
+        if (a.footprint == null && b.footprint == null && !a.region && !b.region) return dependentOps(a, b);
+        // a step inside a linearizable JDK operation (see jvsim.vm.Atomic): what it did besides its own
+        // operation is its footprint; before it ran, it may do anything
+        if (a.unknownFootprint() || b.unknownFootprint()) return true;
+        if (dependentOps(a, b)) return true;
+        if (a.footprint != null) for (Op x : a.footprint) if (partDependent(x, b)) return true;
+        if (b.footprint != null) for (Op y : b.footprint) if (partDependent(y, a)) return true;
+        return false;
+    }
+
+    /** Whether part (an operation a region step did without stopping) is dependent with o or o's footprint. */
+    private static boolean partDependent(Op part, Op o) {
+        if (partOps(part, o)) return true;
+        if (o.footprint != null) for (Op y : o.footprint) if (partOps(part, y)) return true;
+        return false;
+    }
+
+    /** Footprint operations (accesses, monitor acquisitions and releases, unparks) against another operation. */
+    private static boolean partOps(Op x, Op y) {
+        if (accessLike(x.kind) && accessLike(y.kind)) return conflict(x, y);
+        if (x.kind == Op.ACQUIRE && y.kind == Op.ACQUIRE) return x.sameLocation(y);
+        if ((x.kind == Op.PARK && y.kind == Op.UNPARK) || (x.kind == Op.UNPARK && y.kind == Op.PARK)) return x.sameLocation(y);
+        if (y.kind == Op.EVENT) return eventDependent(x, y);
+        return statusDependent(y, x);
+    }
+
+    /** Parts of a step that took or gave a monitor: the step's own operation and those of its footprint. */
+    private static boolean locks(Op step, int kind, Op monitorOf) {
+        if (step.kind == kind && step.sameLocation(monitorOf)) return true;
+        if (step.footprint != null) for (Op f : step.footprint) if (f.kind == kind && f.sameLocation(monitorOf)) return true;
+        return false;
+    }
+
+    private static boolean dependentOps(Op a, Op b) {
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
@@ -29,6 +63,14 @@ final class Dependence {
     static boolean ordersDirectly(Op earlier, Op later, int laterUid) {
         if (dependent(earlier, later)) return true;
         if (later.kind == Op.ACQUIRE && (earlier.kind == Op.RELEASE || earlier.kind == Op.WAIT)) return earlier.sameLocation(later);
+        if (later.footprint != null || earlier.footprint != null) {
+            // monitors and unparks inside linearizable JDK operations order like the steps' own
+            if (later.kind == Op.ACQUIRE && locks(earlier, Op.RELEASE, later)) return true;
+            if (later.footprint != null) for (Op f : later.footprint)
+                if (f.kind == Op.ACQUIRE && (locks(earlier, Op.RELEASE, f) || earlier.kind == Op.WAIT && earlier.sameLocation(f))) return true;
+            if (later.kind == Op.RESUME && earlier.footprint != null)
+                for (Op f : earlier.footprint) if (f.kind == Op.UNPARK && f.otherUid() == laterUid) return true;
+        }
         if (later.kind == Op.JOIN && earlier.kind == Op.END) return earlier.sameLocation(later);
         if (later.kind == Op.BEGIN && earlier.kind == Op.START) return earlier.otherUid() == laterUid;
         if (later.kind == Op.RESUME && earlier.kind == Op.UNPARK) return earlier.otherUid() == laterUid;

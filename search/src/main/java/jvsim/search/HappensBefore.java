@@ -80,15 +80,16 @@ final class HappensBefore {
         // an acquisition races with earlier acquisitions of its monitor even when they released it
         // before (that is how lock orders get reversed); anything else before the release is ordered
         int[] afterRelease = c;
-        if (op.kind == Op.ACQUIRE && releases.containsKey(lockKey(op))) {
-            afterRelease = copy(c);
-            join(afterRelease, releases.get(lockKey(op)));
+        for (Op a : lockParts(op, Op.ACQUIRE)) {
+            if (!releases.containsKey(lockKey(a))) continue;
+            if (afterRelease == c) afterRelease = copy(c);
+            join(afterRelease, releases.get(lockKey(a)));
         }
         List<Integer> candidates = new ArrayList<>();
         for (int j : dependents) {
             int p = threads.get(j);
             if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
-            boolean lockRace = ops.get(j).kind == Op.ACQUIRE && op.kind == Op.ACQUIRE && ops.get(j).sameLocation(op);
+            boolean lockRace = acquireRace(ops.get(j), op);
             if (at(lockRace ? c : afterRelease, p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }
@@ -106,14 +107,15 @@ final class HappensBefore {
         for (int j : dependents) {
             if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
         }
-        if (op.kind == Op.ACQUIRE) join(c, releases.get(lockKey(op)));
+        for (Op a : lockParts(op, Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
         int n = counts.merge(uid, 1, Integer::sum);
         c = ensure(c);
         c[uid] = n;
-        if (op.kind == Op.RELEASE || op.kind == Op.WAIT) releases.put(lockKey(op), c);
+        if (op.kind == Op.WAIT) releases.put(lockKey(op), c);
+        for (Op r : lockParts(op, Op.RELEASE)) releases.put(lockKey(r), c);
         if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
         if (op.kind == Op.END) ends.put(uid, c);
-        if (op.kind == Op.UNPARK && op.other != null) unparks.put(op.other.uid, c);
+        for (Op u : lockParts(op, Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
         clocks.add(c);
         threads.add(uid);
         ops.add(op);
@@ -121,9 +123,9 @@ final class HappensBefore {
         wakers.add(waker);
         int me = ops.size() - 1;
         if (wildcard(op)) wild.add(me);
-        else if (op.span == 1 && op.also == null) byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        else if (simple(op)) byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
         else {
-            for (Op part = op; part != null; part = part == op ? op.also : null)
+            for (Op part : sides(op))
                 for (int i = 0; i < part.span; i++)
                     byLocation.computeIfAbsent(new Location(holder(part), part.key + i), l -> new LocationEvents()).add(me, part.kind);
         }
@@ -148,7 +150,7 @@ final class HappensBefore {
             return all;
         }
         LocationEvents at = hasLocalDependents(op.kind) ? byLocation.get(new Location(op)) : null;
-        List<Integer> same = op.span == 1 && op.also == null ? atLocation(op.kind, op.key, at) : bulkDependents(op);
+        List<Integer> same = simple(op) ? atLocation(op.kind, op.key, at) : bulkDependents(op);
         if (op.key == Op.KEY_STATUS && op.isAccess() && at != null && at.lastSelf >= 0 && !same.contains(at.lastSelf))
             same = merge(same, List.of(at.lastSelf)); // the status's thread changes it by running
         if (op.self != 0) {
@@ -178,15 +180,53 @@ final class HappensBefore {
         return at.events.subList(at.dominator, at.events.size());
     }
 
-    /** A bulk access's dependents: the union over every element of both its sides (see {@link Op#also}), ascending. */
+    /**
+     * The dependents of a bulk access or a region step: the union over every element of every side
+     * (see {@link #sides}), ascending.
+     */
     private List<Integer> bulkDependents(Op op) {
         List<Integer> all = new ArrayList<>();
-        for (Op part = op; part != null; part = part == op ? op.also : null)
+        for (Op part : sides(op)) {
+            if (!hasLocalDependents(part.kind)) continue;
             for (int i = 0; i < part.span; i++) all.addAll(atLocation(part.kind, part.key + i, byLocation.get(new Location(holder(part), part.key + i))));
+        }
         all.sort(null);
         List<Integer> out = new ArrayList<>(all.size());
         for (int e : all) if (out.isEmpty() || out.get(out.size() - 1) != e) out.add(e);
         return out;
+    }
+
+    /** An operation at one location: one element or key, no second side, no footprint. */
+    private static boolean simple(Op op) { return op.span == 1 && op.also == null && op.footprint == null; }
+
+    /**
+     * Every located part of a step: its operation, a bulk copy's second side ({@link Op#also}), and
+     * the operations of a region step's {@link Op#footprint} with theirs.
+     */
+    private static List<Op> sides(Op op) {
+        List<Op> out = new ArrayList<>(2);
+        out.add(op);
+        if (op.also != null) out.add(op.also);
+        if (op.footprint != null) for (Op f : op.footprint) {
+            out.add(f);
+            if (f.also != null) out.add(f.also);
+        }
+        return out;
+    }
+
+    /** The parts of step op of this kind (ACQUIRE, RELEASE, UNPARK): itself and footprint operations. */
+    private static List<Op> lockParts(Op op, int kind) {
+        if (op.footprint == null) return op.kind == kind ? List.of(op) : List.of();
+        List<Op> out = new ArrayList<>(2);
+        if (op.kind == kind) out.add(op);
+        for (Op f : op.footprint) if (f.kind == kind) out.add(f);
+        return out;
+    }
+
+    /** Whether steps a and b both acquire one monitor (as their operation or in a footprint). */
+    private static boolean acquireRace(Op a, Op b) {
+        for (Op x : lockParts(a, Op.ACQUIRE)) for (Op y : lockParts(b, Op.ACQUIRE)) if (x.sameLocation(y)) return true;
+        return false;
     }
 
     private static long holder(Op op) { return op.hasHolder() ? op.holderId() : Long.MIN_VALUE; }

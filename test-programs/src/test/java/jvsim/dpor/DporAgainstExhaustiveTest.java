@@ -91,9 +91,12 @@ class DporAgainstExhaustiveTest {
         }
     }
 
-    static Set<String> outcomes(Search s, String program) {
+    static Set<String> outcomes(Search s, String program) { return outcomes(s, dir, program); }
+
+    /** The distinct violations of an exhaustive search of program (compiled into classes), which must finish. */
+    static Set<String> outcomes(Search s, Path classes, String program) {
         SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(dir);
+        c.vm.classpath.add(classes);
         c.className = program;
         c.findAll = true;
         c.maxTimeMs = 600_000;
@@ -102,9 +105,12 @@ class DporAgainstExhaustiveTest {
         return r.violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
     }
 
-    static Set<String> randomOutcomes(String program) {
+    static Set<String> randomOutcomes(String program) { return randomOutcomes(dir, program); }
+
+    /** The distinct violations 200 seeded random executions of program find. */
+    static Set<String> randomOutcomes(Path classes, String program) {
         SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(dir);
+        c.vm.classpath.add(classes);
         c.className = program;
         c.findAll = true;
         c.maxExecutions = 200;

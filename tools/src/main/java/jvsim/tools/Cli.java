@@ -218,6 +218,9 @@ public final class Cli {
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         cfg.spuriousWakeups = o.spuriousWakeups ? 1 : 0;
+        if (!o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
+            throw new VmInputException("bad --jdk-internals '" + o.jdkInternals + "': atomic or full");
+        cfg.atomicJdk = o.jdkInternals.equals("atomic");
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
         cfg.err = err;

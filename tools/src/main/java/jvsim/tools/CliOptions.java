@@ -38,6 +38,10 @@ public final class CliOptions {
             description = "Scheduling points: sync (synchronization only; assumes no data races), shared (also accesses to shared memory; default), all (every field and array access).")
     String sched = "shared";
 
+    @Option(names = "--jdk-internals", paramLabel = "<mode>",
+            description = "How the JDK's java.util.concurrent classes are explored: atomic (each public operation one step, as they are linearizable; default), full (every internal access, for testing the JDK itself).")
+    String jdkInternals = "atomic";
+
     @Option(names = "--spurious-wakeups",
             description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution). Give it again with --replay.")
     boolean spuriousWakeups;

@@ -36,11 +36,14 @@ public final class GuestMemory {
     public static boolean stopAt(VmThread t, int kind, VmObject holder, long key, int span, String what, boolean sync) {
         Vm vm = t.vm;
         if (!vm.searching || holder == null || span <= 0 || !visible(vm, holder, sync)) return false;
-        if (!vm.schedulingPoint(t, kind, holder, key)) return false;
-        t.pending.span = span;
-        t.pending.what = what;
-        t.pending.sync = sync;
-        return true;
+        boolean stop = vm.schedulingPoint(t, kind, holder, key);
+        Op o = stop ? t.pending : t.absorbed(); // a linearizable operation's step records it without stopping
+        if (o != null) {
+            o.span = span;
+            o.what = what;
+            o.sync = sync;
+        }
+        return stop;
     }
 
     /**
@@ -66,9 +69,10 @@ public final class GuestMemory {
         int prims = o.p.length, refs = o.r.length;
         String what = o.cls.javaName();
         if (prims == 0) return stopAt(t, Op.READ, o, Op.fieldKey(false, true, 0), refs, what, false);
-        if (!stopAt(t, Op.READ, o, Op.fieldKey(false, false, 0), prims, what, false)) return false;
-        if (refs > 0) t.pending.also = side(t, Op.READ, o, Op.fieldKey(false, true, 0), refs, what);
-        return true;
+        boolean stop = stopAt(t, Op.READ, o, Op.fieldKey(false, false, 0), prims, what, false);
+        Op base = stop ? t.pending : t.absorbed();
+        if (base != null && refs > 0) base.also = side(base, Op.READ, o, Op.fieldKey(false, true, 0), refs, what);
+        return stop;
     }
 
     /**
@@ -79,22 +83,23 @@ public final class GuestMemory {
      */
     public static boolean stopAtCopy(VmThread t, VmObject src, int sp, int srcCount, VmObject dst, int dp, int dstCount) {
         Vm vm = t.vm;
-        if (!vm.searching || srcCount <= 0 || dstCount <= 0) return false;
-        boolean reads = visible(vm, src, false), writes = visible(vm, dst, false);
+        if (!vm.searching) return false;
+        boolean reads = src != null && srcCount > 0 && visible(vm, src, false), writes = dst != null && dstCount > 0 && visible(vm, dst, false);
         if (!writes) return reads && stopAtElements(t, Op.READ, src, sp, srcCount, false);
-        if (!stopAtElements(t, Op.WRITE, dst, dp, dstCount, false)) return false;
-        if (reads) t.pending.also = side(t, Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name));
-        return true;
+        boolean stop = stopAtElements(t, Op.WRITE, dst, dp, dstCount, false);
+        Op base = stop ? t.pending : t.absorbed();
+        if (base != null && reads) base.also = side(base, Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name));
+        return stop;
     }
 
-    /** The second side of t's pending step (see {@link Op#also}), at the same place in the code. */
-    private static Op side(VmThread t, int kind, VmObject holder, long key, int span, String what) {
+    /** The second side of an access (see {@link Op#also}), at the same place in the code. */
+    private static Op side(Op base, int kind, VmObject holder, long key, int span, String what) {
         Op also = new Op();
-        also.set(kind, holder, key, t.pending.method, t.pending.pc);
+        also.set(kind, holder, key, base.method, base.pc);
         also.span = span;
         also.what = what;
-        also.userMethod = t.pending.userMethod;
-        also.userPc = t.pending.userPc;
+        also.userMethod = base.userMethod;
+        also.userPc = base.userPc;
         return also;
     }
 
@@ -246,6 +251,7 @@ public final class GuestMemory {
     /** A new reference array of class arrayClass holding elements (an allocation: nothing to publish). */
     public static VmObject newArray(VmClass arrayClass, VmObject... elements) {
         VmObject a = arrayClass.vm.heap.newArray(arrayClass, elements.length);
+        barrier(a);
         System.arraycopy(elements, 0, a.r, 0, elements.length);
         return a;
     }

@@ -896,16 +896,20 @@ public final class Interpreter {
 
     private boolean element(VmThread t, VmObject a, int index, int kind, VmMethod m, int pc) {
         if (a.shared ? vm.sched < Vm.SCHED_SHARED : vm.sched != Vm.SCHED_ALL) return false;
-        if (!stop(t, kind, a, Op.elementKey(index), m, pc)) return false;
-        t.pending.what = Descriptors.javaName(a.cls.name);
-        return true;
+        boolean stop = stop(t, kind, a, Op.elementKey(index), m, pc);
+        Op o = stop ? t.pending : t.absorbed();
+        if (o != null) o.what = Descriptors.javaName(a.cls.name);
+        return stop;
     }
 
     private boolean stop(VmThread t, int kind, VmObject holder, VmField fd, VmMethod m, int pc) {
-        if (!stop(t, kind, holder, fd.key, m, pc)) return false;
-        t.pending.what = fd.owner.javaName() + "." + fd.name;
-        t.pending.sync = fd.vis == VmField.VOLATILE;
-        return true;
+        boolean stop = stop(t, kind, holder, fd.key, m, pc);
+        Op o = stop ? t.pending : t.absorbed();
+        if (o != null) {
+            o.what = fd.owner.javaName() + "." + fd.name;
+            o.sync = fd.vis == VmField.VOLATILE;
+        }
+        return stop;
     }
 
     /**
@@ -915,12 +919,15 @@ public final class Interpreter {
      * other thread can observe (class initializers, thread exit, thread-group accounting).
      */
     boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
-        if (t.granted) { t.granted = false; return false; }
+        if (t.granted) { t.granted = false; t.refineTarget = t.executing; return false; }
+        t.refineTarget = null;
         // until the target starts a second thread there is nothing to interleave with (but listeners
         // must see the target's events)
         if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
+        if (absorbs(t, kind)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
         t.pending.set(kind, holder, key, m, pc);
+        if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
         if (m != null && m.owner.jdk) {
             for (Frame f = t.top; f != null; f = f.caller) {
                 if (!f.method.owner.jdk) { t.pending.userMethod = f.method; t.pending.userPc = f.pc; break; }
@@ -928,6 +935,14 @@ public final class Interpreter {
         }
         t.atPoint = true;
         return true;
+    }
+
+    /**
+     * Whether t's access of this kind is part of the region step it is running (see {@link Atomic}):
+     * recorded in the step's footprint instead of stopping.
+     */
+    boolean absorbs(VmThread t, int kind) {
+        return t.regionFrame != null && Atomic.absorbable(kind) && Atomic.within(t, t.regionFrame);
     }
 
     private static int u2(byte[] code, int i) { return ((code[i] & 0xff) << 8) | (code[i + 1] & 0xff); }

@@ -93,6 +93,13 @@ public final class Op {
      * its location and span its own; the step is dependent with whatever either side is.
      */
     public Op also;
+    /**
+     * The step runs inside a linearizable JDK operation (see {@link Atomic}): once executed, what
+     * it did besides its own operation is in {@link #footprint}; before, it may touch anything.
+     */
+    public boolean region;
+    /** The operations a {@link #region} step performed without stopping, in order (null before it executed). */
+    public java.util.List<Op> footprint;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -105,6 +112,7 @@ public final class Op {
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
+        this.region = false; this.footprint = null;
     }
 
     public Op copy() {
@@ -119,7 +127,21 @@ public final class Op {
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
         span = o.span; also = o.also == null ? null : o.also.copy();
+        region = o.region; footprint = o.footprint == null ? null : new java.util.ArrayList<>(o.footprint);
     }
+
+    /** Records an operation this region step performed without stopping; returns it (natives refine it). */
+    public Op absorb(int kind, VmObject holder, long key, VmMethod m, int pc) {
+        Op a = new Op();
+        a.set(kind, holder, key, m, pc);
+        if (kind == UNPARK && holder != null && holder.meta instanceof VmThread) a.other = (VmThread) holder.meta;
+        if (footprint == null) footprint = new java.util.ArrayList<>(4);
+        footprint.add(a);
+        return a;
+    }
+
+    /** Whether this operation's step may have done more than the operation: a region step not yet executed. */
+    public boolean unknownFootprint() { return region && footprint == null; }
 
     /** A thread returning from wait or park for no reason (--spurious-wakeups): the VM writes its status. */
     public boolean isSpuriousWakeup() { return kind == WRITE && key == KEY_STATUS; }
@@ -173,6 +195,10 @@ public final class Op {
         d.detachedOther = otherUid();
         d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.what = null;
         if (also != null) d.also = also.detached();
+        if (footprint != null) {
+            d.footprint = new java.util.ArrayList<>(footprint.size());
+            for (Op f : footprint) d.footprint.add(f.detached());
+        }
         return d;
     }
 

@@ -167,6 +167,8 @@ public final class Scheduler {
                 if (vm.hooks.choices.length != 0) vm.hooks.chose(enabled, t);
                 Op op = t.pending.copy();
                 t.executing = op;
+                if (op.region) op.footprint = new java.util.ArrayList<>(4);
+                t.regionFrame = op.region ? Atomic.operation(t) : null;
                 int uncaughtBefore = outcome.uncaught.size();
                 long writesBefore = vm.outputWrites;
                 try {
@@ -182,6 +184,7 @@ public final class Scheduler {
                     throw e;
                 }
                 t.executing = null;
+                t.regionFrame = null;
                 op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
                 showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
@@ -229,6 +232,8 @@ public final class Scheduler {
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                 }
+                // a thread that blocked inside a linearizable JDK operation goes on with it atomically
+                if (vm.config.atomicJdk && vm.searching && Atomic.operation(t) != null) t.pending.region = true;
             }
             boolean on = isEnabled(t);
             if (on && holders.length != 0 && heldBack(t)) {

@@ -62,6 +62,8 @@ public final class VmClass {
     public String sourceFile;
     /** Defined from the JDK's modules (or a model class replacing one), not from the target class path. */
     public boolean jdk;
+    /** How {@link Atomic} treats this class's code (computed on first use). */
+    byte atomicity;
     /**
      * Where the VM found the class file (for classes it generates for a call site: their caller's);
      * null for classes defined from bytes, arrays and primitives.

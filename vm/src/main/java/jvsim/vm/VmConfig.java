@@ -34,6 +34,11 @@ public final class VmConfig {
      * entries included) resolve, as for a java process started here. Read-only like everything.
      */
     public String userDir = System.getProperty("user.dir");
+    /**
+     * Linearizable JDK operations (java.util.concurrent) run as single steps while searching (see
+     * {@link Atomic}); false explores their internals access by access (--jdk-internals=full).
+     */
+    public boolean atomicJdk = true;
     /** Gates (--gate): "location until condition", see jvsim.vm.gates.GateSpec. */
     public List<String> gates = new ArrayList<>();
 }

@@ -24,6 +24,17 @@ public final class VmThread {
     public boolean granted;
     /** The operation being executed in the current step (natives refine it, e.g. a failed CAS is a read). */
     public Op executing;
+    /**
+     * The operation a native's access is in the current step, for {@link jvsim.vm.natives.NativeCall#refine}:
+     * the step's own (just granted) or one its {@link Op#footprint} absorbed; null when the access
+     * was no scheduling point.
+     */
+    public Op refineTarget;
+    /** While a region step runs (see {@link Atomic}): the outermost frame of its linearizable operation. */
+    Frame regionFrame;
+
+    /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */
+    public Op absorbed() { return refineTarget != null && refineTarget != executing ? refineTarget : null; }
     public VmObject threadObj;
     public Frame top;
     public int depth;

@@ -28,6 +28,7 @@ public final class NativeCall {
     public void setup(VmMethod m, long[] p, VmObject[] r, int base) {
         this.method = m; this.p = p; this.r = r; this.base = base; this.paramSlots = m.paramSlots;
         resultP = 0; resultR = null; reexecute = false;
+        thread.refineTarget = null;
     }
 
     public VmObject o(int param) { return r[base + paramSlots[param]]; }
@@ -85,7 +86,7 @@ public final class NativeCall {
 
     /** Corrects the kind of the operation being executed, e.g. a failed compare-and-set only reads. */
     public void refine(int kind) {
-        if (thread.executing != null) thread.executing.kind = kind;
+        if (thread.refineTarget != null) thread.refineTarget.kind = kind;
     }
 
     public void ret(int v) { resultP = v; }

@@ -1,0 +1,66 @@
+package jvsim.vm;
+
+/**
+ * Linearizable JDK operations as single steps ({@link VmConfig#atomicJdk}). The JDK's thread-safe
+ * classes in java.util.concurrent (collections and queues, atomics, locks and synchronizers,
+ * executors, futures) are linearizable: exploring each public operation as one atomic step (at its
+ * first shared access, which is where the thread stops) gives a client every behaviour it can
+ * observe, while their internal CAS retries, volatile reads and spin-then-park loops would otherwise
+ * multiply executions without new behaviours. A step granted inside such an operation (its pending
+ * operation is flagged {@link Op#region}) runs the operation's further shared accesses, monitor
+ * enters and exits and unparks without stopping and records them as the step's
+ * {@link Op#footprint}, which the search uses for dependence like the step's own operation.
+ * <p>
+ * What stays a scheduling point inside an operation: whatever blocks or waits (park, wait, sleep,
+ * yield, join, a contended monitor), thread starts, and every access of user code the operation
+ * calls back into (a task's run, compute's function, a completion stage's action, a key's equals)
+ * — a frame of a non-JDK class on top of the operation ends its atomicity, and the step is over
+ * once the operation returns to its caller. Weakly consistent views (iterators, size of
+ * ConcurrentHashMap) read atomically here: each call sees one state.
+ */
+public final class Atomic {
+    private Atomic() {}
+
+    /** VmClass.atomicity: not yet known, user code, a linearizable JDK class, other JDK code. */
+    static final byte UNKNOWN = 0, USER = 1, LINEARIZABLE = 2, OTHER_JDK = 3;
+
+    private static byte kind(VmClass c) {
+        byte k = c.atomicity;
+        if (k == UNKNOWN) {
+            k = !c.jdk ? USER : c.name.startsWith("java/util/concurrent/") ? LINEARIZABLE : OTHER_JDK;
+            c.atomicity = k;
+        }
+        return k;
+    }
+
+    /**
+     * The outermost frame of the linearizable operation t is in (walking down from the top, JDK code
+     * in between, up to the first user frame), or null when t is not inside one.
+     */
+    static Frame operation(VmThread t) {
+        Frame outermost = null;
+        for (Frame f = t.top; f != null; f = f.caller) {
+            byte k = kind(f.method.owner);
+            if (k == USER) break;
+            if (k == LINEARIZABLE) outermost = f;
+        }
+        return outermost;
+    }
+
+    /** Whether t still runs inside the operation whose outermost frame is op, with no user frame above. */
+    static boolean within(VmThread t, Frame op) {
+        for (Frame f = t.top; f != null; f = f.caller) {
+            if (f == op) return true;
+            if (kind(f.method.owner) == USER) return false;
+        }
+        return false;
+    }
+
+    /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */
+    static boolean absorbable(int kind) {
+        switch (kind) {
+            case Op.READ: case Op.WRITE: case Op.RMW: case Op.ACQUIRE: case Op.RELEASE: case Op.UNPARK: return true;
+            default: return false;
+        }
+    }
+}
