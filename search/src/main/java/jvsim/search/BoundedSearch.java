@@ -1,8 +1,9 @@
 package jvsim.search;
 
-import java.util.ArrayDeque;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.PriorityQueue;
 import java.util.TreeMap;
 import jvsim.vm.Op;
 import jvsim.vm.Scheduler;
@@ -16,7 +17,8 @@ import jvsim.vm.VmThread;
  * depth-first search over the choices that cost nothing (and every value of every data choice),
  * re-running each execution from the start along its recorded choices; a choice that costs c is
  * not taken there but kept, as the choices leading to it, as the start of the search of cost
- * (current + c). No partial-order reduction: every schedule of each cost is explored.
+ * (current + c); within a cost, the searches whose costly choices come earliest run first. No
+ * partial-order reduction: every schedule of each cost is explored.
  */
 abstract class BoundedSearch extends Search {
     /** The largest cost explored, or null: until no schedule is left. */
@@ -42,8 +44,27 @@ abstract class BoundedSearch extends Search {
     /** While exploring: the cost of every execution being explored now (after: of the last). */
     public int bound() { return current; }
 
-    /** A choice of an execution (a thread's uid or a data choice's value), linked to the choices before it. */
-    private record Node(Node parent, int value) { }
+    /**
+     * A choice of an execution (a thread's uid or a data choice's value), linked to the choices
+     * before it; depth: how many there are up to it; seq: the order nodes that start a search
+     * were made in.
+     */
+    private record Node(Node parent, int value, int depth, long seq) {
+        Node(Node parent, int value) { this(parent, value, parent == null ? 0 : parent.depth + 1, 0); }
+    }
+
+    /** Numbers the starts of searches, in the order they were found. */
+    private long starts;
+
+    /**
+     * The searches of one cost, in the order they are run: the ones whose costly choices come
+     * earliest in the execution first (a bug that needs an early preemption in a long execution
+     * is found after a few executions, not after every alternative near the end), then in the
+     * order they were found.
+     */
+    private static PriorityQueue<Node> bucket() {
+        return new PriorityQueue<>(Comparator.comparingInt(Node::depth).thenComparingLong(Node::seq));
+    }
 
     /** A choice beyond the fixed part of the schedule: its options of no cost and the one being explored. */
     private static final class Frame {
@@ -59,12 +80,12 @@ abstract class BoundedSearch extends Search {
     }
 
     @Override protected final void explore() {
-        TreeMap<Integer, ArrayDeque<Node>> work = new TreeMap<>();
-        work.computeIfAbsent(0, k -> new ArrayDeque<>()).add(new Node(null, 0)); // the root: no choice
+        TreeMap<Integer, PriorityQueue<Node>> work = new TreeMap<>();
+        work.computeIfAbsent(0, k -> bucket()).add(new Node(null, 0)); // the root: no choice
         while (!work.isEmpty()) {
             var first = work.pollFirstEntry();
             current = first.getKey();
-            for (Node start : first.getValue()) fromPrefix(start, work);
+            for (Node start = first.getValue().poll(); start != null; start = first.getValue().poll()) fromPrefix(start, work);
         }
         if (cut) result.stoppedBy = bound;
     }
@@ -79,7 +100,7 @@ abstract class BoundedSearch extends Search {
     }
 
     /** Explores every execution that follows start's choices and then makes only choices of no cost. */
-    private void fromPrefix(Node start, TreeMap<Integer, ArrayDeque<Node>> work) {
+    private void fromPrefix(Node start, TreeMap<Integer, PriorityQueue<Node>> work) {
         int[] fixed = path(start);
         List<Frame> frames = new ArrayList<>();
         while (true) {
@@ -125,7 +146,7 @@ abstract class BoundedSearch extends Search {
                             } else if (max != null && current + c > max) {
                                 cut = true;
                             } else {
-                                work.computeIfAbsent(current + c, k -> new ArrayDeque<>()).add(new Node(at, enabled.get(i).uid));
+                                work.computeIfAbsent(current + c, k -> bucket()).add(new Node(at, enabled.get(i).uid, at.depth + 1, ++starts));
                             }
                         }
                         f = new Frame(free.stream().mapToInt(Integer::intValue).toArray());

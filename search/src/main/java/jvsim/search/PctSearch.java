@@ -16,14 +16,18 @@ import jvsim.vm.VmThread;
  * the estimated number of steps k) the running thread's priority drops below every initial one
  * (to d−j at the j-th change point). A bug of depth d among n threads and k steps is then found
  * with probability at least 1/(n·k^(d−1)) per execution. k is the largest number of steps of the
- * executions so far (the first execution has no change point). A thread that yields (Thread.yield,
- * sleep, or a spin the VM cut short) drops to the lowest priority, so a spin loop lets the thread
- * it waits for run.
+ * executions so far (the first execution has no change point). A thread that spins (yields
+ * {@link #SPIN_YIELDS} times, by Thread.yield, sleep or the VM cutting a long step short, with
+ * nothing but reads in between) drops to the lowest priority, so that the thread it waits for
+ * runs; a single yield changes nothing (the guarantee holds for programs that do not spin).
  */
 public final class PctSearch extends SamplingSearch {
     public record Options(
             @SearchStrategy.Option(description = "bug depth d: d-1 priority change points per execution", defaultValue = "3", min = 1)
             int depth) { }
+
+    /** Yields with only reads in between after which a thread counts as spinning. */
+    static final int SPIN_YIELDS = 2;
 
     private final int depth;
     /** The estimated number of steps of an execution (the most seen so far). */
@@ -63,8 +67,15 @@ public final class PctSearch extends SamplingSearch {
                 return best;
             }
 
+            /** Per thread: yields since its last step that did more than read or yield. */
+            final Map<Integer, Integer> yields = new HashMap<>();
+
             @Override public void executed(VmThread t, Op op) {
-                if (op.kind == Op.YIELD || op.kind == Op.SLEEP) {
+                if (op.kind != Op.YIELD && op.kind != Op.SLEEP) {
+                    if (op.kind != Op.READ) yields.remove(t.uid);
+                } else if (yields.merge(t.uid, 1, Integer::sum) >= SPIN_YIELDS) {
+                    // it spins: let the others run
+                    yields.remove(t.uid);
                     double min = Double.MAX_VALUE;
                     for (double p : priority.values()) min = Math.min(min, p);
                     priority.put(t.uid, min - 1);
