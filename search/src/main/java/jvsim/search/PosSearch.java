@@ -51,7 +51,7 @@ public final class PosSearch extends SamplingSearch {
         return a.hasHolder() && b.hasHolder() && a.sameLocation(b) && (modifies(a) || modifies(b));
     }
 
-    private static boolean modifies(Op o) {
+    static boolean modifies(Op o) {
         switch (o.kind) {
             case Op.WRITE: case Op.RMW: case Op.ACQUIRE: case Op.RELEASE: case Op.WAIT: case Op.END: case Op.PARK: case Op.UNPARK:
                 return true;

@@ -24,7 +24,7 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The bug-finding strategies (icb, delay, pct, pos): the exact schedule counts of preemption and
+ * The bug-finding strategies (icb, delay, pct, pos, surw): the exact schedule counts of preemption and
  * delay bounding, PCT's probability bound measured, and every strategy finding the bugs of buggy
  * test programs (with replayable traces) and none in correct ones.
  */
@@ -41,20 +41,23 @@ class BugFindingStrategiesTest {
      * switched away from for free, so the first choice is free as in the model), writes its own
      * field k-2 times and ends; each other thread begins, writes its own field k-2 times and ends.
      */
-    static String threads(String name, int n, int k) {
+    static String threads(String name, int n, int k) { return threads(name, n, k, false); }
+
+    /** As {@link #threads(String, int, int)}; shared: every thread writes f1 (so the writes race). */
+    static String threads(String name, int n, int k, boolean shared) {
         StringBuilder b = new StringBuilder("public class " + name + " {\n  static final class F { static int f0");
         for (int i = 1; i < n; i++) b.append(", f").append(i);
         b.append("; }\n  static final class W implements Runnable {\n    final int i;\n    W(int i) { this.i = i; }\n");
         b.append("    public void run() {\n      switch (i) {\n");
         for (int i = 1; i < n; i++) {
             b.append("        case ").append(i).append(":");
-            for (int s = 0; s < k - 2; s++) b.append(" F.f").append(i).append(" = ").append(s).append(';');
+            for (int s = 0; s < k - 2; s++) b.append(" F.f").append(shared ? 1 : i).append(" = ").append(s).append(';');
             b.append(" break;\n");
         }
         b.append("      }\n    }\n  }\n  static final class G {\n    static { F.f0 = -1;");
         for (int i = 1; i < n; i++) b.append(" new Thread(new W(").append(i).append(")).start();");
         b.append(" }\n    static void go() { }\n  }\n  public static void main(String[] a) {\n    G.go();\n    Thread.yield();\n   ");
-        for (int s = 0; s < k - 2; s++) b.append(" F.f0 = ").append(s).append(';');
+        for (int s = 0; s < k - 2; s++) b.append(shared ? " F.f1 = " : " F.f0 = ").append(s).append(';');
         b.append("\n  }\n}\n");
         return b.toString();
     }
@@ -99,6 +102,7 @@ class BugFindingStrategiesTest {
             sources.put(name, threads(name, nk[0], nk[1]));
         }
         sources.put("Depth2", DEPTH2);
+        sources.put("Shared", threads("Shared", 2, 5, true));
         List<String> args = new ArrayList<>(List.of("-d", dir.toString()));
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path f = dir.resolve(e.getKey() + ".java");
@@ -251,7 +255,30 @@ class BugFindingStrategiesTest {
                 hits, executions, bound, bound * executions, randomHits[0]);
     }
 
-    private static final List<String> STRATEGIES = List.of("icb", "delay", "pct", "pos");
+    /**
+     * SURW samples the interleavings of the racy events uniformly: two threads writing one field 3
+     * times each have 20 interleavings of the writes, each of which should come about 1/20 of the
+     * time (a uniform random walk would do too here: the threads are equally long).
+     */
+    @Test
+    void surwSamplesTheInterleavingsOfRacyEventsUniformly() {
+        SearchConfig c = config(dir, "Shared");
+        c.maxExecutions = 2000;
+        c.seed = 3;
+        Map<String, Integer> seen = new TreeMap<>();
+        c.progress = (soFar, e) -> {
+            StringBuilder order = new StringBuilder();
+            for (Step st : e.steps) if (st.op.kind == jvsim.vm.Op.WRITE && "Shared$F.f1".equals(st.op.what)) order.append(st.threadName.charAt(0));
+            assertEquals(6, order.length(), order.toString());
+            seen.merge(order.toString(), 1, Integer::sum);
+        };
+        new SurwSearch().run(c);
+        System.out.println("surw, interleavings of 2x3 racy writes over 2000 executions: " + seen);
+        assertEquals(20, seen.size(), seen.toString());
+        for (int n : seen.values()) assertTrue(n >= 50 && n <= 150, "expected about 100 of each: " + seen);
+    }
+
+    private static final List<String> STRATEGIES = List.of("icb", "delay", "pct", "pos", "surw");
 
     private static Search strategy(String name) {
         return Strategies.configure(name, Map.of()).create();

@@ -54,7 +54,7 @@ class StrategyCliTest {
         CliTest.Result r = jvsim("--help");
         assertEquals(0, r.status());
         List<SearchStrategy<?>> all = Strategies.all();
-        for (String name : List.of("dpor", "dpor-source", "dfs", "bfs", "random", "icb", "delay", "pct", "pos"))
+        for (String name : List.of("dpor", "dpor-source", "dfs", "bfs", "random", "icb", "delay", "pct", "pos", "surw"))
             assertTrue(all.stream().anyMatch(s -> s.name().equals(name)), name);
         for (SearchStrategy<?> s : all)
             assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+" + java.util.regex.Pattern.quote(s.name()) + "\\s+\\S.*")), s.name() + " in\n" + r.out());
@@ -81,7 +81,7 @@ class StrategyCliTest {
     @Test
     @SuppressWarnings("unchecked")
     void reportNamesTheStrategyItsParametersAndTheSeedAndEveryStrategysReportReplays() throws IOException {
-        for (String[] s : new String[][] {{"icb", "--preemptions=2"}, {"delay"}, {"pct", "--depth=2"}, {"pos"}, {"random", "--max-executions=200"}}) {
+        for (String[] s : new String[][] {{"icb", "--preemptions=2"}, {"delay"}, {"pct", "--depth=2"}, {"pos"}, {"surw"}, {"random", "--max-executions=200"}}) {
             Path report = dir.resolve(s[0] + ".json");
             List<String> args = new ArrayList<>(List.of("--search=" + s[0], "--seed=42", "--max-executions=2000", "--report=" + report));
             args.addAll(List.of(s).subList(1, s.length));
