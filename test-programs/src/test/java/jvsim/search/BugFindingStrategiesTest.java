@@ -201,6 +201,27 @@ class BugFindingStrategiesTest {
         }
     }
 
+    /** Bounded searches explore every value of every data choice, as exhaustive ones do (DataChoicesTest). */
+    @Test
+    void boundedSearchesExploreEveryDataChoiceAndReplayValues() {
+        for (BoundedSearch s : List.of(new IcbSearch(null), new DelaySearch(null))) {
+            SearchResult r = s.run(config(CLASSES, "verify.Choices"));
+            assertEquals(6, r.executions, s.getClass().getSimpleName());
+            assertEquals(2, r.pruned, "the executions assume() ignored");
+            assertEquals("java.lang.AssertionError: a=3 b=true", r.violations.get(0).message);
+        }
+        for (String name : STRATEGIES) {
+            SearchConfig c = config(CLASSES, "verify.ChoiceRace");
+            c.maxExecutions = 2000;
+            SearchResult r = strategy(name).run(c);
+            assertTrue(r.violated(), name);
+            assertTrue(r.violations.get(0).schedule().stream().anyMatch(e -> e.endsWith("=2")), name + ": the schedule records the value");
+            SearchConfig rc = config(CLASSES, "verify.ChoiceRace");
+            rc.schedule = r.violations.get(0).schedule();
+            assertEquals(r.violations.get(0).message, new ReplaySearch().run(rc).violations.get(0).message, name);
+        }
+    }
+
     @Test
     void boundsCutTheSearchAsALimit() {
         SearchResult icb = new IcbSearch(1).run(config(dir, "T2x3"));
