@@ -18,7 +18,9 @@ import jvsim.vm.VmThread;
  * re-running each execution from the start along its recorded choices; a choice that costs c is
  * not taken there but kept, as the choices leading to it, as the start of the search of cost
  * (current + c); within a cost, the searches whose costly choices come earliest run first. No
- * partial-order reduction: every schedule of each cost is explored.
+ * partial-order reduction: every schedule of each cost is explored. Memory grows with the
+ * schedules of larger cost found so far (their choices, shared as a tree): a bound keeps the
+ * ones beyond it from being kept at all.
  */
 abstract class BoundedSearch extends Search {
     /** The largest cost explored, or null: until no schedule is left. */
