@@ -89,6 +89,7 @@ class StrategyCliTest {
             CliTest.Result r = jvsim(args.toArray(new String[0]));
             assertEquals(1, r.status(), s[0] + ": " + r.err());
             Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+            assertEquals(null, json.get("stoppedBy"), "the search ended at its violation, not at a limit");
             Map<String, Object> search = (Map<String, Object>) json.get("search");
             assertEquals(s[0], search.get("strategy"));
             assertEquals(42.0, ((Number) search.get("seed")).doubleValue());
