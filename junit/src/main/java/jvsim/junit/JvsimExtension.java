@@ -40,7 +40,12 @@ public final class JvsimExtension implements InvocationInterceptor {
                 throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
             }
         }
-        Report report = j.run();
+        Report report;
+        try {
+            report = j.run();
+        } catch (IllegalArgumentException e) {  // a strategy option the strategy does not have, or a bad value
+            throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
+        }
         if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
         context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
         for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());
@@ -61,6 +66,11 @@ public final class JvsimExtension implements InvocationInterceptor {
     static Jvsim configure(Jvsim j, JvsimTest s, Class<?> testClass) {
         try {
             j.search(s.search()).sched(s.sched()).maxSteps(s.maxSteps()).seed(s.seed()).findAll(s.findAll());
+            for (String option : s.options()) {
+                int eq = option.indexOf('=');
+                if (eq <= 0) throw new IllegalArgumentException("strategy option '" + option + "' is not name=value");
+                j.option(option.substring(0, eq).strip(), option.substring(eq + 1).strip());
+            }
             for (String listener : s.listeners()) j.listener(listener);
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
             if (!s.maxTime().isEmpty()) j.maxTime(DurationParser.parse(s.maxTime()));

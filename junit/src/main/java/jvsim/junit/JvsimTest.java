@@ -21,8 +21,11 @@ import org.junit.jupiter.api.extension.ExtendWith;
 @Test
 @ExtendWith(JvsimExtension.class)
 public @interface JvsimTest {
-    /** dpor, dfs or random. */
+    /** The search strategy, as --search: dpor, dfs, random, icb, pct, pos, ... (see jvsim --help). */
     String search() default "dpor";
+
+    /** Options of the search strategy as "name=value", e.g. {"depth=2"} for pct (as --depth=2). */
+    String[] options() default {};
 
     /** Scheduling points: sync, shared or all. */
     String sched() default "shared";
@@ -36,7 +39,7 @@ public @interface JvsimTest {
     /** Scheduling steps per execution before it counts as non-terminating. */
     long maxSteps() default 100_000;
 
-    /** Seed of the random search. */
+    /** Seed of the randomized searches (random, pct, pos). */
     long seed() default 0;
 
     /** Keep searching after a violation and report every distinct one. */

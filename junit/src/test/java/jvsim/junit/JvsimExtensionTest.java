@@ -188,6 +188,61 @@ class JvsimExtensionTest {
         void badSched() { }
     }
 
+    /** Strategies from the registry with their options; bad options are configuration errors. */
+    @ExtendWith(FixtureOnly.class)
+    static class OtherStrategies {
+        int count;
+
+        void race() throws InterruptedException {
+            Thread t = new Thread(() -> count++);
+            t.start();
+            count++;
+            t.join();
+            if (count != 2) throw new AssertionError("lost update");
+        }
+
+        @JvsimTest(search = "pct", options = "depth=2", seed = 3, maxExecutions = 1000)
+        void pct() throws InterruptedException { race(); }
+
+        @JvsimTest(search = "icb", options = {"preemptions=1"})
+        void icb() throws InterruptedException { race(); }
+
+        @JvsimTest(search = "pct", options = "depth=none")
+        void badValue() { }
+
+        @JvsimTest(search = "icb", options = "depth=2")
+        void optionOfAnotherStrategy() { }
+
+        @JvsimTest(search = "icb", options = "preemptions")
+        void notNameValue() { }
+    }
+
+    @Test
+    void strategiesAndTheirOptionsComeFromTheRegistry() {
+        Events events = run(OtherStrategies.class);
+        events.assertStatistics(s -> s.started(5).failed(5));
+        for (var e : events.failed().list()) {
+            String test = e.getTestDescriptor().getDisplayName();
+            Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+            switch (test) {
+                case "pct()", "icb()" -> {
+                    assertInstanceOf(AssertionError.class, t);
+                    assertTrue(t.getMessage().contains(" (" + test.substring(0, 3) + " search, "), t.getMessage());
+                    assertTrue(t.getMessage().contains("java.lang.AssertionError: lost update"), t.getMessage());
+                }
+                default -> {
+                    assertEquals("ExtensionConfigurationException", t.getClass().getSimpleName(), test + ": " + t);
+                    String expected = switch (test) {
+                        case "badValue()" -> "@JvsimTest: --depth must be a number, not 'none'";
+                        case "optionOfAnotherStrategy()" -> "@JvsimTest: --depth does not apply to --search=icb";
+                        default -> "@JvsimTest: strategy option 'preemptions' is not name=value";
+                    };
+                    assertTrue(t.getMessage().startsWith(expected), test + ": " + t.getMessage());
+                }
+            }
+        }
+    }
+
     private static EngineExecutionResults execute(Class<?> fixture) {
         return EngineTestKit.engine("junit-jupiter").configurationParameter(FIXTURES, "true").selectors(selectClass(fixture)).execute();
     }

@@ -20,6 +20,8 @@ public abstract class Search {
     /** The most recent complete execution (its output and outcome), or null. */
     public Execution lastExecution;
     private long t0;
+    /** The search ended because it found a violation (without --find-all). */
+    private boolean endedAtViolation;
     /** Why the search must stop ("max-time", "interrupt"), set from any thread; null while it may go on. */
     private volatile String stopReason;
 
@@ -43,7 +45,8 @@ public abstract class Search {
         try {
             explore();
         } catch (VmStopped | Stop e) {
-            if (result.stoppedBy == null) result.stoppedBy = stopReason != null ? stopReason : "max-executions";
+            // a search that ended at its violation was not stopped by a limit
+            if (result.stoppedBy == null && !endedAtViolation) result.stoppedBy = stopReason != null ? stopReason : "max-executions";
         } finally {
             if (timer != null) timer.cancel();
             result.instructions = executor.instructions();
@@ -98,7 +101,10 @@ public abstract class Search {
             }
         }
         if (config.progress != null) config.progress.executed(result, e);
-        if (found && !config.findAll) throw new Stop();
+        if (found && !config.findAll) {
+            endedAtViolation = true;
+            throw new Stop();
+        }
         checkLimits();
     }
 

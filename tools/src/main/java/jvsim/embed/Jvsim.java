@@ -10,6 +10,7 @@ import java.util.List;
 import java.util.Map;
 import jvsim.search.ReplaySearch;
 import jvsim.search.SearchConfig;
+import jvsim.search.Strategies;
 import jvsim.tools.SearchRun;
 import jvsim.tools.Target;
 import jvsim.vm.VmConfig;
@@ -29,6 +30,8 @@ public final class Jvsim {
     private final List<Path> classpath = new ArrayList<>();
     private final Map<String, String> properties = new LinkedHashMap<>();
     private String search = "dpor";
+    /** Options of the strategy, by option name, as written. */
+    private final Map<String, String> strategyOptions = new LinkedHashMap<>();
     private String sched = "shared";
     private long maxExecutions;
     private Duration maxTime;
@@ -85,11 +88,23 @@ public final class Jvsim {
         return this;
     }
 
-    /** dpor (default), dpor-source (the same), dfs or random. */
+    /** A search strategy by name (as --search): dpor (default), dpor-source, dfs, bfs, random, icb, pct, ... ({@link Strategies}). */
     public Jvsim search(String name) {
-        if (SearchRun.create(name) == null || name.equals("replay"))
-            throw new IllegalArgumentException("unknown search '" + name + "' (expected " + SearchRun.STRATEGIES + ")");
+        if (Strategies.find(name) == null)
+            throw new IllegalArgumentException("unknown search '" + name + "' (expected " + Strategies.names() + ")");
         this.search = name;
+        return this;
+    }
+
+    /**
+     * An option of the search strategy (as --name=value on the command line), e.g.
+     * {@code search("pct").option("depth", 2)}. A name no strategy has is rejected at once; whether
+     * the strategy has it, and the value, are checked by {@link #run} (IllegalArgumentException).
+     */
+    public Jvsim option(String name, Object value) {
+        if (Strategies.options().stream().noneMatch(o -> o.name().equals(name)))
+            throw new IllegalArgumentException("unknown strategy option '" + name + "'");
+        strategyOptions.put(name, String.valueOf(value));
         return this;
     }
 
@@ -209,9 +224,11 @@ public final class Jvsim {
      */
     public Report run() {
         if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
-        SearchRun run = new SearchRun(schedule == null ? search : "replay", searchConfig()).shorten(shorten).listeners(listeners, listenerOptions);
+        SearchRun run = schedule == null ? new SearchRun(search, strategyOptions, searchConfig())
+                : new SearchRun(SearchRun.REPLAY, searchConfig());
+        run.shorten(shorten).listeners(listeners, listenerOptions);
         try {
-            return new Report(copy(), run.search(), run.replayed());
+            return new Report(copy(), run.search(), run.replayed(), run.description());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);
@@ -255,6 +272,7 @@ public final class Jvsim {
         j.classpath.addAll(classpath);
         j.properties.putAll(properties);
         j.search = search;
+        j.strategyOptions.putAll(strategyOptions);
         j.sched = sched;
         j.maxExecutions = maxExecutions;
         j.maxTime = maxTime;

@@ -7,6 +7,7 @@ import jvsim.search.SearchResult;
 import jvsim.tools.JsonReport;
 import jvsim.tools.RunOutcome;
 import jvsim.tools.RunStats;
+import jvsim.tools.SearchDescription;
 import jvsim.tools.SearchRun;
 import jvsim.tools.Verdict;
 import jvsim.tools.ViolationText;
@@ -17,9 +18,11 @@ public final class Report {
     private final RunOutcome outcome;
     private final List<Violation> violations = new ArrayList<>();
     private final String replayOutput;
+    private final SearchDescription search;
 
-    Report(Jvsim origin, SearchResult result, Execution replayed) {
+    Report(Jvsim origin, SearchResult result, Execution replayed, SearchDescription search) {
         this.origin = origin;
+        this.search = search;
         this.outcome = SearchRun.outcome(result);
         for (jvsim.search.Violation v : result.violations) violations.add(new Violation(v));
         this.replayOutput = replayed == null ? null : replayed.stdout;
@@ -43,7 +46,10 @@ public final class Report {
     public String replayOutput() { return replayOutput; }
 
     /** The report the CLI writes with --report for the same search. */
-    public String toJson() { return JsonReport.toJson(outcome); }
+    public String toJson() { return JsonReport.toJson(outcome, search); }
+
+    /** The search: its strategy's name, the strategy's parameters (options with defaults) and the seed. */
+    public SearchDescription search() { return search; }
 
     /** The settings this report was produced with, for {@link Jvsim#replay(Report)}. */
     Jvsim origin() { return origin; }

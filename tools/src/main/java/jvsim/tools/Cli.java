@@ -13,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
+import jvsim.search.Strategies;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 import jvsim.vm.VmInternalError;
@@ -77,11 +78,13 @@ public final class Cli {
                 .setStopAtPositional(true)
                 .setOverwrittenOptionsAllowed(true)
                 .setCaseInsensitiveEnumValuesAllowed(true);
+        StrategyOptions.addTo(cl);
         try {
             cl.parseArgs(args);
         } catch (ParameterException e) {
             return usageError(e.getMessage() + " (see jvsim --help)");
         }
+        o.strategyOptions = StrategyOptions.given(cl);
         if (cl.isUsageHelpRequested()) {
             cl.usage(out);
             return OK;
@@ -115,8 +118,17 @@ public final class Cli {
         if ((o.maxStates != null || o.maxDepth != null) && !o.search.equals("dfs") && !o.search.equals("bfs"))
             return "--max-states and --max-depth apply to the stateful searches (--search=dfs or bfs)";
         if (o.stateless && o.search.equals("bfs")) return "bfs is stateful only; use --search=dfs --stateless";
-        if (!o.search.equals("none") && SearchRun.create(o.search) == null)
-            return "unknown search '" + o.search + "' (expected " + SearchRun.STRATEGIES + " or none)";
+        if (!o.search.equals("none") && Strategies.find(o.search) == null)
+            return "unknown search '" + o.search + "' (expected " + Strategies.names() + " or none)";
+        if (o.search.equals("none") && !o.strategyOptions.isEmpty())
+            return "--" + o.strategyOptions.keySet().iterator().next() + " needs a search (see --search in jvsim --help)";
+        if (!o.search.equals("none") && o.replay == null) {
+            try {
+                Strategies.configure(strategy(o), o.strategyOptions);
+            } catch (IllegalArgumentException e) {
+                return e.getMessage();
+            }
+        }
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
@@ -136,6 +148,9 @@ public final class Cli {
         return null;
     }
 
+    /** The search of the run, for the report (null: none ran). */
+    private SearchDescription searched;
+
     private RunOutcome outcomeOf(CliOptions o) {
         try {
             VmConfig cfg = vmConfig(o);
@@ -145,15 +160,17 @@ public final class Cli {
                 sc.maxExecutions = 0;
                 sc.maxSteps = Long.MAX_VALUE;
                 sc.findAll = false;
-                SearchRun replay = new SearchRun("replay", sc).listeners(o.listeners, listenerOptions(o));
+                SearchRun replay = new SearchRun(SearchRun.REPLAY, sc).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(replay::interrupt);
+                searched = replay.description();
                 return replay.run(out, err);
             }
             if (!o.search.equals("none")) {
                 SearchConfig sc = searchConfig(o, cfg);
                 if (!o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
-                SearchRun search = new SearchRun(strategy(o), sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
+                SearchRun search = new SearchRun(strategy(o), o.strategyOptions, sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(search::interrupt);
+                searched = search.description();
                 return search.run(null, err);
             }
             SingleRun single = new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime);
@@ -241,7 +258,7 @@ public final class Cli {
 
     private boolean writeReport(Path file, RunOutcome outcome) {
         try {
-            JsonReport.write(file, outcome);
+            JsonReport.write(file, outcome, searched);
             return true;
         } catch (IOException | RuntimeException e) {
             err.println("jvsim: cannot write report " + file + ": " + oneLine(String.valueOf(e.getMessage())));

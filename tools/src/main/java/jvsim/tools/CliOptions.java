@@ -31,8 +31,11 @@ public final class CliOptions {
     String classpath = ".";
 
     @Option(names = "--search", paramLabel = "<name>",
-            description = "Search strategy (default: ${DEFAULT-VALUE}): dpor (optimal DPOR), dpor-source (source-DPOR), dfs and bfs (stateful, with state matching), random (seeded random walks), none (run once, like java).")
+            description = "Search strategy (default: ${DEFAULT-VALUE}): one of the search strategies listed below, or none (run once, like java).")
     String search = "dpor";
+
+    /** The strategies' own options given (--depth=3: "depth" to "3"); see StrategyOptions. */
+    Map<String, String> strategyOptions = Map.of();
 
     @Option(names = "--sched", paramLabel = "<mode>",
             description = "Scheduling points: sync (synchronization only; assumes no data races), shared (also accesses to shared memory; default), all (every field and array access).")

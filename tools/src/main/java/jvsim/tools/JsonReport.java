@@ -11,10 +11,21 @@ public final class JsonReport {
     private JsonReport() { }
 
     public static void write(Path file, RunOutcome outcome) throws IOException {
-        Files.writeString(file, toJson(outcome), StandardCharsets.UTF_8);
+        write(file, outcome, null);
     }
 
-    public static String toJson(RunOutcome o) {
+    /** The report of a run of that search (null: a run without search, --search=none). */
+    public static void write(Path file, RunOutcome outcome, SearchDescription search) throws IOException {
+        Files.writeString(file, toJson(outcome, search), StandardCharsets.UTF_8);
+    }
+
+    public static String toJson(RunOutcome o) { return toJson(o, null); }
+
+    /**
+     * The report; with a search, it ends with "search": the strategy's name, its parameters (the
+     * values of its options, defaults included) and the seed.
+     */
+    public static String toJson(RunOutcome o, SearchDescription search) {
         StringBuilder b = new StringBuilder();
         b.append("{\n");
         b.append("  \"verdict\": ").append(quote(o.verdict().json)).append(",\n");
@@ -37,7 +48,17 @@ public final class JsonReport {
                 .append(", \"instructions\": ").append(s.instructions())
                 .append(", \"elapsedMs\": ").append(s.elapsedMs());
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
-        b.append("}\n");
+        b.append(search == null ? "}\n" : "},\n");
+        if (search != null) {
+            // after the violations: --replay reads the first "schedule" of the file
+            b.append("  \"search\": {\"strategy\": ").append(quote(search.strategy())).append(", \"parameters\": {");
+            int i = 0;
+            for (var p : search.parameters().entrySet())
+                b.append(i++ == 0 ? "" : ", ").append(quote(p.getKey())).append(": ").append(quote(p.getValue()));
+            b.append('}');
+            if (search.seed() != null) b.append(", \"seed\": ").append(search.seed());
+            b.append("}\n");
+        }
         b.append("}\n");
         return b.toString();
     }

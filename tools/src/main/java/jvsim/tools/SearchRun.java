@@ -6,16 +6,13 @@ import java.util.ArrayList;
 import java.util.List;
 import jvsim.search.CounterexampleShortener;
 import java.util.Map;
-import jvsim.search.DfsSearch;
-import jvsim.search.DporSearch;
 import jvsim.search.Execution;
-import jvsim.search.RandomSearch;
 import jvsim.search.ReplaySearch;
 import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
-import jvsim.search.StatefulSearch;
 import jvsim.search.Step;
+import jvsim.search.Strategies;
 import jvsim.vm.Vm;
 
 /**
@@ -25,12 +22,11 @@ import jvsim.vm.Vm;
 public final class SearchRun {
     /** Host stack of the search thread: class loading and initialization recurse on the host stack. */
     private static final long VM_THREAD_STACK = 64L << 20;
-    /** Names accepted by {@link #create}, for messages. */
-    public static final String STRATEGIES = "dpor, dpor-source, dfs, bfs, random";
     /** Bounds of counterexample shortening: re-executions over all violations, and wall-clock time. */
     static final long SHORTEN_MAX_EXECUTIONS = 1000, SHORTEN_MAX_MS = 10_000;
 
-    private final String strategy;
+    /** The strategy with its options; null for a replay. */
+    private final Strategies.Configured strategy;
     private final SearchConfig config;
     private boolean shorten = true;
     private Search search;
@@ -42,13 +38,35 @@ public final class SearchRun {
     private Throwable failure;
 
     /**
-     * strategy: one of {@link #STRATEGIES}, "dfs-stateless" (dfs re-executing without state
-     * matching) or "replay" (then config.schedule is followed).
+     * strategy: the name of a strategy ({@link Strategies}) with its default options, or "replay"
+     * (then config.schedule is followed). IllegalArgumentException for an unknown name.
      */
     public SearchRun(String strategy, SearchConfig config) {
-        if (create(strategy) == null) throw new IllegalArgumentException("unknown search '" + strategy + "' (expected " + STRATEGIES + ")");
-        this.strategy = strategy;
+        this(strategy, Map.of(), config);
+    }
+
+    /**
+     * A strategy by name with its options (option name to value as written, e.g. "depth" to "3"),
+     * or "replay" (no options). IllegalArgumentException with a one-line message for an unknown
+     * name, an option the strategy does not have or a bad value.
+     */
+    public SearchRun(String strategy, Map<String, String> options, SearchConfig config) {
+        if (strategy.equals(REPLAY)) {
+            if (!options.isEmpty()) throw new IllegalArgumentException("a replay takes no strategy options");
+            this.strategy = null;
+        } else {
+            this.strategy = Strategies.configure(strategy, options);
+        }
         this.config = config;
+    }
+
+    /** The name of the replay "strategy", which follows config.schedule. */
+    public static final String REPLAY = "replay";
+
+    /** What the report says of the search: the strategy, its parameters and the seed. */
+    public SearchDescription description() {
+        if (strategy == null) return new SearchDescription(REPLAY, Map.of(), null);
+        return new SearchDescription(strategy.name(), strategy.parameters(), config.seed);
     }
 
     /**
@@ -63,18 +81,9 @@ public final class SearchRun {
         return this;
     }
 
-    /** A new search by name, or null for an unknown name. */
-    public static Search create(String name) {
-        return switch (name) {
-            case "dpor" -> new DporSearch(true);
-            case "dpor-source" -> new DporSearch(false);
-            case "dfs" -> new StatefulSearch(false);
-            case "bfs" -> new StatefulSearch(true);
-            case "dfs-stateless" -> new DfsSearch();
-            case "random" -> new RandomSearch();
-            case "replay" -> new ReplaySearch();
-            default -> null;
-        };
+    /** A fresh search of this run. */
+    private Search create() {
+        return strategy == null ? new ReplaySearch() : strategy.create();
     }
 
     /** The Vm.SCHED_ constant of a --sched mode (sync, shared, all), or -1 for an unknown mode. */
@@ -112,7 +121,7 @@ public final class SearchRun {
      * ReplaySearch.Mismatch, VmInternalError, ...) are rethrown on the calling thread.
      */
     public SearchResult search() throws InterruptedException {
-        Search search = create(strategy);
+        Search search = create();
         synchronized (this) {
             this.search = search;
             if (interrupted) search.requestStop("interrupt");
@@ -163,7 +172,7 @@ public final class SearchRun {
         for (int k = 1; k < runs; k++) {
             if (result.stoppedBy != null || (result.violated() && !config.findAll)) break;
             config.listeners = Listeners.create(listenerNames, listenerOptions, k);
-            result.add(create(strategy).run(config));
+            result.add(create().run(config));
         }
         return runs > 1;
     }

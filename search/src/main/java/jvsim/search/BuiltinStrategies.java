@@ -1,0 +1,48 @@
+package jvsim.search;
+
+import jvsim.search.SearchStrategy.NoOptions;
+
+/** The providers ({@link SearchStrategy}) of the strategies that take no options of their own. */
+public final class BuiltinStrategies {
+    private BuiltinStrategies() { }
+
+    /** Base of the providers without options. */
+    private abstract static class Plain implements SearchStrategy<NoOptions> {
+        private final String name, description;
+        Plain(String name, String description) { this.name = name; this.description = description; }
+        @Override public String name() { return name; }
+        @Override public String description() { return description; }
+        @Override public Class<NoOptions> options() { return NoOptions.class; }
+    }
+
+    public static final class Dpor extends Plain {
+        public Dpor() { super("dpor", "optimal DPOR (the default): one execution per Mazurkiewicz trace, proves the program when it ends"); }
+        @Override public Search create(NoOptions o) { return new DporSearch(true); }
+    }
+
+    public static final class DporSource extends Plain {
+        public DporSource() { super("dpor-source", "source-DPOR: as dpor, with source sets and sleep sets (some executions may be blocked)"); }
+        @Override public Search create(NoOptions o) { return new DporSearch(false); }
+    }
+
+    public static final class Dfs extends Plain {
+        public Dfs() { super("dfs", "stateful depth-first search with state matching (--stateless: without; --max-states, --max-depth)"); }
+        @Override public Search create(NoOptions o) { return new StatefulSearch(false); }
+    }
+
+    public static final class Bfs extends Plain {
+        public Bfs() { super("bfs", "stateful breadth-first search with state matching (--max-states, --max-depth)"); }
+        @Override public Search create(NoOptions o) { return new StatefulSearch(true); }
+    }
+
+    public static final class DfsStateless extends Plain {
+        public DfsStateless() { super("dfs-stateless", "every interleaving without reduction, each re-executed from the start (as dfs --stateless)"); }
+        @Override public Search create(NoOptions o) { return new DfsSearch(); }
+    }
+
+    public static final class Random extends Plain {
+        public Random() { super("random", "seeded random walks, uniform at each choice (--seed; one execution unless --max-executions)"); }
+        @Override public Search create(NoOptions o) { return new RandomSearch(); }
+        @Override public boolean randomized() { return true; }
+    }
+}

@@ -1,0 +1,38 @@
+package jvsim.search;
+
+import java.util.Random;
+import jvsim.vm.Scheduler;
+
+/**
+ * A randomized search: independent executions, each scheduled by a strategy drawn from one
+ * generator seeded with --seed (so a seed always gives the same executions), until
+ * --max-executions or --max-time; with neither, {@link #DEFAULT_EXECUTIONS}. It never proves a
+ * program: without a violation it ends as stopped by a limit.
+ */
+abstract class SamplingSearch extends Search {
+    /** Executions when neither --max-executions nor --max-time bounds the search. */
+    static final long DEFAULT_EXECUTIONS = 10_000;
+
+    /** The strategy of the next execution. */
+    abstract Scheduler.Strategy next(Random random);
+
+    /** Told each execution after it ran (e.g. to estimate the length of executions). */
+    void ran(Execution e) { }
+
+    @Override protected final void explore() {
+        Random random = new Random(config.seed);
+        long n = config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
+        for (long i = 0; i < n; i++) {
+            Execution e = executor.run(next(random));
+            result.states += e.steps.size();
+            ran(e);
+            finished(e);
+        }
+        result.stoppedBy = "max-executions";
+    }
+
+    /** A uniformly random value in min..max. */
+    static int value(Random random, int min, int max) {
+        return (int) (min + (long) (random.nextDouble() * ((long) max - min + 1)));
+    }
+}
