@@ -45,6 +45,7 @@ public final class Jvsim {
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
     private int spuriousWakeups;
+    private boolean atomicJdk = true;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
     private List<String> schedule;
@@ -206,6 +207,15 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * How java.util.concurrent is explored (as --jdk-internals): true (the default), each public
+     * operation of its classes is one step; false, their internals access by access.
+     */
+    public Jvsim atomicJdk(boolean atomic) {
+        this.atomicJdk = atomic;
+        return this;
+    }
+
     /** Assertions in the target's classes (enabled by default, like the CLI). */
     public Jvsim assertions(boolean enabled) {
         this.assertions = enabled;
@@ -246,6 +256,7 @@ public final class Jvsim {
         vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
         vm.spuriousWakeups = spuriousWakeups;
+        vm.atomicJdk = atomicJdk;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
         c.vm = vm;
@@ -286,6 +297,7 @@ public final class Jvsim {
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;
         j.spuriousWakeups = spuriousWakeups;
+        j.atomicJdk = atomicJdk;
         j.schedule = schedule;
         return j;
     }

@@ -129,6 +129,8 @@ public final class Cli {
                 return e.getMessage();
             }
         }
+        if (o.jdkInternals != null && !o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
+            return "unknown --jdk-internals mode '" + o.jdkInternals + "' (expected atomic or full)";
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
@@ -235,9 +237,9 @@ public final class Cli {
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         cfg.spuriousWakeups = o.spuriousWakeups ? 1 : 0;
-        if (!o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
-            throw new VmInputException("bad --jdk-internals '" + o.jdkInternals + "': atomic or full");
-        cfg.atomicJdk = o.jdkInternals.equals("atomic");
+        // a replay explores as the search that wrote the report did, unless told otherwise
+        String jdk = o.jdkInternals != null ? o.jdkInternals : o.replay != null ? ReplayTrace.jdkInternals(o.replay) : "atomic";
+        cfg.atomicJdk = !jdk.equals("full");
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
         cfg.err = err;

@@ -42,8 +42,8 @@ public final class CliOptions {
     String sched = "shared";
 
     @Option(names = "--jdk-internals", paramLabel = "<mode>",
-            description = "How the JDK's java.util.concurrent classes are explored: atomic (each public operation one step, as they are linearizable; default), full (every internal access, for testing the JDK itself).")
-    String jdkInternals = "atomic";
+            description = "How the JDK's java.util.concurrent classes are explored: atomic (each public operation one step, as they are linearizable; default), full (every internal access, for testing the JDK itself). --replay uses the report's mode unless given.")
+    String jdkInternals;
 
     @Option(names = "--spurious-wakeups",
             description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution). Give it again with --replay.")

@@ -57,6 +57,7 @@ public final class JsonReport {
                 b.append(i++ == 0 ? "" : ", ").append(quote(p.getKey())).append(": ").append(quote(p.getValue()));
             b.append('}');
             if (search.seed() != null) b.append(", \"seed\": ").append(search.seed());
+            b.append(", \"jdkInternals\": ").append(quote(search.jdkInternals()));
             b.append("}\n");
         }
         b.append("}\n");

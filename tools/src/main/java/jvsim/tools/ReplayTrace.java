@@ -15,6 +15,16 @@ final class ReplayTrace {
         BadTrace(String m) { super(m); }
     }
 
+    /** The report's exploration of java.util.concurrent ("atomic" or "full"; "atomic" when it says none). */
+    static String jdkInternals(Path report) {
+        try {
+            String text = Files.readString(report, StandardCharsets.UTF_8);
+            return java.util.regex.Pattern.compile("\"jdkInternals\"\\s*:\\s*\"full\"").matcher(text).find() ? "full" : "atomic";
+        } catch (IOException e) {
+            throw new BadTrace("cannot read replay trace " + report + ": " + e.getMessage());
+        }
+    }
+
     static List<String> schedule(Path report) {
         String text;
         try {

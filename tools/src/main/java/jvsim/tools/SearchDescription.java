@@ -8,8 +8,11 @@ import java.util.Map;
  * @param parameters its options' values by option name, defaults included
  * @param seed       the seed (--seed; randomized strategies depend on it), or null for a replay
  */
-public record SearchDescription(String strategy, Map<String, String> parameters, Long seed) {
+public record SearchDescription(String strategy, Map<String, String> parameters, Long seed, String jdkInternals) {
     public SearchDescription {
         parameters = Map.copyOf(new java.util.TreeMap<>(parameters));
     }
+
+    /** With the default exploration of java.util.concurrent (--jdk-internals=atomic). */
+    public SearchDescription(String strategy, Map<String, String> parameters, Long seed) { this(strategy, parameters, seed, "atomic"); }
 }

@@ -65,8 +65,9 @@ public final class SearchRun {
 
     /** What the report says of the search: the strategy, its parameters and the seed. */
     public SearchDescription description() {
-        if (strategy == null) return new SearchDescription(REPLAY, Map.of(), null);
-        return new SearchDescription(strategy.name(), strategy.parameters(), config.seed);
+        String jdk = config.vm.atomicJdk ? "atomic" : "full";
+        if (strategy == null) return new SearchDescription(REPLAY, Map.of(), null, jdk);
+        return new SearchDescription(strategy.name(), strategy.parameters(), config.seed, jdk);
     }
 
     /**

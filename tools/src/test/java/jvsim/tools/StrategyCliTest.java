@@ -108,7 +108,7 @@ class StrategyCliTest {
         // pct's default depth is in the report though not given
         Path report = dir.resolve("pct-default.json");
         assertEquals(1, jvsim("--search=pct", "--report=" + report, "-cp", classes.toString(), "Lost").status());
-        assertTrue(Files.readString(report).contains("\"search\": {\"strategy\": \"pct\", \"parameters\": {\"depth\": \"3\"}, \"seed\": 0}"));
+        assertTrue(Files.readString(report).contains("\"search\": {\"strategy\": \"pct\", \"parameters\": {\"depth\": \"3\"}, \"seed\": 0, \"jdkInternals\": \"atomic\"}"));
     }
 
     @Test
