@@ -56,7 +56,7 @@ public final class Report {
 
     @Override public String toString() {
         return verdict().json + (violations.isEmpty() ? "" : ": " + violations.get(0).kind() + " " + violations.get(0).message())
-                + " (" + stats().executions() + " executions, " + stats().elapsedMs() + " ms)";
+                + " (" + jvsim.tools.RunStats.count(stats().executions(), "execution") + ", " + stats().elapsedMs() + " ms)";
     }
 
     /** One step of a trace: a thread and the visible operation it performed, where. */

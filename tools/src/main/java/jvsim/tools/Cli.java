@@ -97,10 +97,11 @@ public final class Cli {
         if (invalid != null) return usageError(invalid);
 
         RunOutcome outcome = outcomeOf(o);
-        if (o.report != null && !writeReport(o.report, outcome)) return USAGE;
+        // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
+        boolean written = o.report == null || writeReport(o.report, outcome);
         if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
-        return outcome.exitStatus();
+        return written || outcome.verdict() == Verdict.VIOLATION ? outcome.exitStatus() : USAGE;
     }
 
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
@@ -134,6 +135,10 @@ public final class Cli {
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
+        if (o.report != null) {
+            String unwritable = unwritable(o.report);
+            if (unwritable != null) return "cannot write report " + o.report + ": " + unwritable;
+        }
         Target target;
         try {
             target = Target.parse(o.target);
@@ -258,6 +263,16 @@ public final class Cli {
         return USAGE;
     }
 
+    /** Why the report file cannot be written (checked before the search), or null. */
+    private static String unwritable(Path file) {
+        Path abs = file.toAbsolutePath();
+        if (Files.isDirectory(abs)) return "it is a directory";
+        if (Files.exists(abs)) return Files.isWritable(abs) ? null : "permission denied";
+        Path parent = abs.getParent();
+        if (parent == null || !Files.isDirectory(parent)) return "no directory " + parent;
+        return Files.isWritable(parent) ? null : "permission denied";
+    }
+
     private boolean writeReport(Path file, RunOutcome outcome) {
         try {
             JsonReport.write(file, outcome, searched);
@@ -276,8 +291,8 @@ public final class Cli {
                 ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + o.violations().get(0).kind() + " " + o.violations().get(0).message()
                 : "no violation";
         if (warnings > 0) what += ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
-        return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + s.executions() + " execution"
-                + (s.executions() == 1 ? "" : "s") + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
+        return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + RunStats.count(s.executions(), "execution")
+                + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
                 + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
     }

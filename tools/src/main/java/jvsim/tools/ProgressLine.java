@@ -42,7 +42,7 @@ final class ProgressLine implements SearchProgress {
     }
 
     static String line(long executions, long states, long depth, double perSecond, long elapsedMs) {
-        return String.format("jvsim: %d executions, %d states, depth %d, %.0f executions/s, %s", executions, states, depth, perSecond, elapsed(elapsedMs));
+        return String.format("jvsim: %s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
     }
 
     /** "4.2 s" below a minute, else "m:ss" or "h:mm:ss". */

@@ -6,6 +6,9 @@ package jvsim.tools;
  * spent shortening counterexamples (neither is part of executions).
  */
 public record RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions) {
+    /** "1 execution", "2 executions": n and the noun, in the plural unless n is 1. */
+    public static String count(long n, String noun) { return n + " " + noun + (n == 1 ? "" : "s"); }
+
     public static final RunStats NONE = new RunStats(0, 0, 0, 0, 0, 0, 0, 0);
 
     public RunStats(long executions, long states, long transitions, long instructions, long elapsedMs) {

@@ -207,9 +207,9 @@ public final class SearchRun {
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
         if ("interrupt".equals(r.stoppedBy))
-            return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "interrupted after " + r.executions + " executions, no violation found", r.stoppedBy);
-        if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + r.executions + " executions, no violation found", r.stoppedBy);
-        if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, r.stepLimited + " execution(s) exceeded --max-steps (possibly non-terminating), no violation found");
+            return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
+        if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
+        if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, RunStats.count(r.stepLimited, "execution") + (r.stepLimited == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating), no violation found");
         return new RunOutcome(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null);
     }
 }

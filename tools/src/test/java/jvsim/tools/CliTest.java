@@ -548,4 +548,23 @@ class CliTest {
         assertEquals(2, r.status);
         assertTrue(r.errLines().get(r.errLines().size() - 1).startsWith("jvsim: cannot write report"), r.err);
     }
+
+    /** The report's path is checked before the search: one line, exit 2, and the target never runs. */
+    @Test
+    void unwritableReportIsFoundBeforeTheSearch() {
+        Result r = jvsim("--report=" + dir.resolve("no/such/dir/r.json"), "-cp", classes.toString(), "Racy");
+        assertEquals(2, r.status, r.err);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.startsWith("jvsim: cannot write report ") && r.err.contains("no directory"), r.err);
+        Result d = jvsim("--report=" + dir, "-cp", classes.toString(), "Racy");
+        assertEquals(2, d.status, d.err);
+        assertTrue(d.err.contains("it is a directory"), d.err);
+    }
+
+    @Test
+    void summariesCountExecutionsInWords() {
+        Result one = jvsim("--search=random", "--max-executions=1", "-cp", classes.toString(), "Hello");
+        assertTrue(one.err.contains(" 1 execution,"), one.err);
+        assertTrue(!one.err.contains("1 executions") && !one.err.contains("execution(s)"), one.err);
+    }
 }
