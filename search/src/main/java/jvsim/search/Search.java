@@ -83,6 +83,10 @@ public abstract class Search {
         lastExecution = e;
         if (e.outcome.pruned) result.pruned++;
         else result.executions++;
+        if (result.firstStdout == null && !e.outcome.pruned) {
+            result.firstStdout = e.stdout;
+            result.firstStderr = e.stderr;
+        }
         result.transitions += e.steps.size();
         if (e.outcome.stepLimit) result.stepLimited++;
         boolean found = false;

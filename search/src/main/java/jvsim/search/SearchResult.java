@@ -29,6 +29,8 @@ public final class SearchResult {
     public long shorteningExecutions;
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
+    /** What the first execution that ran to its end wrote to stdout and stderr (null when none did). */
+    public String firstStdout, firstStderr;
 
     /** A violation was found (warnings do not count). */
     public boolean violated() {
@@ -50,5 +52,9 @@ public final class SearchResult {
         bootMs += o.bootMs;
         stepLimited += o.stepLimited;
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
+        if (firstStdout == null) {
+            firstStdout = o.firstStdout;
+            firstStderr = o.firstStderr;
+        }
     }
 }

@@ -178,7 +178,7 @@ public final class Cli {
                 SearchRun search = new SearchRun(strategy(o), o.strategyOptions, sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(search::interrupt);
                 searched = search.description();
-                return search.run(null, err);
+                return search.run(out, err);
             }
             SingleRun single = new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime);
             interruption.whileRunning(single::interrupt);

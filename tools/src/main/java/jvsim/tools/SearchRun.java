@@ -181,14 +181,18 @@ public final class SearchRun {
     /** For a replay, after {@link #search}: the replayed execution (null if none ran). */
     public Execution replayed() { return replayed; }
 
-    /** For the CLI: searches, prints each violation on err; a replay's output goes to replayOut and err. */
-    RunOutcome run(PrintStream replayOut, PrintStream err) throws InterruptedException {
+    /**
+     * For the CLI: searches, prints each violation on err; a replay's output goes to out and err, and
+     * so does the first execution's when the search found no violation (a violation's trace shows
+     * the output of its own execution).
+     */
+    RunOutcome run(PrintStream out, PrintStream err) throws InterruptedException {
         SearchResult r = search();
-        if (replayed != null && replayOut != null) {
-            // a replay shows the execution's output as it happened
-            replayOut.print(replayed.stdout);
-            err.print(replayed.stderr);
-            replayOut.flush();
+        if (out != null && (replayed != null || !r.violated() && r.firstStdout != null)) {
+            // the output as it happened
+            out.print(replayed != null ? replayed.stdout : r.firstStdout);
+            out.flush();
+            err.print(replayed != null ? replayed.stderr : r.firstStderr);
         }
         for (jvsim.search.Violation v : r.violations) err.print("jvsim: " + ViolationText.format(v));
         return outcome(r);

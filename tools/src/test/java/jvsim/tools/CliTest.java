@@ -561,6 +561,14 @@ class CliTest {
         assertTrue(d.err.contains("it is a directory"), d.err);
     }
 
+    /** With no violation the first execution's output is shown, as java would print it. */
+    @Test
+    void aSearchWithoutViolationShowsTheFirstExecutionsOutput() {
+        Result r = jvsim("-cp", classes.toString(), "Hello");
+        assertEquals(0, r.status, r.err);
+        assertTrue(!r.out.isEmpty() && r.out.equals(runOnce("Hello").out), r.out);
+    }
+
     @Test
     void summariesCountExecutionsInWords() {
         Result one = jvsim("--search=random", "--max-executions=1", "-cp", classes.toString(), "Hello");
