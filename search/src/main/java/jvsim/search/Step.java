@@ -42,8 +42,9 @@ public final class Step {
     /** "Class.method(File.java:line)" or "". */
     public String location() { return op.where(); }
 
+    /** "\"thread\" operation at location", and inside the JDK "called from" the program's line that led there. */
     @Override public String toString() {
-        String where = location();
+        String where = op.whereWithCaller();
         return "\"" + threadName + "\" " + operation() + (where.isEmpty() ? "" : " at " + where);
     }
 }

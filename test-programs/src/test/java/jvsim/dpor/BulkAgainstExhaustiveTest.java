@@ -64,7 +64,7 @@ class BulkAgainstExhaustiveTest {
             b.append("    ts[" + t + "] = new Thread(() -> { try {");
             int n = 1 + r.nextInt(maxStatements);
             for (int s = 0; s < n; s++) b.append(' ').append(statement(r, t));
-            b.append(" } catch (IllegalAccessException e) { throw new Error(e); } });\n");
+            b.append(" } catch (Exception e) { throw new Error(e); } });\n");
         }
         b.append("    for (Thread t : ts) t.start();\n    for (Thread t : ts) t.join();\n");
         b.append("    assert false : \"x=\" + x + \" y=\" + y + \" A=\" + A[0] + \",\" + A[1];\n  }\n}\n");

@@ -32,13 +32,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Soundness of running java.util.concurrent operations as single steps (jvsim.vm.Atomic): on small
  * random client programs over an AtomicInteger, a ConcurrentHashMap, a ConcurrentLinkedQueue, a
- * ReentrantLock and plain fields, every final state and violation that exploring the JDK's
+ * ReentrantLock, a synchronized list and plain fields, every final state and violation that exploring the JDK's
  * internals access by access finds (VmConfig.atomicJdk false) is found with the reduction, and no
  * other, under optimal DPOR and stateful DFS. Every program ends with a failing assertion naming
  * its final state, so the set of distinct violations is the set of reachable final states.
  */
 class AtomicJdkAgainstFullTest {
-    private static final int PROGRAMS = 10;
+    private static final int PROGRAMS = 14;
 
     @TempDir
     static Path dir;
@@ -62,7 +62,8 @@ class AtomicJdkAgainstFullTest {
                 // the map has its table already: two threads racing to create it spin (yield) without bound in full exploration
                 + "  static final ConcurrentHashMap<Integer, Integer> M = new ConcurrentHashMap<>(java.util.Map.of(9, 9));\n"
                 + "  static final ConcurrentLinkedQueue<Integer> Q = new ConcurrentLinkedQueue<>();\n"
-                + "  static final ReentrantLock L = new ReentrantLock();\n");
+                + "  static final ReentrantLock L = new ReentrantLock();\n"
+                + "  static final java.util.List<Integer> S = java.util.Collections.synchronizedList(new java.util.ArrayList<>());\n");
         b.append("  public static void main(String[] a) throws Exception {\n    Thread[] ts = new Thread[2];\n");
         for (int t = 0; t < 2; t++) {
             b.append("    ts[" + t + "] = new Thread(() -> {");
@@ -71,13 +72,13 @@ class AtomicJdkAgainstFullTest {
             b.append(" });\n");
         }
         b.append("    for (Thread t : ts) t.start();\n    for (Thread t : ts) t.join();\n");
-        b.append("    assert false : \"x=\" + x + \" y=\" + y + \" A=\" + A + \" M=\" + new java.util.TreeMap<>(M) + \" Q=\" + Q;\n  }\n}\n");
+        b.append("    assert false : \"x=\" + x + \" y=\" + y + \" A=\" + A + \" M=\" + new java.util.TreeMap<>(M) + \" Q=\" + Q + \" S=\" + S;\n  }\n}\n");
         return b.toString();
     }
 
     private static String statement(Random r, int t) {
         int k = 1 + r.nextInt(3);
-        switch (r.nextInt(10)) {
+        switch (r.nextInt(12)) {
             case 0: return "A.incrementAndGet();";
             case 1: return "x = A.get() + " + t + ";";
             case 2: return "A.compareAndSet(0, " + (k + 4) + ");";
@@ -87,6 +88,8 @@ class AtomicJdkAgainstFullTest {
             case 6: return "Q.offer(" + (k + t * 10) + ");";
             case 7: return "{ Integer v = Q.poll(); if (v != null) y = v; }";
             case 8: return "L.lock(); try { x = x + 1; } finally { L.unlock(); }";
+            case 9: return "S.add(" + (k + t * 10) + ");";
+            case 10: return "if (S.isEmpty()) S.add(" + (k + 20) + ");";
             default: return "y = x + " + k + ";";
         }
     }

@@ -18,25 +18,23 @@ public final class ViolationText {
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)
             b.append(", shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches");
-        b.append("; steps inside the JDK are summarized, the JSON report has them all):\n");
-        int jdkRun = 0;
-        String runThread = null;
-        for (int i = 0; i < v.trace.size(); i++) {
-            Step s = v.trace.get(i);
-            boolean inJdk = s.op.method != null && s.op.method.owner.jdk && !s.op.isSpuriousWakeup();
-            if (runThread != null && (!inJdk || !s.threadName.equals(runThread))) {
-                appendJdkRun(b, runThread, jdkRun);
-                runThread = null;
-                jdkRun = 0;
+        b.append("; steps inside the JDK are summarized by the line of the program that called it, the JSON report has them all):\n");
+        // a run: consecutive steps of one thread inside the JDK, called from one line of the program (or from none)
+        int runStart = -1;
+        for (int i = 0; i <= v.trace.size(); i++) {
+            Step s = i < v.trace.size() ? v.trace.get(i) : null;
+            boolean inJdk = s != null && s.op.method != null && s.op.method.owner.jdk && !s.op.isSpuriousWakeup();
+            if (runStart >= 0 && (!inJdk || !sameRun(v.trace.get(runStart), s))) {
+                appendJdkRun(b, v.trace, runStart, i);
+                runStart = -1;
             }
+            if (s == null) break;
             if (inJdk) {
-                runThread = s.threadName;
-                jdkRun++;
+                if (runStart < 0) runStart = i;
             } else {
                 b.append(String.format("  %4d  %s\n", i + 1, s));
             }
         }
-        if (runThread != null) appendJdkRun(b, runThread, jdkRun);
         if (!v.stdout.isEmpty() || !v.stderr.isEmpty()) {
             b.append("  output of this execution:\n");
             for (String line : (v.stdout + v.stderr).split("\n")) b.append("    | ").append(line).append('\n');
@@ -44,7 +42,23 @@ public final class ViolationText {
         return b.toString();
     }
 
-    private static void appendJdkRun(StringBuilder b, String thread, int steps) {
-        b.append(String.format("  %4s  \"%s\" %d step%s in JDK code\n", "", thread, steps, steps == 1 ? "" : "s"));
+    private static boolean sameRun(Step first, Step s) {
+        return s.threadName.equals(first.threadName) && caller(s).equals(caller(first));
+    }
+
+    /** " called from" the program's line that led into the JDK, or "". */
+    private static String caller(Step s) {
+        return s.op.userMethod == null ? "" : " called from " + jvsim.vm.Op.where(s.op.userMethod, s.op.userPc);
+    }
+
+    /**
+     * Steps [from, to) of one thread inside the JDK: one step as it is, with the program's line that
+     * called into the JDK; several as a count with that line.
+     */
+    private static void appendJdkRun(StringBuilder b, java.util.List<Step> trace, int from, int to) {
+        Step first = trace.get(from);
+        String caller = caller(first);
+        if (to - from == 1 && !caller.isEmpty()) b.append(String.format("  %4d  %s\n", from + 1, first));
+        else b.append(String.format("  %4s  \"%s\" %d step%s in JDK code%s\n", "", first.threadName, to - from, to - from == 1 ? "" : "s", caller));
     }
 }

@@ -3,7 +3,8 @@ package jvsim.vm;
 /**
  * Linearizable JDK operations as single steps ({@link VmConfig#atomicJdk}). The JDK's thread-safe
  * classes in java.util.concurrent (collections and queues, atomics, locks and synchronizers,
- * executors, futures) are linearizable: exploring each public operation as one atomic step (at its
+ * executors, futures), and those whose public methods are all synchronized (see {@link #linearizable}),
+ * are linearizable: exploring each public operation as one atomic step (at its
  * first shared access, which is where the thread stops) gives a client every behaviour it can
  * observe, while their internal CAS retries, volatile reads and spin-then-park loops would otherwise
  * multiply executions without new behaviours. A step granted inside such an operation (its pending
@@ -27,10 +28,19 @@ public final class Atomic {
     private static byte kind(VmClass c) {
         byte k = c.atomicity;
         if (k == UNKNOWN) {
-            k = !c.jdk ? USER : c.name.startsWith("java/util/concurrent/") ? LINEARIZABLE : OTHER_JDK;
+            k = !c.jdk ? USER : linearizable(c.name) ? LINEARIZABLE : OTHER_JDK;
             c.atomicity = k;
         }
         return k;
+    }
+
+    /**
+     * java.util.concurrent, and the JDK's classes whose every public method is synchronized on the
+     * object (or its mutex): the synchronized collection wrappers, Vector, Hashtable, StringBuffer.
+     */
+    static boolean linearizable(String className) {
+        return className.startsWith("java/util/concurrent/") || className.startsWith("java/util/Collections$Synchronized")
+            || className.equals("java/util/Vector") || className.equals("java/util/Hashtable") || className.equals("java/lang/StringBuffer");
     }
 
     /**
