@@ -20,7 +20,11 @@ public final class Op {
     public static final int START = 9, END = 10, JOIN = 11;
     /** Thread.sleep / Thread.yield: scheduling points that touch no location. */
     public static final int SLEEP = 12, YIELD = 13;
-    /** Class initialization by this thread. */
+    /**
+     * Taking a class's initialization lock (on the class mirror's {@link #KEY_INIT}) to initialize
+     * it: a write of its initialization state. A thread that found it initialized, erroneous or
+     * being initialized by another thread (and waits) only read it: such steps are READs there.
+     */
     public static final int INIT = 14;
     /** A thread continues after a wait that ended without a visible operation of its own (park, sleep, class init). */
     public static final int RESUME = 15;
@@ -82,6 +86,13 @@ public final class Op {
     public long[] statusWrites;
     /** Id of the Thread object of the thread that performs the operation (0 when not known). */
     public long self;
+    /**
+     * Ids of the class mirrors whose initialization ended (initialized, erroneous or abandoned)
+     * during the step, or null; known once the step has executed. A later read of such a class's
+     * initialization state ({@link #KEY_INIT}) is ordered after the step, as is the wake-up of a
+     * thread that waited for it.
+     */
+    public long[] initsEnded;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -93,6 +104,7 @@ public final class Op {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
+        this.initsEnded = null;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1;
     }
 
@@ -107,6 +119,7 @@ public final class Op {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
+        initsEnded = o.initsEnded;
     }
 
     /** A thread returning from wait or park for no reason (--spurious-wakeups): the VM writes its status. */
