@@ -26,7 +26,7 @@ class ClassInitTest {
     static SearchResult search(Search s, String program, boolean listener) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(CLASSES);
-        c.className = "deadlocks." + program;
+        c.className = program.contains(".") ? program : "deadlocks." + program;
         c.maxExecutions = 1000;
         if (listener) c.listeners.add(new DeadlockDetector());
         return s.run(c);
@@ -75,6 +75,24 @@ class ClassInitTest {
         assertEquals(1, r.executions, "one schedule only");
         assertTrue(v.message.contains("\"main\" BLOCKED joining \"Thread-0\""), v.message);
         assertTrue(v.message.contains("\"Thread-0\" BLOCKED waiting for the initialization of class deadlocks.ClassInitJoinDeadlock$Config, being initialized by \"main\""), v.message);
+    }
+
+    /**
+     * A failing initializer: whichever thread takes the initialization lock first gets
+     * ExceptionInInitializerError, the other NoClassDefFoundError (the class is erroneous). Both
+     * orders are explored, and nothing else.
+     */
+    @Test
+    void eitherThreadCanRunAFailingInitializer() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "dpor.ClassInitFailureRace";
+        c.findAll = true;
+        SearchResult r = new DporSearch().run(c);
+        assertEquals(List.of("uncaught-exception java.lang.AssertionError: t0: ExceptionInInitializerError, t1: NoClassDefFoundError",
+                "uncaught-exception java.lang.AssertionError: t0: NoClassDefFoundError, t1: ExceptionInInitializerError"),
+                r.violations.stream().map(v -> v.kind + " " + v.message).sorted().toList());
+        assertEquals(2, r.executions);
     }
 
     /**
