@@ -17,7 +17,8 @@ import jvsim.vm.VmObject;
 import jvsim.vm.VmThread;
 
 /**
- * Deadlock detector. After every step it follows the wait-for graph (see {@link WaitFor}) from the
+ * Deadlock detector. After every step it follows the wait-for graph (see {@link WaitFor}: monitors,
+ * java.util.concurrent locks, joins, class initializations) from the
  * thread that moved: a new edge either leaves that thread (it blocked) or enters it (it took a
  * lock another thread waits for), so a cycle that forms passes through it. A cycle is reported at
  * once as a "deadlock", with each thread, what it waits for and where, and who holds it and
@@ -154,6 +155,8 @@ public final class DeadlockDetector implements ExecutionListener {
             b.append('"').append(w.waiter().name()).append("\" ");
             if (w.what() == null) {
                 b.append("joins \"").append(w.holder().name()).append("\" at ").append(w.where());
+            } else if (w.what().startsWith(WaitFor.CLASS_INIT)) {
+                b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", being initialized by \"").append(w.holder().name()).append('"');
             } else {
                 HeldLocks.Held h = held.find(w.holder().uid, w.lock());
                 b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');

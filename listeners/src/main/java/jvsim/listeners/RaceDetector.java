@@ -111,7 +111,15 @@ public final class RaceDetector implements ExecutionListener {
                 if (op.also != null) access(t, c, uid, op.also, outcome);
                 access(t, c, uid, op, outcome);
             }
+            // woken by the end of a class's initialization: after everything its initializer did
+            case Op.RESUME -> { if (op.key == Op.KEY_INIT) c.join(syncVars.get(loc(op))); }
             default -> { }
+        }
+        // class initializations that ended in the step: a release, acquired by the threads that find
+        // the class initialized (a sync read of its KEY_INIT) or that waited for it (resume)
+        if (op.initsEnded != null) {
+            for (long h : op.initsEnded) syncVars.computeIfAbsent(new Loc(h, Op.KEY_INIT), l -> new VectorClock()).join(c);
+            c.tick(uid);
         }
     }
 

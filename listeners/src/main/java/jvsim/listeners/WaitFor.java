@@ -11,11 +11,13 @@ import jvsim.vm.VmThread;
 /**
  * An edge of the wait-for graph: thread {@code waiter} cannot go on until thread {@code holder}
  * releases a lock (a monitor it is blocked entering or re-entering after wait, or the
- * java.util.concurrent lock it is parked on, whose owner the AbstractOwnableSynchronizer records)
- * or ends (join). Timed waits are not edges: they end by themselves.
+ * java.util.concurrent lock it is parked on, whose owner the AbstractOwnableSynchronizer records),
+ * ends the initialization of a class (JVMS 5.5: the initializing thread holds it) or ends (join).
+ * Timed waits are not edges: they end by themselves.
  *
  * @param lock the lock's stable id, or 0 for a join
- * @param what "monitor of java.lang.Object", "lock java.util.concurrent.locks.ReentrantLock$NonfairSync", or null for a join
+ * @param what "monitor of java.lang.Object", "lock java.util.concurrent.locks.ReentrantLock$NonfairSync",
+ *     "the initialization of class Foo", or null for a join
  * @param where the user-code location where waiter waits
  */
 record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String where) {
@@ -32,7 +34,8 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
         }
         switch (t.state) {
             case BLOCKED:
-                return t.blockedOnClass == null && t.blockedOn != null ? monitor(t, t.blockedOn, userFrame(t)) : null;
+                if (t.blockedOnClass != null) return classInit(t, t.blockedOnClass);
+                return t.blockedOn != null ? monitor(t, t.blockedOn, userFrame(t)) : null;
             case WAITING:
                 if (t.blockPhase != 1) return null;
                 if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t)) : null;
@@ -44,6 +47,16 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
             default:
                 return null;
         }
+    }
+
+    /** Prefix of {@link #what} for the initialization of a class, which its initializing thread holds. */
+    static final String CLASS_INIT = "the initialization of class ";
+
+    /** t waits for another thread to end the initialization of c (JVMS 5.5 step 2). */
+    private static WaitFor classInit(VmThread t, VmClass c) {
+        VmThread by = c.initState == VmClass.INITIALIZING ? c.initThread : null;
+        if (by == null || by == t) return null;
+        return new WaitFor(t, by, c.mirror.id, CLASS_INIT + c.javaName(), userFrame(t));
     }
 
     private static WaitFor monitor(VmThread t, VmObject o, String where) {

@@ -4,7 +4,8 @@ import jvsim.vm.Op;
 
 /**
  * When two operations of different threads do not commute: accesses to one location where one
- * writes (a thread's end writes its liveness, read by isAlive), acquisitions of one monitor, and
+ * writes (a thread's end writes its liveness, read by isAlive; the lock of a class's initialization
+ * is such a location), acquisitions of one monitor, and
  * park against unpark of one thread. Releases, starts, joins and wake-ups create happens-before
  * edges instead (see {@link HappensBefore}); begin, resume, sleep and yield touch nothing.
  */
@@ -87,7 +88,7 @@ final class Dependence {
         Op other = a.kind == Op.EVENT ? b : a;
         switch (other.kind) {
             case Op.EVENT: case Op.BEGIN: case Op.END: case Op.START: case Op.JOIN: case Op.ACQUIRE: case Op.RELEASE:
-            case Op.WAIT: case Op.PARK: case Op.UNPARK: case Op.RESUME:
+            case Op.WAIT: case Op.PARK: case Op.UNPARK: case Op.RESUME: case Op.INIT:
                 return true;
             default:
                 return false;
@@ -138,11 +139,16 @@ final class Dependence {
         return false;
     }
 
+    /**
+     * Kinds that read or write a location. Taking a class's initialization lock (INIT, on its
+     * KEY_INIT) may write its state (start its initialization); a thread that found it initialized,
+     * erroneous or being initialized only read it (a READ there).
+     */
     private static boolean accessLike(int kind) {
-        return kind == Op.READ || kind == Op.WRITE || kind == Op.RMW || kind == Op.END;
+        return kind == Op.READ || kind == Op.WRITE || kind == Op.RMW || kind == Op.END || kind == Op.INIT;
     }
 
     private static boolean writes(int kind) {
-        return kind == Op.WRITE || kind == Op.RMW || kind == Op.END;
+        return kind == Op.WRITE || kind == Op.RMW || kind == Op.END || kind == Op.INIT;
     }
 }

@@ -13,7 +13,8 @@ import jvsim.vm.Op;
  * acquires, after the start of its thread (for a thread's first event), after the end of a thread
  * it joins, after an unpark that woke it, and after the event that enabled it when it could not
  * run before (an interrupt, a notification, the end of a class initialization it waited for: it
- * cannot move before what let it run). For each event it also finds its races: earlier
+ * cannot move before what let it run), and a thread's read of a class's initialization state after
+ * the step that ended that initialization. For each event it also finds its races: earlier
  * dependent events of other threads not ordered before it otherwise.
  */
 final class HappensBefore {
@@ -32,6 +33,8 @@ final class HappensBefore {
     private final Map<Integer, Integer> counts = new HashMap<>();
     private final Map<Long, int[]> releases = new HashMap<>();
     private final Map<Integer, int[]> starts = new HashMap<>(), ends = new HashMap<>(), unparks = new HashMap<>();
+    /** By class mirror id: the clock of the step that ended the class's initialization (see Op#initsEnded). */
+    private final Map<Long, int[]> initsEnded = new HashMap<>();
     private int width = 8;
 
     int size() { return ops.size(); }
@@ -85,11 +88,19 @@ final class HappensBefore {
             if (afterRelease == c) afterRelease = copy(c);
             join(afterRelease, releases.get(lockKey(a)));
         }
+        // likewise a thread that found a class initialized (or erroneous) comes after the step that
+        // ended the initialization, yet races with the INIT that began it (it could have come first)
+        boolean initRead = op.kind == Op.READ && op.key == Op.KEY_INIT;
+        if (initRead && initsEnded.containsKey(op.holderId())) {
+            afterRelease = copy(c);
+            join(afterRelease, initsEnded.get(op.holderId()));
+        }
         List<Integer> candidates = new ArrayList<>();
         for (int j : dependents) {
             int p = threads.get(j);
             if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
-            boolean lockRace = acquireRace(ops.get(j), op);
+            boolean lockRace = acquireRace(ops.get(j), op)
+                    || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op);
             if (at(lockRace ? c : afterRelease, p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }
@@ -108,6 +119,7 @@ final class HappensBefore {
             if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
         }
         for (Op a : lockParts(op, Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
+        if (initRead) join(c, initsEnded.get(op.holderId()));
         int n = counts.merge(uid, 1, Integer::sum);
         c = ensure(c);
         c[uid] = n;
@@ -116,6 +128,7 @@ final class HappensBefore {
         if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
         if (op.kind == Op.END) ends.put(uid, c);
         for (Op u : lockParts(op, Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
+        if (op.initsEnded != null) for (long h : op.initsEnded) initsEnded.put(h, c);
         clocks.add(c);
         threads.add(uid);
         ops.add(op);
@@ -247,7 +260,7 @@ final class HappensBefore {
     /** Kinds that can be dependent with an operation on their own location (see {@link Dependence}). */
     private static boolean hasLocalDependents(int kind) {
         switch (kind) {
-            case Op.READ: case Op.WRITE: case Op.RMW: case Op.END: case Op.ACQUIRE: case Op.PARK: case Op.UNPARK: return true;
+            case Op.READ: case Op.WRITE: case Op.RMW: case Op.END: case Op.ACQUIRE: case Op.PARK: case Op.UNPARK: case Op.INIT: return true;
             default: return false;
         }
     }
@@ -270,7 +283,7 @@ final class HappensBefore {
 
         void add(int event, int kind) {
             boolean again = !events.isEmpty() && events.get(events.size() - 1) == event; // both sides of one bulk copy
-            if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END) dominator = again ? events.size() - 1 : events.size();
+            if (kind == Op.ACQUIRE || kind == Op.WRITE || kind == Op.RMW || kind == Op.END || kind == Op.INIT) dominator = again ? events.size() - 1 : events.size();
             if (!again) events.add(event);
         }
     }

@@ -17,6 +17,12 @@ public final class Frame {
      * goes to the caller's aux (with this frame's aux) and the caller's instruction executes again.
      */
     public static final int UPCALL = 4;
+    /**
+     * Initializes, in order, the superclass and superinterfaces of the class (aux) whose pending
+     * CLINIT frame is its caller (JVMS 5.5 step 7), each by the full procedure; on return that
+     * initializer starts.
+     */
+    public static final int INIT_SUPERS = 5;
 
     public final VmMethod method;
     public final long[] p;
@@ -26,11 +32,11 @@ public final class Frame {
     public int sp;
     public Frame caller;
     public int kind;
-    /** CLINIT: the class; THROW_ON_RETURN: the exception object. */
+    /** CLINIT and INIT_SUPERS: the class; THROW_ON_RETURN: the exception object. */
     public Object aux;
     /** The monitor a synchronized method holds. */
     public VmObject lock;
-    /** A class-initializer frame whose superclasses' initializers are still running above it. */
+    /** A class-initializer frame whose superclasses' initializations are still under way above it. */
     public boolean pending;
     /** Depth of this frame in its thread's stack (1 = bottom). */
     public int depth;

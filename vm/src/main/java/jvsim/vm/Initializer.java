@@ -4,55 +4,105 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * Class initialization per JVMS 5.5, done without host recursion: the frames of the pending
- * static initializers are pushed (superclass first to run) and the triggering instruction runs
- * again once they have returned.
+ * Class initialization per JVMS 5.5, done without host recursion. A thread that must initialize
+ * class C takes C's initialization lock (for a class of the target while a search runs, a visible
+ * operation, {@link Op#INIT}), and then: returns at once when C is initialized or being initialized
+ * by itself (a recursive request); waits (blocked, disabled until the initialization ends) when
+ * another thread is initializing it; throws NoClassDefFoundError when it is erroneous; otherwise
+ * marks it in progress by itself and pushes the frame of C's initializer, pending, with above it
+ * a frame that initializes C's superclass and superinterfaces first, each by this same procedure
+ * (so under another schedule a thread can hold C while it waits for its superclass, as in the
+ * JVM). The initializer then runs as ordinary code, whose visible operations are scheduling points
+ * like any other; its return (or the exception ending it) marks C initialized (or erroneous) and
+ * wakes the threads waiting for it. The triggering instruction runs again once that is done.
  */
 final class Initializer {
     private final Vm vm;
     private final VmMethod noClinit;
+    /** The method of {@link Frame#INIT_SUPERS} frames: its one instruction initializes the supers, then it returns. */
+    private final VmMethod supersMethod;
 
-    Initializer(Vm vm, VmMethod noClinit) { this.vm = vm; this.noClinit = noClinit; }
+    Initializer(Vm vm, VmMethod noClinit, VmMethod supersMethod) {
+        this.vm = vm;
+        this.noClinit = noClinit;
+        this.supersMethod = supersMethod;
+        // its first byte is no JVM opcode: the interpreter must not map it to an illegal one
+        supersMethod.ops = supersMethod.code.clone();
+        supersMethod.links = new Object[supersMethod.code.length];
+    }
 
     /**
-     * Makes sure c is initialized (or being initialized by t). Returns false when the caller can go on,
-     * true when frames were pushed or t must wait for another thread: the instruction re-executes later.
+     * Makes sure c is initialized (or being initialized by t). Returns false when the caller can go
+     * on; true when it cannot yet: t stopped before taking the initialization lock (t.atPoint), waits
+     * for another thread's initialization (blocked), or initializer frames were pushed. The
+     * instruction re-executes later.
      */
     boolean ensure(VmThread t, VmClass c) {
         int s = c.initState;
         if (s == VmClass.INITIALIZED) return false;
         if (s == VmClass.INITIALIZING && c.initThread == t) return false;
-        // a class whose initialization (or a super's) is under way in another thread: wait for it
-        VmClass busy = busyElsewhere(t, c);
-        if (busy != null) {
-            t.state = VmThread.State.BLOCKED;
-            t.blockedOnClass = busy;
-            t.waitReason = "class initialization of " + busy.javaName();
-            return true;
-        }
-        Frame base = t.top;
-        try {
-            return push(t, c);
-        } catch (ThrowNew e) {
-            // an erroneous superclass or superinterface: drop the initializer frames of this request
-            while (t.top != base) {
-                Frame top = t.top;
-                t.top = top.caller;
-                t.depth--;
-                unwound((VmClass) top.aux);
-            }
-            throw e;
+        if (s == VmClass.INITIALIZED_CHECKED && t.sawInit(c)) return false;
+        if (vm.searching && !quiet(c) && t.top != null && lockPoint(t, c, s)) return true;
+        return procedure(t, c);
+    }
+
+    /**
+     * Whether c's initialization is none of the target's concern: a class of the JDK, or one the VM
+     * generated (lambda proxies, string concatenation helpers: nothing to race on). It happens
+     * within the step that needs it, and its initializer's operations are no scheduling points.
+     */
+    static boolean quiet(VmClass c) { return c.jdk || c.hidden; }
+
+    /**
+     * While searching, taking the initialization lock of a class of the target is a visible
+     * operation: an {@link Op#INIT}, or a read when the class can only be found initialized or
+     * erroneous (no longer initialized by anybody). Before the target starts a second thread it is
+     * not one (see Interpreter#stop), nor for {@link #quiet} classes.
+     */
+    private boolean lockPoint(VmThread t, VmClass c, int s) {
+        Frame at = t.top.kind == Frame.INIT_SUPERS ? t.top.caller : t.top;
+        boolean reads = s == VmClass.INITIALIZED_CHECKED || s == VmClass.ERRONEOUS;
+        if (!vm.interpreter.stop(t, reads ? Op.READ : Op.INIT, c.mirror, Op.KEY_INIT, at.method, at.pc)) return false;
+        t.pending.what = reads ? initWhat(c) : "class " + c.javaName();
+        t.pending.sync = true;
+        return true;
+    }
+
+    private static String initWhat(VmClass c) { return "initialization of class " + c.javaName(); }
+
+    /** JVMS 5.5 steps 2 to 7 under c's initialization lock (the operation t stopped before, if one). */
+    private boolean procedure(VmThread t, VmClass c) {
+        switch (c.initState) {
+            case VmClass.INITIALIZED:
+                return false;
+            case VmClass.INITIALIZING:
+                if (c.initThread == t) return false;
+                // another thread initializes c: wait for it (a read of the state, whatever t meant to do)
+                readOnly(t, c);
+                t.seeInit(c);
+                t.state = VmThread.State.BLOCKED;
+                t.blockedOnClass = c;
+                t.waitReason = "the initialization of class " + c.javaName();
+                return true;
+            case VmClass.INITIALIZED_CHECKED:
+                readOnly(t, c);
+                t.seeInit(c);
+                return false;
+            case VmClass.ERRONEOUS:
+                readOnly(t, c);
+                throw new ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
+            default:
+                return begin(t, c);
         }
     }
 
-    private VmClass busyElsewhere(VmThread t, VmClass c) {
-        if (c.initState == VmClass.INITIALIZED) return null;
-        if (c.initState == VmClass.INITIALIZING) return c.initThread == t ? null : c;
-        for (VmClass s : initSupers(c)) {
-            VmClass b = busyElsewhere(t, s);
-            if (b != null) return b;
+    /** The executed lock operation of t on c only read c's state: it is recorded as a read. */
+    private static void readOnly(VmThread t, VmClass c) {
+        Op op = t.executing;
+        if (op != null && op.kind == Op.INIT && op.key == Op.KEY_INIT && op.obj == c.mirror) {
+            op.kind = Op.READ;
+            op.what = initWhat(c);
         }
-        return null;
     }
 
     /**
@@ -73,13 +123,11 @@ final class Initializer {
         if (declaresDefaults(i) && !out.contains(i)) out.add(i);
     }
 
-    /** Pushes the initializer frames for c and its uninitialized supers; returns true if any were pushed. */
-    private boolean push(VmThread t, VmClass c) {
-        if (c.initState == VmClass.INITIALIZED || (c.initState == VmClass.INITIALIZING && c.initThread == t)) return false;
-        if (c.initState == VmClass.ERRONEOUS)
-            throw new ThrowNew("java/lang/NoClassDefFoundError", "Could not initialize class " + c.javaName());
-        List<VmClass> supers = initSupers(c);
-        supers.removeIf(VmClass::isInitialized);
+    /**
+     * Marks c in progress by t and pushes its initializer's frame, with the supers' initialization
+     * above it when one is not initialized yet; returns true if frames were pushed.
+     */
+    private boolean begin(VmThread t, VmClass c) {
         VmMethod clinit = c.declaredMethod("<clinit>", "()V");
         c.touch();
         c.initState = VmClass.INITIALIZING;
@@ -91,19 +139,30 @@ final class Initializer {
             clinit.nativeImpl.invoke(t.nativeCall);
             clinit = null;
         }
-        if (clinit == null && supers.isEmpty()) {
+        boolean supers = false;
+        for (VmClass s : initSupers(c)) supers |= !s.isInitialized();
+        if (clinit == null && !supers) {
             done(c);
             return false;
         }
         Frame f = vm.interpreter.pushFrame(t, clinit != null ? clinit : noClinit, Frame.CLINIT);
         f.aux = c;
-        // supers run first: push them last, superclass on top. A frame with another pushed above it
-        // is pending: it has not started, so no handler of its initializer may catch what is thrown above
-        for (int k = supers.size() - 1; k >= 0; k--) {
-            Frame below = t.top;
-            if (push(t, supers.get(k))) below.pending = true;
+        if (supers) {
+            // the initializer has not started: no handler of it may catch what the supers' throw
+            f.pending = true;
+            vm.interpreter.pushFrame(t, supersMethod, Frame.INIT_SUPERS).aux = c;
         }
         return true;
+    }
+
+    /**
+     * The instruction of an {@link Frame#INIT_SUPERS} frame: initializes c's supers in order.
+     * Returns true when it must run again later (as {@link #ensure}), false once all are initialized
+     * (or being initialized by t).
+     */
+    boolean initSupers(VmThread t, VmClass c) {
+        for (VmClass s : initSupers(c)) if (s.initState != VmClass.INITIALIZED && ensure(t, s)) return true;
+        return false;
     }
 
     private static boolean declaresDefaults(VmClass i) {
@@ -117,9 +176,16 @@ final class Initializer {
         }
     }
 
+    /**
+     * c's initializer returned: c is initialized. While a search runs with other threads, a class
+     * of the target is {@link VmClass#INITIALIZED_CHECKED}: the other threads' first uses are visible.
+     */
     void done(VmClass c) {
+        VmThread by = c.initThread;
         c.touch();
-        c.initState = VmClass.INITIALIZED;
+        boolean checked = vm.searching && !quiet(c) && vm.scheduler.spawned > 0 && by != null;
+        c.initState = checked ? VmClass.INITIALIZED_CHECKED : VmClass.INITIALIZED;
+        if (checked) by.seeInit(c);
         c.initThread = null;
         vm.classInitEnded(c);
     }

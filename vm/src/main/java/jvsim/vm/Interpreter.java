@@ -401,7 +401,7 @@ public final class Interpreter {
                             case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: case INVOKEDYNAMIC:
                             case NEW: case ANEWARRAY: case MULTIANEWARRAY: case CHECKCAST: case INSTANCEOF:
                             case DUP_X2: case DUP2_X1: case DUP2_X2: case JSR: case JSR_W: case RET: case WIDE:
-                            case MONITORENTER: case MONITOREXIT:
+                            case MONITORENTER: case MONITOREXIT: case Q_INIT_SUPERS:
                             case LALOAD: case FALOAD: case DALOAD: case SALOAD: case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
                                 f.pc = pc; f.sp = sp;
                                 int s = slow(t, f, op, pts);
@@ -427,8 +427,9 @@ public final class Interpreter {
                         checked = pc;
                         count--;
                         continue;
-                        } // initWait: initializer frames were pushed, or t waits for another thread's; the instruction runs again later
+                        } // initWait: initializer frames were pushed, t waits for another thread's, or it stopped before the initialization lock; the instruction runs again later
                         f.pc = pc; f.sp = sp;
+                        if (t.atPoint) return POINT;
                         if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
                         f = t.top;
                         continue outer;
@@ -794,6 +795,12 @@ public final class Interpreter {
                 f.pc = pc + 1;
                 return NEXT;
             }
+            case Q_INIT_SUPERS: {
+                // an INIT_SUPERS frame: the supers of the class (aux) whose initializer is below, in order
+                if (init.initSupers(t, (VmClass) f.aux)) return initWait(t);
+                f.pc = pc + 1;
+                return NEXT;
+            }
             case MONITOREXIT: {
                 VmObject o = r[sp - 1];
                 if (o == null) throw npe();
@@ -809,8 +816,9 @@ public final class Interpreter {
         }
     }
 
-    /** After init.ensure pushed initializer frames or blocked t: the instruction runs again later. */
+    /** After init.ensure pushed initializer frames, blocked t or stopped it: the instruction runs again later. */
     private int initWait(VmThread t) {
+        if (t.atPoint) return POINT;
         if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
         switchTo = t.top;
         return SWITCH;
@@ -873,8 +881,10 @@ public final class Interpreter {
             }
             case Q_GETSTATIC: case Q_PUTSTATIC: {
                 VmField fd = (VmField) links[pc];
-                VmObject mirror = fd.owner.mirror;
-                return visible(fd, mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, mirror, fd, m, pc);
+                VmClass owner = fd.owner;
+                // a class's statics while its initializer runs in t: every other thread waits for it to end
+                if (owner.initState == VmClass.INITIALIZING && owner.initThread == t) return false;
+                return visible(fd, owner.mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, owner.mirror, fd, m, pc);
             }
             case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_A: case Q_PUTFIELD_I: case Q_PUTFIELD_N: case Q_PUTFIELD_J: case Q_PUTFIELD_A: {
                 VmField fd = (VmField) links[pc];
@@ -1151,6 +1161,9 @@ public final class Interpreter {
             case Frame.CLINIT:
                 init.done((VmClass) f.aux);
                 if (c != null) c.pending = false;
+                break;
+            case Frame.INIT_SUPERS:
+                c.pending = false; // the supers are initialized: the initializer below starts
                 break;
             case Frame.THROW_ON_RETURN:
                 return unwind(t, c, (VmObject) f.aux);

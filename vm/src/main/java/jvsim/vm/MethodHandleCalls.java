@@ -183,7 +183,7 @@ final class MethodHandleCalls {
     }
 
     private Frame initWait(VmThread t) {
-        if (t.state != VmThread.State.RUNNABLE) return null;
+        if (t.atPoint || t.state != VmThread.State.RUNNABLE) return null;
         return t.top;
     }
 

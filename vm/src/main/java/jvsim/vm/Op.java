@@ -20,7 +20,11 @@ public final class Op {
     public static final int START = 9, END = 10, JOIN = 11;
     /** Thread.sleep / Thread.yield: scheduling points that touch no location. */
     public static final int SLEEP = 12, YIELD = 13;
-    /** Class initialization by this thread. */
+    /**
+     * Taking a class's initialization lock (on the class mirror's {@link #KEY_INIT}) to initialize
+     * it: a write of its initialization state. A thread that found it initialized, erroneous or
+     * being initialized by another thread (and waits) only read it: such steps are READs there.
+     */
     public static final int INIT = 14;
     /** A thread continues after a wait that ended without a visible operation of its own (park, sleep, class init). */
     public static final int RESUME = 15;
@@ -100,6 +104,13 @@ public final class Op {
     public boolean region;
     /** The operations a {@link #region} step performed without stopping, in order (null before it executed). */
     public java.util.List<Op> footprint;
+    /**
+     * Ids of the class mirrors whose initialization ended (initialized, erroneous or abandoned)
+     * during the step, or null; known once the step has executed. A later read of such a class's
+     * initialization state ({@link #KEY_INIT}) is ordered after the step, as is the wake-up of a
+     * thread that waited for it.
+     */
+    public long[] initsEnded;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -113,6 +124,7 @@ public final class Op {
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
         this.region = false; this.footprint = null;
+        this.initsEnded = null;
     }
 
     public Op copy() {
@@ -128,6 +140,7 @@ public final class Op {
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
         span = o.span; also = o.also == null ? null : o.also.copy();
         region = o.region; footprint = o.footprint == null ? null : new java.util.ArrayList<>(o.footprint);
+        initsEnded = o.initsEnded;
     }
 
     /** Records an operation this region step performed without stopping; returns it (natives refine it). */

@@ -43,6 +43,8 @@ final class Opcodes {
         Q_PUTFIELD_I = 211, Q_PUTFIELD_N = 212, Q_PUTFIELD_J = 213, Q_PUTFIELD_A = 214,
         Q_INVOKEVIRTUAL = 215, Q_INVOKEDIRECT = 216, Q_INVOKEINTERFACE = 217, Q_INVOKESTATIC = 218,
         Q_NEW = 219, Q_ANEWARRAY = 220, Q_CHECKCAST = 221, Q_INSTANCEOF = 222;
+    /** Only in the VM's own method that initializes a class's superclass and superinterfaces (see Initializer). */
+    static final int Q_INIT_SUPERS = 223;
     /** Stands in VmMethod#ops for bytes of the code that are no JVM opcode. */
     static final int ILLEGAL = 255;
 }

@@ -4,7 +4,8 @@ import java.util.Set;
 
 /**
  * Code whose effects no other thread of the target can observe, so its operations are not
- * scheduling points: class initializers (other threads wait for them to finish) and the JDK's
+ * scheduling points: the initializers of the JDK's classes and of those the VM generates (the
+ * target's run as ordinary code, see Initializer) and the JDK's
  * thread bookkeeping (thread-group counters on start and exit, Thread.exit's cleanup of its own
  * fields). Making these visible would multiply explored executions without new behaviours.
  */
@@ -39,7 +40,7 @@ final class Quiet {
     static boolean inQuietCode(VmThread t) {
         if (t.top != null && (flags(t.top.method) & 4) != 0) return true;
         for (Frame f = t.top; f != null; f = f.caller) {
-            if (f.kind == Frame.CLINIT || isQuiet(f.method)) return true;
+            if ((f.kind == Frame.CLINIT && Initializer.quiet((VmClass) f.aux)) || isQuiet(f.method)) return true;
         }
         return false;
     }

@@ -127,6 +127,7 @@ public final class Scheduler {
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
+        vm.takeInitsEnded();
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
@@ -179,6 +180,7 @@ public final class Scheduler {
                     op.halts = Op.HALTS_ALL;
                     op.effects = Op.EFFECTS_SEEN;
                     op.statusWrites = vm.takeStatusChanges();
+                    op.initsEnded = vm.takeInitsEnded();
                     steps++;
                     strategy.executed(t, op);
                     throw e;
@@ -188,6 +190,7 @@ public final class Scheduler {
                 op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
                 showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
+                op.initsEnded = vm.takeInitsEnded();
                 steps++;
                 busySteps++;
                 // steps that only read or yield change nothing another thread waits for

@@ -124,7 +124,8 @@ public final class StateHasher {
 
     private void statics(VmClass c) {
         add(c.stateKey());
-        add(c.initState);
+        // which threads have yet to check an initialization changes only where they stop, not what they can do
+        add(c.initState == VmClass.INITIALIZED_CHECKED ? VmClass.INITIALIZED : c.initState);
         add(ref(c.mirror));
         for (long v : c.staticP) add(v);
         for (VmObject o : c.staticR) add(ref(o));

@@ -260,7 +260,10 @@ public final class Threads {
     }
 
     public static String describeWait(VmThread t) {
-        if (t.blockedOnClass != null) return "waiting for initialization of " + t.blockedOnClass.javaName();
+        if (t.blockedOnClass != null) {
+            VmThread by = t.blockedOnClass.initThread;
+            return "waiting for the initialization of class " + t.blockedOnClass.javaName() + (by == null ? "" : ", being initialized by \"" + by.name() + "\"");
+        }
         if (t.blockedOn != null) {
             Monitor m = t.blockedOn.monitor;
             String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";

@@ -73,6 +73,18 @@ public final class Vm {
     }
 
     /** The ids of the Thread objects whose status changed since the last call, or null. */
+    /** Mirrors of the classes whose initialization ended since the last {@link #takeInitsEnded} (while searching). */
+    private long[] initsEnded = new long[4];
+    private int initsEndedCount;
+
+    /** The ids of the class mirrors whose initialization ended since the last call (see {@link Op#initsEnded}), or null. */
+    long[] takeInitsEnded() {
+        if (initsEndedCount == 0) return null;
+        long[] out = java.util.Arrays.copyOf(initsEnded, initsEndedCount);
+        initsEndedCount = 0;
+        return out;
+    }
+
     long[] takeStatusChanges() {
         if (statusChangeCount == 0) return null;
         long[] out = java.util.Arrays.copyOf(statusChanges, statusChangeCount);
@@ -116,7 +128,8 @@ public final class Vm {
         classes.load("java/lang/Class");
         VmClass noopHolder = classes.load("java/lang/Object");
         returnOnly = synthetic(noopHolder, "<jvsim-return>", "()V", new byte[]{(byte) Opcodes.RETURN});
-        interpreter.init = new Initializer(this, synthetic(noopHolder, "<clinit>", "()V", new byte[]{(byte) Opcodes.RETURN}));
+        interpreter.init = new Initializer(this, synthetic(noopHolder, "<clinit>", "()V", new byte[]{(byte) Opcodes.RETURN}),
+                synthetic(noopHolder, "<jvsim-init-supers>", "()V", new byte[]{(byte) Opcodes.Q_INIT_SUPERS, (byte) Opcodes.RETURN}));
         for (int t = 4; t <= 11; t++) primitiveArray((byte) t);
 
         mainThread = newThread(null);
@@ -193,6 +206,11 @@ public final class Vm {
     public VmThread newThread(VmThread parent) {
         String path = parent == null ? "main" : parent.path + "." + (++parent.children);
         VmThread t = new VmThread(this, nextThreadId++, path);
+        // what its parent saw initialized happened before the start: the child needs no check of it
+        if (parent != null && parent.initsSeenCount > 0) {
+            t.initsSeen = java.util.Arrays.copyOf(parent.initsSeen, parent.initsSeenCount);
+            t.initsSeenCount = parent.initsSeenCount;
+        }
         scheduler.add(t);
         return t;
     }
@@ -440,7 +458,13 @@ public final class Vm {
 
     void monitorReleased(VmObject o) { scheduler.wakeMonitor(o); }
 
-    void classInitEnded(VmClass c) { scheduler.wakeClassInit(c); }
+    void classInitEnded(VmClass c) {
+        if (searching && c.mirror != null) {
+            if (initsEndedCount == initsEnded.length) initsEnded = java.util.Arrays.copyOf(initsEnded, initsEndedCount * 2);
+            initsEnded[initsEndedCount++] = c.mirror.id;
+        }
+        scheduler.wakeClassInit(c);
+    }
 
     /** Called when an allocation of request bytes would take the bytes allocated since the last census past the bound. */
     void heapPressure(long request) {

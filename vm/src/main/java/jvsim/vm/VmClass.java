@@ -9,6 +9,14 @@ import org.apache.bcel.classfile.JavaClass;
 /** A loaded and linked class, interface, array class or primitive type of the target. */
 public final class VmClass {
     public static final int LOADED = 0, INITIALIZING = 1, INITIALIZED = 2, ERRONEOUS = 3;
+    /**
+     * Initialized, by a thread of the target while a search ran with other threads alive: each other
+     * thread's first use of the class is a visible operation (a read of its initialization state),
+     * since under another schedule that thread could have come first and initialized it itself.
+     * Every check of {@code initState != INITIALIZED} (the interpreter's fast paths) then goes to
+     * the initializer, which lets a thread that has seen it through ({@link VmThread#sawInit}).
+     */
+    public static final int INITIALIZED_CHECKED = 4;
 
     public final Vm vm;
     /** Internal name: "java/lang/String", "[I", or for primitives the keyword ("int"). */
@@ -114,6 +122,7 @@ public final class VmClass {
     public boolean isPrimitive() { return primitive != 0 && dims == 0 && cf == null && component == null; }
     public boolean isInterface() { return (access & Modifier.INTERFACE) != 0; }
     public boolean isAbstract() { return (access & Modifier.ABSTRACT) != 0; }
+    /** Initialized, and no thread needs to check it again (see {@link #INITIALIZED_CHECKED}). */
     public boolean isInitialized() { return initState == INITIALIZED; }
 
     /** The element kind of an array class: the primitive descriptor char, or 'L'. */

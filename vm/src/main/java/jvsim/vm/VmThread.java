@@ -78,6 +78,27 @@ public final class VmThread {
     public int exitStage;
     /** Spurious wake-ups the thread had in this execution (see VmConfig#spuriousWakeups). */
     public int spuriousWakeups;
+    /**
+     * Classes in state {@link VmClass#INITIALIZED_CHECKED} this thread has seen initialized (it
+     * initialized them, waited for their initialization, or checked it in a visible step): its
+     * later uses of them are no scheduling points. The first {@link #initsSeenCount} entries.
+     */
+    public VmClass[] initsSeen = NO_CLASSES;
+    public int initsSeenCount;
+    private static final VmClass[] NO_CLASSES = {};
+
+    /** Whether this thread has seen c initialized (see {@link #initsSeen}). */
+    public boolean sawInit(VmClass c) {
+        for (int i = 0; i < initsSeenCount; i++) if (initsSeen[i] == c) return true;
+        return false;
+    }
+
+    void seeInit(VmClass c) {
+        if (sawInit(c)) return;
+        if (initsSeenCount == initsSeen.length) initsSeen = java.util.Arrays.copyOf(initsSeen, Math.max(4, initsSeenCount * 2));
+        initsSeen[initsSeenCount++] = c;
+    }
+
     /** Result of the last HOST_CALL frame. */
     public long hostResultP;
     public VmObject hostResultR;
@@ -101,6 +122,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
+        VmClass[] initsSeen; int initsSeenCount;
     }
 
     Saved save() {
@@ -113,6 +135,8 @@ public final class VmThread {
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
+        s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
+        s.initsSeenCount = initsSeenCount;
         return s;
     }
 
@@ -125,6 +149,8 @@ public final class VmThread {
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
+        initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
+        initsSeenCount = s.initsSeenCount;
         granted = false;
         executing = null;
     }
