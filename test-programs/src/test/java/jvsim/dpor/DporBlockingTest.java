@@ -70,6 +70,17 @@ class DporBlockingTest {
         }
     }
 
+    /** Re-entered monitors (println inside a synchronized stream) are no lock races: strict DPOR plans no blocked acquisition. */
+    @org.junit.jupiter.api.Test
+    void reenteredMonitorsAreNoScheduledAcquisitions() {
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult r = search(new DporSearch(optimal), "TwoPrinters");
+            assertNull(r.stoppedBy);
+            assertEquals(Set.of(), violations(r));
+            assertEquals(2, r.executions, (optimal ? "optimal" : "source") + " DPOR");
+        }
+    }
+
     /**
      * A race whose reversal a sleeping thread can start (the case sleep sets exist for): both
      * variants find it explored already, and still find every outcome stateful search finds.

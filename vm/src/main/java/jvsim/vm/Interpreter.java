@@ -788,7 +788,7 @@ public final class Interpreter {
             case MONITORENTER: {
                 VmObject o = r[sp - 1];
                 if (o == null) throw npe();
-                if (pts && o.shared && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) return POINT;
+                if (pts && o.shared && !Monitors.holds(t, o) && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) return POINT;
                 if (!Monitors.enter(t, o)) return BLOCKED;
                 r[sp - 1] = null;
                 f.sp = sp - 1;
@@ -804,7 +804,7 @@ public final class Interpreter {
             case MONITOREXIT: {
                 VmObject o = r[sp - 1];
                 if (o == null) throw npe();
-                if (pts && o.shared && Monitors.holds(t, o) && stop(t, Op.RELEASE, o, Op.KEY_MONITOR, m, pc)) return POINT;
+                if (pts && o.shared && Monitors.releases(t, o) && stop(t, Op.RELEASE, o, Op.KEY_MONITOR, m, pc)) return POINT;
                 if (!Monitors.exit(t, o)) throw new ThrowNew("java/lang/IllegalMonitorStateException", null);
                 r[sp - 1] = null;
                 f.sp = sp - 1;
@@ -1066,7 +1066,7 @@ public final class Interpreter {
             throw new ThrowNew("java/lang/StackOverflowError", null);
         }
         VmObject lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
-        if (vm.searching && lock.shared && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
+        if (vm.searching && lock.shared && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
         if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
         return push(t, caller, target, argBase, lock);
     }
@@ -1099,7 +1099,7 @@ public final class Interpreter {
             lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
             // re-executed after the native's own scheduling point: the lock was taken in an earlier step
             boolean nativesTurn = t.granted && t.pending.kind != Op.ACQUIRE;
-            if (vm.searching && lock.shared && !nativesTurn && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
+            if (vm.searching && lock.shared && !nativesTurn && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
             if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
         }
         NativeCall nc = t.nativeCall;
@@ -1148,7 +1148,7 @@ public final class Interpreter {
 
     /** Pops f, delivering its result to the caller. */
     Frame doReturn(VmThread t, Frame f, long pv, VmObject rv) {
-        if (f.lock != null && vm.searching && f.lock.shared && Monitors.holds(t, f.lock)
+        if (f.lock != null && vm.searching && f.lock.shared && Monitors.releases(t, f.lock)
                 && stop(t, Op.RELEASE, f.lock, Op.KEY_MONITOR, f.method, f.pc)) { exitStatus = POINT; return null; }
         if (f.lock != null && !Monitors.exit(t, f.lock)) {
             f.lock = null;

@@ -51,4 +51,13 @@ public final class Monitors {
         Monitor m = o.monitor;
         return m != null && m.owner == t;
     }
+
+    /**
+     * Whether t's exit of o's monitor releases it (t holds it once, not re-entered): only then is the
+     * exit visible to other threads. Entering a monitor t already holds is not visible either.
+     */
+    public static boolean releases(VmThread t, VmObject o) {
+        Monitor m = o.monitor;
+        return m != null && m.owner == t && m.count == 1;
+    }
 }
