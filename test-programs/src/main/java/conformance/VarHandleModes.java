@@ -33,8 +33,10 @@ public class VarHandleModes {
     Object fL;
     String str;
     Integer boxed;
+    final int finI = 5;
+    static final Object FIN_S = new StringBuilder("fin");
 
-    static final VarHandle S_Z, S_B, S_S, S_C, S_I, S_J, S_F, S_D, S_L, F_Z, F_B, F_S, F_C, F_I, F_J, F_F, F_D, F_L, A_Z, A_B, A_S, A_C, A_I, A_J, A_F, A_D, A_L, V_S_B, V_S_L, V_C_B, V_C_L, V_I_B, V_I_L, V_J_B, V_J_L, V_F_B, V_F_L, V_D_B, V_D_L, STR, BOXED, OBJS, STRS;
+    static final VarHandle S_Z, S_B, S_S, S_C, S_I, S_J, S_F, S_D, S_L, F_Z, F_B, F_S, F_C, F_I, F_J, F_F, F_D, F_L, A_Z, A_B, A_S, A_C, A_I, A_J, A_F, A_D, A_L, V_S_B, V_S_L, V_C_B, V_C_L, V_I_B, V_I_L, V_J_B, V_J_L, V_F_B, V_F_L, V_D_B, V_D_L, STR, BOXED, OBJS, STRS, FIN_I, FIN_L;
 
     static {
         try {
@@ -82,6 +84,8 @@ public class VarHandleModes {
             BOXED = lk.findVarHandle(VarHandleModes.class, "boxed", Integer.class);
             OBJS = MethodHandles.arrayElementVarHandle(Object[].class);
             STRS = MethodHandles.arrayElementVarHandle(String[].class);
+            FIN_I = lk.findVarHandle(VarHandleModes.class, "finI", int.class);
+            FIN_L = lk.findStaticVarHandle(VarHandleModes.class, "FIN_S", Object.class);
         } catch (ReflectiveOperationException e) {
             throw new ExceptionInInitializerError(e);
         }
@@ -150,6 +154,19 @@ public class VarHandleModes {
         viewDB();
         viewDL();
         Adaptation.run();
+        supported();
+    }
+
+    /** isAccessModeSupported of every handle: one digit per AccessMode, in declaration order. */
+    static void supported() {
+        VarHandle[] all = {S_Z, S_B, S_S, S_C, S_I, S_J, S_F, S_D, S_L, F_Z, F_B, F_S, F_C, F_I, F_J, F_F, F_D, F_L, A_Z, A_B, A_S, A_C, A_I, A_J, A_F, A_D, A_L, V_S_B, V_S_L, V_C_B, V_C_L, V_I_B, V_I_L, V_J_B, V_J_L, V_F_B, V_F_L, V_D_B, V_D_L, STR, BOXED, OBJS, STRS, FIN_I, FIN_L};
+        String[] names = {"static boolean", "static byte", "static short", "static char", "static int", "static long", "static float", "static double", "static Object", "field boolean", "field byte", "field short", "field char", "field int", "field long", "field float", "field double", "field Object", "boolean[]", "byte[]", "short[]", "char[]", "int[]", "long[]", "float[]", "double[]", "Object[]", "view short big", "view short little", "view char big", "view char little", "view int big", "view int little", "view long big", "view long little", "view float big", "view float little", "view double big", "view double little", "String", "Integer", "Object[]", "String[]", "final int", "static final Object"};
+        for (int i = 0; i < all.length; i++) {
+            StringBuilder b = new StringBuilder();
+            for (VarHandle.AccessMode m : VarHandle.AccessMode.values()) b.append(all[i].isAccessModeSupported(m) ? '1' : '0');
+            r("supported " + names[i], b);
+        }
+        try { F_I.isAccessModeSupported(null); } catch (Throwable e) { x("isAccessModeSupported(null)", e); }
     }
 
     static void staticZ() {
@@ -1779,6 +1796,18 @@ public class VarHandleModes {
             try { r("view double misaligned getAcquire", (double) V_D_B.getAcquire(bytes, 2)); } catch (Throwable e) { x("view double misaligned getAcquire", e); }
             try { r("view short misaligned cas (unsupported)", (boolean) V_S_B.compareAndSet(bytes, 3, (short) 0, (short) 1)); } catch (Throwable e) { x("view short misaligned cas (unsupported)", e); }
             try { r("unsupported before bad receiver", (int) F_Z.getAndAdd((VarHandleModes) null, 1)); } catch (Throwable e) { x("unsupported before bad receiver", e); }
+            // final fields: read-only handles
+            try { r("final int get", (int) FIN_I.get(v) + " " + (int) FIN_I.getVolatile(v) + " " + (int) FIN_I.getAcquire(v) + " " + (int) FIN_I.getOpaque(v)); } catch (Throwable e) { x("final int get", e); }
+            try { FIN_I.set(v, 6); r("final int set", v.finI); } catch (Throwable e) { x("final int set", e); }
+            try { FIN_I.setRelease(v, 6); r("final int setRelease", v.finI); } catch (Throwable e) { x("final int setRelease", e); }
+            try { r("final int cas", (boolean) FIN_I.compareAndSet(v, 5, 6)); } catch (Throwable e) { x("final int cas", e); }
+            try { r("final int getAndAdd", (int) FIN_I.getAndAdd(v, 1)); } catch (Throwable e) { x("final int getAndAdd", e); }
+            try { r("final int getAndBitwiseXor", (int) FIN_I.getAndBitwiseXor(v, 1)); } catch (Throwable e) { x("final int getAndBitwiseXor", e); }
+            try { r("static final get", FIN_L.get() + " " + FIN_L.getVolatile()); } catch (Throwable e) { x("static final get", e); }
+            try { FIN_L.setVolatile((Object) 1); r("static final setVolatile", FIN_S); } catch (Throwable e) { x("static final setVolatile", e); }
+            try { r("static final getAndSet", FIN_L.getAndSet("x")); } catch (Throwable e) { x("static final getAndSet", e); }
+            try { r("static final cae", FIN_L.compareAndExchange(FIN_S, "x")); } catch (Throwable e) { x("static final cae", e); }
+            try { r("final int get as Object, bad receiver", FIN_I.get((Object) "r")); } catch (Throwable e) { x("final int get as Object, bad receiver", e); }
             // exact invocation behaviour
             VarHandle exact = F_I.withInvokeExactBehavior();
             r("exact flags", F_I.hasInvokeExactBehavior() + " " + exact.hasInvokeExactBehavior() + " " + exact.withInvokeBehavior().hasInvokeExactBehavior());

@@ -34,15 +34,16 @@ final class VarHandles implements PolymorphicHandler {
         final boolean bigEndian;  // byte order of a byte-array view
         final VmClass receiver;   // the receiver coordinate's type of an instance field (the lookup's class)
         final VmClass varType;    // VarHandle.varType
-        Spec(VmField field, VmClass receiver, VmClass varType) {
-            this(field, null, field.isRef ? 'L' : field.kind, false, false, receiver, varType);
+        final boolean readOnly;   // a final field (unless trusted): only the get modes (the JDK's read-only field forms)
+        Spec(VmField field, VmClass receiver, VmClass varType, boolean readOnly) {
+            this(field, null, field.isRef ? 'L' : field.kind, false, false, receiver, varType, readOnly);
         }
         Spec(VmClass arrayClass, char kind, boolean byteView, boolean bigEndian, VmClass varType) {
-            this(null, arrayClass, kind, byteView, bigEndian, null, varType);
+            this(null, arrayClass, kind, byteView, bigEndian, null, varType, false);
         }
-        private Spec(VmField field, VmClass arrayClass, char kind, boolean byteView, boolean bigEndian, VmClass receiver, VmClass varType) {
+        private Spec(VmField field, VmClass arrayClass, char kind, boolean byteView, boolean bigEndian, VmClass receiver, VmClass varType, boolean readOnly) {
             this.field = field; this.arrayClass = arrayClass; this.kind = kind; this.byteView = byteView; this.bigEndian = bigEndian;
-            this.receiver = receiver; this.varType = varType;
+            this.receiver = receiver; this.varType = varType; this.readOnly = readOnly;
         }
     }
 
@@ -73,6 +74,13 @@ final class VarHandles implements PolymorphicHandler {
         String vh = "java/lang/invoke/VarHandle";
         r.register(vh, "withInvokeExactBehavior", "()Ljava/lang/invoke/VarHandle;", c -> c.ret(withExact(c, true)));
         r.register(vh, "withInvokeBehavior", "()Ljava/lang/invoke/VarHandle;", c -> c.ret(withExact(c, false)));
+        // substitution: the JDK asks the handle's VarForm, which these handles do not have
+        r.register(vh, "isAccessModeSupported", "(Ljava/lang/invoke/VarHandle$AccessMode;)Z", c -> {
+            if (!(c.self().meta instanceof Spec)) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle not created by a supported lookup");
+            if (c.o(1) == null)
+                throw new ThrowNew("java/lang/NullPointerException", "Cannot invoke \"java.lang.invoke.VarHandle$AccessMode.ordinal()\" because \"accessMode\" is null");
+            c.ret(supported((Spec) c.self().meta, c.vm.strings.toHost(Guest.ref(c.o(1), "methodName"))));
+        });
         String lk = "java/lang/invoke/MethodHandles$Lookup";
         r.register(lk, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, false));
         r.register(lk, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, true));
@@ -111,7 +119,11 @@ final class VarHandles implements PolymorphicHandler {
         if (f.isStatic() != isStatic)
             throw new ThrowNew("java/lang/IllegalAccessException", "expected " + (isStatic ? "a static" : "a non-static") + " field: " + owner.javaName() + "." + name);
         if (isStatic && !f.owner.isInitialized() && c.vm.ensureInitialized(c.thread, f.owner)) { c.reexecute = true; return; }
-        c.ret(handle(c, new Spec(f, isStatic ? null : owner, type)));
+        // final fields give read-only handles, except to the trusted lookup (IMPL_LOOKUP) for fields
+        // that are not trusted finals (statics, record components): Lookup.getFieldVarHandleCommon
+        boolean trusted = Guest.prim(c.self(), "allowedModes") == -1;
+        boolean trustedFinal = f.isStatic() || f.owner.superclass != null && f.owner.superclass.name.equals("java/lang/Record");
+        c.ret(handle(c, new Spec(f, isStatic ? null : owner, type, f.isFinal() && !(trusted && !trustedFinal))));
     }
 
     /** VarHandles with exact-invocation behaviour (HotSpot keeps it in the handle's "exact" field). */
@@ -151,11 +163,14 @@ final class VarHandles implements PolymorphicHandler {
      * Whether the variable supports the mode, as the JDK's implementations do (an unsupported mode
      * has no member name: UnsupportedOperationException). Numeric updates need a numeric variable,
      * bitwise ones an integral or boolean one; byte-array views of short and char offer only
-     * reads and writes, views of float and double no numeric or bitwise updates.
+     * reads and writes, views of float and double no numeric or bitwise updates; final fields
+     * only reads.
      */
     private static boolean supported(Spec s, String mode) {
         int type = accessType(mode);
-        if (type == GET || type == SET) return true;
+        if (type == GET) return true;
+        if (s.readOnly) return false;
+        if (type == SET) return true;
         boolean add = mode.startsWith("getAndAdd"), bitwise = mode.startsWith("getAndBitwise");
         if (s.byteView) return (add || bitwise ? "IJ" : "IJFD").indexOf(s.kind) >= 0;
         if (add) return "BSCIJFD".indexOf(s.kind) >= 0;
