@@ -21,8 +21,9 @@ import jvsim.vm.natives.NativeRegistry;
  * VarHandles without java.lang.invoke's VarHandle implementation (method handles are the JDK's own,
  * see MethodHandleNatives): the lookup methods the JDK library uses return a VarHandle
  * object whose {@code meta} describes the variable (a field, a static field, or array elements);
- * the signature-polymorphic access modes are executed directly on the VM heap. Memory-order modes
- * are sequentially consistent here (one thread runs at a time).
+ * the signature-polymorphic access modes are executed directly on the VM heap, with the call
+ * site's type adapted and checked as the JDK's VarHandleGuards do (see {@link #invoke}). Memory-order
+ * modes are sequentially consistent here (one thread runs at a time).
  */
 final class VarHandles implements PolymorphicHandler {
     /** What a VarHandle accesses. */
@@ -243,7 +244,8 @@ final class VarHandles implements PolymorphicHandler {
         // the implementation's checks (VarHandles' field, array and byte-array-view forms)
         int coords = s.arrayClass != null ? 2 : s.field.isStatic() ? 0 : 1;
         boolean plain = mode.equals("get") || mode.equals("set");
-        VmObject holder = coords > 0 ? coordinate(refs[0]) : null;
+        // a receiver boxed from a primitive (a wrapper's own field) is needed now, for the checks
+        VmObject holder = coords > 0 ? materialize(refs[0]) : null;
         int index = coords == 2 ? (int) bits[1] : -1;
         if (coords == 1) {
             if (holder != null && !holder.cls.isSubclassOf(s.receiver)) throw cannotCast(holder.cls, s.receiver);
@@ -471,9 +473,7 @@ final class VarHandles implements PolymorphicHandler {
         return new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + length);
     }
 
-    /** A coordinate (receiver or array) converted from a primitive is boxed at once: it is checked before the access. */
-    private VmObject coordinate(Object v) { return materialize(v); }
-
+    /** A converted reference argument as a guest reference: a pending box becomes valueOf's box. */
     private VmObject materialize(Object v) {
         return v instanceof Box ? box(((Box) v).kind, ((Box) v).bits) : (VmObject) v;
     }
