@@ -25,7 +25,7 @@ run() {
     t0=$(date +%s.%N)
     last="$("$root/jvsim" -cp "$classes" "$@" "juc.$program" 2>&1 >/dev/null | grep '^jvsim: ' | tail -1)"
     t1=$(date +%s.%N)
-    execs="$(sed -n 's/.* \([0-9][0-9]*\) executions.*/\1/p' <<<"$last")"
+    execs="$(sed -n 's/.* \([0-9][0-9]*\) executions*.*/\1/p' <<<"$last")"
     case "$last" in
         "jvsim: no violation"*) outcome="verified" ;;
         *"violation"*"exit status"*) outcome="found: $(sed -n 's/^jvsim: [0-9]* violations*: \([^ ;]*\).*/\1/p' <<<"$last")" ;;
