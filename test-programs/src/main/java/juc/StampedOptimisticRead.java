@@ -1,0 +1,39 @@
+package juc;
+
+import java.util.concurrent.locks.StampedLock;
+
+/** A writer sets x and y under a StampedLock; a reader reads them optimistically and validates, else rereads under the read lock. Correct. */
+public class StampedOptimisticRead {
+    static int x, y;
+
+    public static void main(String[] args) throws Exception {
+        StampedLock sl = new StampedLock();
+        Thread writer = new Thread(() -> {
+            long s = sl.writeLock();
+            try {
+                x = 1;
+                y = 1;
+            } finally {
+                sl.unlockWrite(s);
+            }
+        });
+        Thread reader = new Thread(() -> {
+            long s = sl.tryOptimisticRead();
+            int a = x, b = y;
+            if (!sl.validate(s)) {
+                s = sl.readLock();
+                try {
+                    a = x;
+                    b = y;
+                } finally {
+                    sl.unlockRead(s);
+                }
+            }
+            if (a != b) throw new IllegalStateException("inconsistent read " + a + ", " + b);
+        });
+        writer.start();
+        reader.start();
+        writer.join();
+        reader.join();
+    }
+}
