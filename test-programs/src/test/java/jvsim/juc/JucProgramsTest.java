@@ -69,27 +69,24 @@ class JucProgramsTest {
             Map.entry("CowContainsThenAdd", "IllegalStateException: added twice: [x, x]"),
             Map.entry("SkipListNextId", "IllegalStateException: an id was given twice"),
             Map.entry("DequeCheckThenPoll", "IllegalStateException: polled null after isEmpty() said false"),
-            Map.entry("AtomicGetThenSet", "IllegalStateException: lost an update: 1"));
+            Map.entry("AtomicGetThenSet", "IllegalStateException: lost an update: 1"),
+            Map.entry("InterruptedWaiterGivesUp", "IllegalStateException: the interrupted waiter acquired the lock"),
+            Map.entry("LatchAwaitInterrupted", "IllegalStateException: await returned normally although interrupted before the count down"));
 
     /**
-     * Bugs the default mode misses (a soundness gap of the atomic JDK operations), found only with
-     * --jdk-internals=full, with their violation. Both are an interruptible AQS acquire:
-     * InterruptedWaiterGivesUp's t passes lockInterruptibly's interrupt check, main interrupts it and
-     * unlocks, and t's retried tryAcquire takes the lock (LatchAwaitInterrupted: the same with
-     * CountDownLatch.await and countDown). As one step the acquire cannot interleave with interrupt
-     * and release, so DPOR and DFS verify the programs (3 and 2 executions). Not asserted in the
-     * default mode until that is fixed; the full mode is asserted to find them, so they are known
-     * to be real bugs.
+     * Bugs of an interrupt racing with an interruptible operation that succeeds: InterruptedWaiterGivesUp's t
+     * passes lockInterruptibly's interrupt check, main interrupts it and unlocks, and t's retried
+     * tryAcquire takes the lock (LatchAwaitInterrupted: the same with CountDownLatch.await and
+     * countDown). The interrupt check is a second linearization point of such operations
+     * (jvsim.vm.Atomic#interruptCheck); the default mode used to miss them. Both modes must find them.
      */
-    static final Map<String, String> MISSED_BY_ATOMIC_MODE = Map.of(
-            "InterruptedWaiterGivesUp", "IllegalStateException: the interrupted waiter acquired the lock",
-            "LatchAwaitInterrupted", "IllegalStateException: await returned normally although interrupted before the count down");
+    static final Set<String> INTERRUPT_RACES = Set.of("InterruptedWaiterGivesUp", "LatchAwaitInterrupted");
 
     static Stream<String> correct() { return CORRECT.stream(); }
 
     static Stream<String> bugs() { return new TreeSet<>(BUGS.keySet()).stream(); }
 
-    static Stream<String> missedByAtomicMode() { return new TreeSet<>(MISSED_BY_ATOMIC_MODE.keySet()).stream(); }
+    static Stream<String> interruptRaces() { return new TreeSet<>(INTERRUPT_RACES).stream(); }
 
     static SearchResult search(Search s, String program) {
         return search(s, program, true);
@@ -137,11 +134,11 @@ class JucProgramsTest {
     }
 
     @ParameterizedTest(name = "{0}")
-    @MethodSource("missedByAtomicMode")
-    void fullModeFindsWhatTheAtomicModeMisses(String program) {
+    @MethodSource("interruptRaces")
+    void fullModeFindsTheInterruptRacesToo(String program) {
         SearchResult r = search(new DporSearch(true), program, false);
         assertEquals(1, r.violations.size(), program + ": " + violations(r) + " after " + r.executions + " executions");
-        assertTrue(r.violations.get(0).toString().contains(MISSED_BY_ATOMIC_MODE.get(program)), program + ": " + violations(r));
+        assertTrue(r.violations.get(0).toString().contains(BUGS.get(program)), program + ": " + violations(r));
     }
 
     /** Every program of the package has a verdict here, at least 40 of them, about half of each. */
@@ -154,10 +151,9 @@ class JucProgramsTest {
         }
         Set<String> listed = new TreeSet<>(CORRECT);
         listed.addAll(BUGS.keySet());
-        listed.addAll(MISSED_BY_ATOMIC_MODE.keySet());
         assertEquals(programs, listed);
-        assertEquals(CORRECT.size() + BUGS.size() + MISSED_BY_ATOMIC_MODE.size(), listed.size(), "a program listed twice");
-        int bugs = BUGS.size() + MISSED_BY_ATOMIC_MODE.size();
+        assertEquals(CORRECT.size() + BUGS.size(), listed.size(), "a program listed twice");
+        int bugs = BUGS.size();
         assertTrue(programs.size() >= 40 && CORRECT.size() >= 20 && bugs >= 20, CORRECT.size() + " correct, " + bugs + " bugs");
     }
 }

@@ -66,6 +66,22 @@ public final class Atomic {
         return false;
     }
 
+    /**
+     * Whether t's access is a check of its own interrupt status (a read of its Thread object) made
+     * inside a linearizable operation (an interruptible acquisition, a condition's await, a
+     * future's get, a queue's take): other threads change that status outside any linearizable
+     * operation, so such an operation has the check as a second linearization point
+     * (lockInterruptibly may check, be interrupted and then take the lock that was just released). The check is a scheduling point
+     * of its own and ends the atomic step when the operation was called by the program, which can
+     * tell; inside the JDK's own loops (a pool worker taking its next task) the JDK handles both
+     * outcomes, and splitting there would multiply executions of every pool's shutdown.
+     */
+    static boolean interruptCheck(VmThread t, int kind, VmObject holder) {
+        if (kind != Op.READ || holder == null || holder != t.threadObj) return false;
+        Frame op = operation(t);
+        return op != null && op.caller != null && kind(op.caller.method.owner) == USER;
+    }
+
     /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */
     static boolean absorbable(int kind) {
         switch (kind) {

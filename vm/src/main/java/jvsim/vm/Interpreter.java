@@ -935,7 +935,7 @@ public final class Interpreter {
         // must see the target's events)
         if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
-        if (absorbs(t, kind)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
+        if (absorbs(t, kind, holder, key)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
         t.pending.set(kind, holder, key, m, pc);
         if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
         if (m != null && m.owner.jdk) {
@@ -951,8 +951,8 @@ public final class Interpreter {
      * Whether t's access of this kind is part of the region step it is running (see {@link Atomic}):
      * recorded in the step's footprint instead of stopping.
      */
-    boolean absorbs(VmThread t, int kind) {
-        return t.regionFrame != null && Atomic.absorbable(kind) && Atomic.within(t, t.regionFrame);
+    boolean absorbs(VmThread t, int kind, VmObject holder, long key) {
+        return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame);
     }
 
     private static int u2(byte[] code, int i) { return ((code[i] & 0xff) << 8) | (code[i + 1] & 0xff); }

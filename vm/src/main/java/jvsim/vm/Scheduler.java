@@ -169,7 +169,8 @@ public final class Scheduler {
                 Op op = t.pending.copy();
                 t.executing = op;
                 if (op.region) op.footprint = new java.util.ArrayList<>(4);
-                t.regionFrame = op.region ? Atomic.operation(t) : null;
+                // a step that checks the thread's interrupt status inside a lock operation is no atomic operation's
+                t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
                 int uncaughtBefore = outcome.uncaught.size();
                 long writesBefore = vm.outputWrites;
                 try {
