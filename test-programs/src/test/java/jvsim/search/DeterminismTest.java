@@ -287,7 +287,7 @@ class DeterminismTest {
         for (Search s : List.of(new DporSearch(), new StatefulSearch(false), new RandomSearch())) {
             SearchConfig c = config(p, false);
             c.maxExecutions = 10;
-            c.maxStates = 300;
+            c.maxStates = 2500;
             List<Execution> explored = explore(s, c);
             assertTrue(explored.size() >= 5, s.getClass().getSimpleName() + ": " + explored.size() + " executions");
             for (Execution e : explored) {
