@@ -13,8 +13,9 @@ package jvsim.vm;
  * <p>A component registered after a snapshot was taken is put back into the state it had when it
  * was registered when that snapshot is restored (it did not exist there): so a component's state
  * at registration must not depend on when it is registered (lazily created ones start alike).
- * Components hold no target objects (those belong to the heap, which snapshots walk); they may
- * refer to {@link VmThread}s, which keep their identity across restores.
+ * Components hold no target objects (those belong to the heap, which snapshots walk from the
+ * roots; the one exception is {@link CoreState}, whose threads' frames are roots); they may refer
+ * to {@link VmThread}s, which keep their identity across restores.
  *
  * @param <M> the type of the mementos
  */
