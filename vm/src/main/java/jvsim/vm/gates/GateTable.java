@@ -135,16 +135,19 @@ public final class GateTable implements jvsim.vm.StateComponent<GateTable.Mement
     }
 
     /**
-     * Whether gates act, the arrivals counted per gate, who passed each hook in order, the open
-     * names, and which thread (by uid) waits at which gate: all of it decides who passes next.
+     * What decides who passes next: whether gates act, the arrivals per gate (up to its hit count:
+     * later ones never wait again; none without one), who passed each hook (the names as a
+     * multiset: conditions count them), the open names, and which thread (by uid) waits where.
      */
     @Override public void hash(Sink sink) {
         Memento m = save();
         sink.add(m.armed ? 1 : 0);
-        for (int a : m.arrivals) sink.add(a);
+        for (int g = 0; g < m.arrivals.length; g++) sink.add(Math.min(m.arrivals[g], gates.get(g).at().hit()));
         for (String[] p : m.passes) {
-            sink.add(p.length);
-            for (String who : p) sink.add(who);
+            String[] names = p.clone();
+            java.util.Arrays.sort(names);
+            sink.add(names.length);
+            for (String who : names) sink.add(who);
         }
         sink.add(m.opened.length);
         for (String name : m.opened) sink.add(name);
