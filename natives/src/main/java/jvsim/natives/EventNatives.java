@@ -22,7 +22,7 @@ final class EventNatives {
         r.register("jvsim/api/Gates", "open", "(Ljava/lang/String;)V", c -> {
             if (c.o(0) == null) throw new ThrowNew("java/lang/NullPointerException", "gate name");
             GateTable g = c.vm.gates;
-            if (g == null || !g.armed) return;
+            if (g == null || !g.armed()) return;
             String name = c.str(0);
             if (c.point(Op.EVENT, null, Op.KEY_EVENT, "open " + name)) return;
             g.open(name);
@@ -33,7 +33,7 @@ final class EventNatives {
     /** A thread at a hooked position: waits while a gate there is closed, then passes (waking others). */
     private static void gateHook(NativeCall c) {
         GateTable g = c.vm.gates;
-        if (g == null || !g.armed) return;
+        if (g == null || !g.armed()) return;
         VmThread t = c.thread;
         int hook = c.i(0);
         boolean again = t.blockPhase != 0;

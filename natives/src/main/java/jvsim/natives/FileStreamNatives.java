@@ -11,7 +11,7 @@ import jvsim.vm.natives.NativeRegistry;
 
 /**
  * Reading natives of FileInputStream and RandomAccessFile. Descriptor 0 is the target's stdin (a
- * pipe: no length, no seeking); other descriptors are files opened read-only through the
+ * pipe: no length, no seeking; see {@link StandardInput}); other descriptors are files opened read-only through the
  * {@link Sandbox}, held as {@link OpenFile}s. Opening for writing is refused.
  */
 final class FileStreamNatives {
@@ -28,7 +28,7 @@ final class FileStreamNatives {
         fis.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
         fis.add("available0", "()I", c -> {
             if (fd(c) == 0) {
-                try { c.ret(c.vm.config.in.available()); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
+                c.ret(StandardInput.of(c.vm).available());
                 return;
             }
             c.ret(file(c).available());
@@ -40,7 +40,7 @@ final class FileStreamNatives {
             long to = f.position + c.j(1);
             if (to < 0) throw new ThrowNew("java/io/IOException", "Invalid argument");
             c.ret(to - f.position);
-            f.position = to;
+            moveTo(c, f, to);
         });
 
         NativeRegistry.ClassNatives raf = reg.forClass("java/io/RandomAccessFile");
@@ -53,7 +53,7 @@ final class FileStreamNatives {
         raf.add("read0", "()I", FileStreamNatives::read0);
         raf.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
         raf.add("getFilePointer", "()J", c -> c.ret(seekable(c).position));
-        raf.add("seek0", "(J)V", c -> seekable(c).position = c.j(1));
+        raf.add("seek0", "(J)V", c -> moveTo(c, seekable(c), c.j(1)));
         raf.add("length", "()J", c -> c.ret(seekable(c).length()));
         // opened read-only, as the native would find the descriptor
         raf.add("setLength", "(J)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Invalid argument"); });
@@ -70,7 +70,7 @@ final class FileStreamNatives {
         VmObject fdObj = Guest.ref(c.self(), "fd");
         if (Sandbox.isRandomDevice(p)) {
             Guest.prim(fdObj, "fd", box.newFd());
-            GuestMemory.setMeta(fdObj, new OpenFile.RandomDevice(box));
+            GuestMemory.setMeta(fdObj, new OpenFile.RandomDevice(box, 0));
             return;
         }
         if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
@@ -89,6 +89,16 @@ final class FileStreamNatives {
         }
         Guest.prim(fdObj, "fd", box.newFd());
         GuestMemory.setMeta(fdObj, new OpenFile.Snapshot(data));
+    }
+
+    /**
+     * Moves the receiver's open file to position: a new value in its descriptor, after the write
+     * barrier, so that restores put the old position back (see {@link OpenFile}).
+     */
+    private static void moveTo(NativeCall c, OpenFile f, long position) {
+        if (position == f.position) return;
+        VmObject fdObj = Guest.ref(c.self(), "fd");
+        GuestMemory.setMeta(fdObj, f.at(position));
     }
 
     static int fd(NativeCall c) {
@@ -114,10 +124,13 @@ final class FileStreamNatives {
 
     private static void read0(NativeCall c) {
         if (fd(c) == 0) {
-            try { c.ret(c.vm.config.in.read()); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
+            c.ret(StandardInput.of(c.vm).read());
             return;
         }
-        c.ret(file(c).read());
+        OpenFile f = file(c);
+        int b = f.read();
+        if (b >= 0) moveTo(c, f, f.position + 1);
+        c.ret(b);
     }
 
     private static void readBytes(NativeCall c) {
@@ -129,9 +142,12 @@ final class FileStreamNatives {
         // fills a range of the array, which other threads may read
         if (c.stopAtElements(jvsim.vm.Op.WRITE, b, off, len, false)) return;
         if (fd(c) == 0) {
-            try { c.ret(c.vm.config.in.read((byte[]) GuestMemory.hostArrayToFill(b), off, len)); } catch (IOException e) { throw new ThrowNew("java/io/IOException", e.getMessage()); }
+            c.ret(StandardInput.of(c.vm).read((byte[]) GuestMemory.hostArrayToFill(b), off, len));
             return;
         }
-        c.ret(file(c).read((byte[]) GuestMemory.hostArrayToFill(b), off, len));
+        OpenFile f = file(c);
+        int n = f.read((byte[]) GuestMemory.hostArrayToFill(b), off, len);
+        if (n > 0) moveTo(c, f, f.position + n);
+        c.ret(n);
     }
 }

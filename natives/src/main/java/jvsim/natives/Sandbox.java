@@ -5,6 +5,7 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.vm.StateComponent;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Vm;
 
@@ -17,12 +18,16 @@ import jvsim.vm.Vm;
  *
  * <p>/dev/random and /dev/urandom are readable too, but serve the VM's own deterministic bytes.
  *
+ * <p>The descriptor counter and the random devices' generator are a state component of the VM:
+ * saved with snapshots and checkpoints and restored with them, so an execution's descriptors and
+ * random bytes do not depend on what earlier executions opened and read.
+ *
  * <p>A path is checked twice: lexically (its normalized absolute form must lie under a root) and
  * after resolving symbolic links (the real file must lie under a root's real path), so a link in a
  * class path directory cannot lead outside. The JDK's files are trusted as installed: distributions
  * link its conf/ files elsewhere (Debian: /etc/java-17-openjdk), so links under them are followed.
  */
-final class Sandbox {
+final class Sandbox implements StateComponent<Sandbox.Memento> {
     static final String REFUSED = "jvsim sandbox: only the class path and the JDK's files can be read";
 
     /** A readable tree: a class path directory or jar, or java.home. */
@@ -69,6 +74,22 @@ final class Sandbox {
     }
 
     static Sandbox of(Vm vm) { return vm.nativeState(Sandbox.class, Sandbox::new); }
+
+    /** The descriptor counter and the generator's state. */
+    record Memento(int nextFd, long random) { }
+
+    @Override public Memento save() { return new Memento(nextFd, random); }
+
+    @Override public void restore(Memento m) {
+        nextFd = m.nextFd();
+        random = m.random();
+    }
+
+    /** Both decide what the target sees next: the number of the next file it opens, the next random bytes. */
+    @Override public void hash(Sink sink) {
+        sink.add(nextFd);
+        sink.add(random);
+    }
 
     int newFd() { return nextFd++; }
 

@@ -24,6 +24,8 @@ import jvsim.vm.VmInputException;
 import jvsim.vm.VmThread;
 import jvsim.vm.gates.GateSpec;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.CsvSource;
 
 /** Gates (--gate, jvsim.api.Gates) in JDK and user code, run once and under searches. */
 class GatesTest {
@@ -100,6 +102,54 @@ class GatesTest {
         VmInputException e = assertThrows(VmInputException.class, () -> once("gates.Handoff", "gates.Handoff.read:1 until opened x"));
         assertEquals("gate location gates.Handoff.read:1 not found: no method read with code on line 1 in gates.Handoff", e.getMessage());
         assertFalse(e.getMessage().contains("\n"));
+    }
+
+    /**
+     * Gates hold under every search, in every execution: the state of the gates (passes, arrivals,
+     * opened names, waiting threads) is part of the VM's state, so executions started from the
+     * snapshot after the common beginning, or from a checkpoint, begin with the gates as they were
+     * there, not as the previous execution left them (the reader then passed before the write).
+     */
+    @ParameterizedTest(name = "{0}: {1}")
+    @CsvSource(delimiter = ';', value = {
+        "dpor; gates.GatedRead.read@reader until opened written",
+        "dpor-source; gates.GatedRead.read@reader until opened written",
+        "dfs; gates.GatedRead.read@reader until opened written",
+        "stateful; gates.GatedRead.read@reader until opened written",
+        "random; gates.GatedRead.read@reader until opened written",
+        "dpor; gates.GatedRead.read@reader until gates.GatedRead.write:exit",
+        "dfs; gates.GatedRead.read@reader until gates.GatedRead.write:exit",
+        "stateful; gates.GatedRead.read@reader until gates.GatedRead.write:exit",
+        "dpor; gates.GatedRead.read#1 until opened written && gates.GatedRead.write:exit@writer",
+        "random; gates.GatedRead.read#1 until opened written && gates.GatedRead.write:exit@writer",
+    })
+    void gatesHoldInEveryExecutionOfEverySearch(String search, String gate) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "gates.GatedRead";
+        // without the gate reader may read first: every search finds that
+        c.maxExecutions = 300;
+        SearchResult ungated = searchOf(search).run(c);
+        assertTrue(ungated.violated(), search + " finds the race without the gate");
+        // with it no execution may (dfs and random: the first 300, dfs has no reduction)
+        c.findAll = true;
+        c.maxExecutions = search.equals("dfs") || search.equals("random") ? 300 : 0;
+        c.vm.gates = List.of(gate);
+        SearchResult r = searchOf(search).run(c);
+        assertEquals(List.of(), r.violations, search + ": no execution lets reader through before the write");
+        assertTrue(r.executions + r.pruned > 1, search + " explored " + r.executions + " executions");
+        if (c.maxExecutions == 0) assertEquals(null, r.stoppedBy);
+    }
+
+    static jvsim.search.Search searchOf(String name) {
+        return switch (name) {
+            case "dpor" -> new DporSearch(true);
+            case "dpor-source" -> new DporSearch(false);
+            case "dfs" -> new jvsim.search.DfsSearch();
+            case "stateful" -> new jvsim.search.StatefulSearch(false);
+            case "random" -> new jvsim.search.RandomSearch();
+            default -> throw new IllegalArgumentException(name);
+        };
     }
 
     private static int lineOf(String marker) throws IOException {

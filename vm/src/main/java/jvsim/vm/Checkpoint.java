@@ -2,9 +2,9 @@ package jvsim.vm;
 
 /**
  * A state of the VM to come back to, cheaply: the writes made after it are undone from the
- * trail the write barrier keeps ({@link Trail}), and the state outside the heap is copied
- * ({@link MachineState}: threads and frames, counters, clock) with the execution's outcome so
- * far. Checkpoints nest: going back to one forgets those taken after it, which must not be used
+ * trail the write barrier keeps ({@link Trail}), and the state outside the heap is saved
+ * ({@link MachineState}: every {@link StateComponent}, e.g. threads and frames, counters, clock,
+ * gates, natives' host state) with the execution's outcome so far. Checkpoints nest: going back to one forgets those taken after it, which must not be used
  * again; a snapshot restore forgets all. Stateful depth-first search takes one at every state on
  * its path, so backtracking costs the writes made since instead of a re-execution from the start.
  */

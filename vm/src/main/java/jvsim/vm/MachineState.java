@@ -1,47 +1,26 @@
 package jvsim.vm;
 
-import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The VM's state outside the heap and the classes, as {@link VmSnapshot} and {@link Checkpoint}
- * capture it: the threads with their frames, the scheduler's and the heap's counters, the clock,
- * and the classes, literals and interned strings that exist (those that come later are undone).
+ * The VM's state outside the heap's objects and the classes' statics, as {@link VmSnapshot} and
+ * {@link Checkpoint} capture it: which classes are loaded (those that come later are undone) and
+ * the mementos of every registered {@link StateComponent} — the VM's own ({@link CoreState}:
+ * threads and frames, counters, clock, interned strings), the gates', and the natives'. Both
+ * kinds of restore go through here, so a component is saved and restored by both or by neither.
  */
 final class MachineState {
     private final Vm vm;
     final int classCount;
-    private final List<VmThread> threads;
-    private final VmThread.Saved[] threadStates;
-    private final long[] heapState;
-    private final int literals;
-    private final int interned;
-    private final long clockNanos, instructions, steps;
-    private final int spawned, quietSteps, busySteps;
-    private final int nextThreadId, current;
-    private final boolean mainThrew, shutdownStarted;
-    private final VmThread mainThread;
+    private final Object[] components;
+    /** With jvsim.checkBarriers: each component's hash here, which a restore must give again. */
+    private final long[] hashes;
 
     MachineState(Vm vm) {
         this.vm = vm;
         classCount = vm.classes.loaded().size();
-        threads = new ArrayList<>(vm.scheduler.threads);
-        threadStates = new VmThread.Saved[threads.size()];
-        for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
-        heapState = vm.heap.rngState();
-        literals = vm.heap.literalCount;
-        interned = vm.heap.internedCount();
-        clockNanos = vm.clockNanos;
-        instructions = vm.interpreter.instructions;
-        nextThreadId = vm.nextThreadId;
-        current = vm.scheduler.current;
-        mainThrew = vm.scheduler.mainThrew;
-        shutdownStarted = vm.scheduler.shutdownStarted;
-        mainThread = vm.mainThread;
-        steps = vm.scheduler.steps;
-        spawned = vm.scheduler.spawned;
-        quietSteps = vm.scheduler.quietSteps;
-        busySteps = vm.scheduler.busySteps;
+        components = vm.components.save();
+        hashes = VmSnapshot.CHECK ? vm.components.hashes() : null;
     }
 
     /** Classes loaded since: as if never loaded (not found by name, uninitialized, fresh mirror). */
@@ -58,22 +37,13 @@ final class MachineState {
     }
 
     void restore() {
-        vm.scheduler.threads = new ArrayList<>(threads);
-        for (int i = 0; i < threadStates.length; i++) threads.get(i).restore(threadStates[i]);
-        vm.heap.restoreRng(heapState);
-        vm.heap.forgetInternedSince(literals, interned);
-        vm.clockNanos = clockNanos;
-        vm.interpreter.instructions = instructions;
-        vm.nextThreadId = nextThreadId;
-        vm.scheduler.current = current;
-        vm.scheduler.mainThrew = mainThrew;
-        vm.scheduler.shutdownStarted = shutdownStarted;
-        vm.scheduler.steps = steps;
-        vm.scheduler.quietSteps = quietSteps;
-        vm.scheduler.busySteps = busySteps;
-        vm.scheduler.spawned = spawned;
-        vm.mainThread = mainThread;
+        vm.components.restore(components);
         vm.exitStatus = null;
         vm.current = null;
+        if (hashes != null) {
+            long[] now = vm.components.hashes();
+            for (int i = 0; i < now.length; i++)
+                if (now[i] != (i < hashes.length ? hashes[i] : vm.components.initialHash(i))) throw new IllegalStateException("jvsim: state component " + vm.components.get(i) + " not restored to its saved state");
+        }
     }
 }

@@ -185,6 +185,15 @@ public final class Scheduler {
                     steps++;
                     strategy.executed(t, op);
                     throw e;
+                } catch (VmIgnored e) {
+                    // Verify.assume(false) ends the execution inside this step: it is still a step
+                    // of the execution (its data choices follow it), so that its schedule replays
+                    t.executing = null;
+                    op.effects = Op.EFFECTS_NONE;
+                    op.statusWrites = vm.takeStatusChanges();
+                    steps++;
+                    strategy.executed(t, op);
+                    throw e;
                 }
                 t.executing = null;
                 t.regionFrame = null;

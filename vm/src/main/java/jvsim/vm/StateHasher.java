@@ -5,9 +5,10 @@ import java.util.Comparator;
 
 /**
  * A canonical 64-bit hash of the VM's state between steps: every object reachable from the roots
- * (contents, identity hash, monitor, sharedness), class statics and initialization states, every
- * thread (state, flags, frames with their live slots, pending operation) and the virtual time
- * that sleeps and timeouts added (not the instruction count the clock also follows). Objects
+ * (contents, identity hash, monitor, sharedness, host value), class statics and initialization
+ * states, every thread (state, flags, frames with their live slots, pending operation) and every
+ * state component ({@link StateComponent}: the virtual time that sleeps and timeouts added, not
+ * the instruction count the clock also follows; the gates; the natives' host state). Objects
  * are numbered in the order a breadth-first walk from the roots reaches them, and the roots are
  * visited in a canonical order (classes by name, threads by creation path), so two states that
  * differ only in the order objects were allocated, or classes loaded, hash alike. Stable object
@@ -131,18 +132,15 @@ public final class StateHasher {
         for (VmObject o : c.staticR) add(ref(o));
     }
 
-    /** Threads and the VM's scalars. */
+    /** Threads and the state components (the VM's scalars among them, see {@link CoreState#hash}). */
     private void scalars() {
         for (VmThread t : threads) thread(t);
-        // the clock's explicit advances (sleeps, timeouts); not the instructions it also counts,
-        // which would keep states reached by paths of different lengths apart
-        add(vm.clockNanos);
-        add(vm.nextThreadId);
-        add(vm.heap.internedStrings().size());
-        add(vm.heap.identityHashSeed());
-        add(vm.scheduler.mainThrew ? 1 : 0);
-        add(vm.scheduler.shutdownStarted ? 1 : 0);
+        add(-2);
+        vm.components.hash(sink);
     }
+
+    /** What components and host values of objects ({@link StateComponent.Value}) add to the hash. */
+    private final StateComponent.Sink sink = this::add;
 
     /** Hashes the contents of the objects reached, in the order they were numbered (the queue grows meanwhile). */
     private long contentsOfQueued() {
@@ -210,6 +208,7 @@ public final class StateHasher {
         if (meta instanceof VmObject) add(ref((VmObject) meta));
         else if (meta instanceof VmThread) add(((VmThread) meta).uid);
         else if (meta instanceof VmClass) add(((VmClass) meta).stateKey());
+        else if (meta instanceof StateComponent.Value) ((StateComponent.Value) meta).hash(sink);
         if (o.arr != null) primitives(o.arr);
         else if (o.isArray()) for (VmObject e : o.r) add(ref(e));
         else {

@@ -63,8 +63,10 @@ public final class Vm {
     /** Thread creation paths to small stable numbers; never reset, so uids survive state restores. */
     private final java.util.Map<String, Integer> threadUids = new java.util.HashMap<>();
     private VmMethod returnOnly;
-    /** State kept by native families for this VM (open files, ...), keyed by its class. */
+    /** State kept by native families for this VM (the sandbox, zlib streams, ...), keyed by its class. */
     private final java.util.Map<Class<?>, Object> nativeState = new java.util.HashMap<>();
+    /** Everything snapshots, checkpoints and state hashes cover besides objects, classes and threads (see {@link StateComponent}). */
+    final StateComponents components = new StateComponents();
 
     void statusChanged(VmObject threadObj) {
         for (int i = 0; i < statusChangeCount; i++) if (statusChanges[i] == threadObj.id) return;
@@ -117,6 +119,17 @@ public final class Vm {
         this.linker = new CallSiteLinker(this);
         this.methodHandles = new MethodHandleCalls(this);
         if (natives.polymorphic != null) this.polymorphicHandler = natives.polymorphic.apply(this);
+        register(new CoreState(this));
+        if (gates != null) register(gates);
+    }
+
+    /**
+     * Registers per-VM state kept outside the target's objects, so that snapshots and checkpoints
+     * save and restore it and state hashes cover it (see {@link StateComponent}); returns it.
+     */
+    public <C extends StateComponent<?>> C register(C component) {
+        components.register(component);
+        return component;
     }
 
     // ---------------------------------------------------------------- boot
@@ -365,7 +378,7 @@ public final class Vm {
         VmThread t = mainThread;
         if (gates != null) {
             gates.reset();
-            gates.armed = true;
+            gates.arm(true);
         }
         Frame f = interpreter.pushFrame(t, m, Frame.NORMAL);
         for (int i = 0; i < args.length; i++) f.r[i] = args[i];
@@ -376,12 +389,17 @@ public final class Vm {
 
     // ----------------------------------------------------------- VM services
 
-    /** The per-VM state of a native family, created on first use. */
-    public <T> T nativeState(Class<T> type, java.util.function.Function<Vm, T> create) {
+    /**
+     * The per-VM state of a native family, created on first use and registered as a state
+     * component (so it is saved and restored with the rest; it must start alike whenever made).
+     */
+    public <T extends StateComponent<?>> T nativeState(Class<T> type, java.util.function.Function<Vm, T> create) {
         Object s = nativeState.get(type);
         if (s == null) {
-            s = create.apply(this);
-            nativeState.put(type, s);
+            T made = create.apply(this);
+            register(made);
+            nativeState.put(type, made);
+            s = made;
         }
         return type.cast(s);
     }

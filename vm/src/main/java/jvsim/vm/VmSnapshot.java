@@ -6,7 +6,8 @@ import java.util.List;
 
 /**
  * A copy of the complete state of a VM, restorable in place: every object reachable from the
- * roots keeps its identity and gets its contents back, so host-side references to target objects
+ * roots keeps its identity and gets its contents back, every {@link StateComponent} its memento
+ * ({@link MachineState}), so host-side references to target objects
  * (resolved constant-pool entries, class mirrors) stay valid; objects allocated after the snapshot
  * become garbage. Classes loaded after the snapshot stay loaded but return to "not initialized"
  * with fresh mirrors, which is indistinguishable from not being loaded. Used by searches to start

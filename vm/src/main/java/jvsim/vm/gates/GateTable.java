@@ -15,8 +15,13 @@ import org.apache.bcel.classfile.JavaClass;
  * The gates of one VM (--gate, jvsim.api.Gates): which code positions have hooks, and per
  * execution which hooks threads passed, which named gates are open, and who waits where. A thread
  * waiting at a gate is WAITING ("at gate ...") until a pass or an open makes its condition hold.
+ *
+ * <p>The per-execution part is a state component of the VM: snapshots and checkpoints save it and
+ * restores put it back, so an execution that starts from the state after the common beginning (or
+ * from a checkpoint) sees the passes and opens made before that state, and none made after it by
+ * an earlier execution; state hashes cover it.
  */
-public final class GateTable {
+public final class GateTable implements jvsim.vm.StateComponent<GateTable.Memento> {
     private final List<GateSpec> gates;
     /** Hooked code positions by hook id, and the classes that have any. */
     private final List<Location> hooks = new ArrayList<>();
@@ -27,7 +32,7 @@ public final class GateTable {
 
     // per execution
     /** Set when the target starts: JDK bootstrap passes no gates. */
-    public boolean armed;
+    private boolean armed;
     private final int[] arrivals;
     /** Per hook: names of the threads that passed it, in order. */
     private final List<List<String>> passes = new ArrayList<>();
@@ -67,10 +72,89 @@ public final class GateTable {
 
     /** Forgets the previous execution's passes, opens and waits. */
     public void reset() {
+        changed();
         java.util.Arrays.fill(arrivals, 0);
         for (List<String> p : passes) p.clear();
         opened.clear();
         waiting.clear();
+    }
+
+    /** Sets whether gates act (from the target's start on: JDK bootstrap passes no gates). */
+    public void arm(boolean on) {
+        changed();
+        armed = on;
+    }
+
+    /** Whether gates act. */
+    public boolean armed() { return armed; }
+
+    /** The per-execution state at a save (immutable); the same one while nothing changed. */
+    public static final class Memento {
+        final boolean armed;
+        final int[] arrivals;
+        final String[][] passes;
+        final String[] opened;
+        final VmThread[] waiters;
+        final int[] waitingAt;
+
+        Memento(GateTable g) {
+            armed = g.armed;
+            arrivals = g.arrivals.clone();
+            passes = new String[g.passes.size()][];
+            for (int h = 0; h < passes.length; h++) passes[h] = g.passes.get(h).toArray(new String[0]);
+            opened = g.opened.toArray(new String[0]);
+            java.util.Arrays.sort(opened);
+            waiters = g.waiting.keySet().toArray(new VmThread[0]);
+            waitingAt = new int[waiters.length];
+            for (int i = 0; i < waiters.length; i++) waitingAt[i] = g.waiting.get(waiters[i]);
+        }
+    }
+
+    /** The memento of the current state, or null once it changed. */
+    private Memento saved;
+
+    private void changed() { saved = null; }
+
+    @Override public Memento save() {
+        if (saved == null) saved = new Memento(this);
+        return saved;
+    }
+
+    @Override public void restore(Memento m) {
+        armed = m.armed;
+        System.arraycopy(m.arrivals, 0, arrivals, 0, arrivals.length);
+        for (int h = 0; h < passes.size(); h++) {
+            passes.get(h).clear();
+            passes.get(h).addAll(java.util.Arrays.asList(m.passes[h]));
+        }
+        opened.clear();
+        opened.addAll(java.util.Arrays.asList(m.opened));
+        waiting.clear();
+        for (int i = 0; i < m.waiters.length; i++) waiting.put(m.waiters[i], m.waitingAt[i]);
+        saved = m;
+    }
+
+    /**
+     * What decides who passes next: whether gates act, the arrivals per gate (up to its hit count:
+     * later ones never wait again; none without one), who passed each hook (the names as a
+     * multiset: conditions count them), the open names, and which thread (by uid) waits where.
+     */
+    @Override public void hash(Sink sink) {
+        Memento m = save();
+        sink.add(m.armed ? 1 : 0);
+        for (int g = 0; g < m.arrivals.length; g++) sink.add(Math.min(m.arrivals[g], gates.get(g).at().hit()));
+        for (String[] p : m.passes) {
+            String[] names = p.clone();
+            java.util.Arrays.sort(names);
+            sink.add(names.length);
+            for (String who : names) sink.add(who);
+        }
+        sink.add(m.opened.length);
+        for (String name : m.opened) sink.add(name);
+        long[] waits = new long[m.waiters.length];
+        for (int i = 0; i < waits.length; i++) waits[i] = (long) m.waiters[i].uid << 32 | m.waitingAt[i];
+        java.util.Arrays.sort(waits);
+        for (long w : waits) sink.add(w);
     }
 
     /** For traces: "gate pkg.Class.method:exit". */
@@ -89,6 +173,7 @@ public final class GateTable {
         int wait = -1;
         for (int g = 0; g < gates.size(); g++) {
             if (gateHook[g] != hook || !gates.get(g).at().forThread(name)) continue;
+            changed();
             int n = ++arrivals[g];
             int hit = gates.get(g).at().hit();
             if ((hit == 0 || hit == n) && wait < 0 && !holds(g)) wait = g;
@@ -98,6 +183,7 @@ public final class GateTable {
 
     /** t waits at gate g: WAITING until a pass or an open makes g's condition hold. */
     public void await(VmThread t, int g) {
+        changed();
         waiting.put(t, g);
         t.blockPhase = 1;
         t.state = VmThread.State.WAITING;
@@ -107,6 +193,7 @@ public final class GateTable {
 
     /** t goes on past hook (after waiting, if it had to). */
     public void pass(int hook, VmThread t) {
+        changed();
         waiting.remove(t);
         if (t.blockPhase != 0) {
             t.blockPhase = 0;
@@ -118,6 +205,7 @@ public final class GateTable {
 
     /** jvsim.api.Gates.open(name). */
     public void open(String name) {
+        changed();
         if (opened.add(name)) wake();
     }
 
