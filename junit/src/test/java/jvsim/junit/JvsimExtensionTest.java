@@ -344,8 +344,8 @@ class JvsimExtensionTest {
         List<String> source = Files.readAllLines(Path.of("src/test/java/jvsim/junit/JvsimExtensionTest.java"));
         List<String> block = source.subList(source.indexOf("        // README:begin") + 1, source.indexOf("        // README:end"));
         String example = String.join("\n", block.stream().map(l -> l.length() > 4 ? l.substring(4) : l.strip()).toList());
-        String readme = Files.readString(Path.of("../README.md"));
-        assertTrue(readme.contains("\nclass CounterTest {\n" + example + "\n}\n"), "README.md's JUnit example differs from:\n" + example);
+        String readme = Files.readString(Path.of("../docs/embedding.md"));
+        assertTrue(readme.contains("\nclass CounterTest {\n" + example + "\n}\n"), "docs/embedding.md's JUnit example differs from:\n" + example);
     }
 
     @Test

@@ -13,7 +13,7 @@ import jvsim.tools.Verdict;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Runs the README's embedding example, and checks that the README shows exactly this code. */
+/** Runs the embedding example of docs/embedding.md, and checks that the page shows exactly this code. */
 class ReadmeExampleTest {
     @TempDir
     Path dir;
@@ -59,7 +59,7 @@ class ReadmeExampleTest {
         List<String> source = Files.readAllLines(Path.of("src/test/java/jvsim/embed/ReadmeExampleTest.java"));
         List<String> block = source.subList(source.indexOf("        // README:begin") + 1, source.indexOf("        // README:end"));
         String example = String.join("\n", block.stream().map(l -> l.length() > 8 ? l.substring(8) : l.strip()).toList());
-        String readme = Files.readString(Path.of("../README.md"));
-        assertTrue(readme.contains("```java\n" + example + "\n```"), "README.md's embedding example differs from:\n" + example);
+        String readme = Files.readString(Path.of("../docs/embedding.md"));
+        assertTrue(readme.contains("```java\n" + example + "\n```"), "docs/embedding.md's embedding example differs from:\n" + example);
     }
 }
