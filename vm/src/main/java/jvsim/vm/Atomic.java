@@ -67,17 +67,25 @@ public final class Atomic {
     }
 
     /**
-     * Whether t's access is a check of its own interrupt status (a read of its Thread object) made
-     * inside a linearizable operation (an interruptible acquisition, a condition's await, a
-     * future's get, a queue's take): other threads change that status outside any linearizable
-     * operation, so such an operation has the check as a second linearization point
-     * (lockInterruptibly may check, be interrupted and then take the lock that was just released). The check is a scheduling point
-     * of its own and ends the atomic step when the operation was called by the program, which can
-     * tell; inside the JDK's own loops (a pool worker taking its next task) the JDK handles both
-     * outcomes, and splitting there would multiply executions of every pool's shutdown.
+     * Whether t's access is the interrupt check of an interruptible acquisition of a
+     * java.util.concurrent synchronizer (AbstractQueuedSynchronizer's acquireInterruptibly,
+     * acquireSharedInterruptibly, tryAcquireNanos, tryAcquireSharedNanos: lockInterruptibly,
+     * CountDownLatch.await, Semaphore.acquire, timed tryLock and tryAcquire), in an operation the
+     * program called. Such an operation has two linearization points: it checks the interrupt
+     * status, then may take the synchronizer at once, without parking, so it can check, be
+     * interrupted and still succeed. The check is a scheduling point of its own and ends the atomic
+     * step. Operations that park between their check and their success (a condition's await, a
+     * future's get) need no split: the park is a scheduling point. Inside the JDK's own loops (a pool
+     * worker taking its next task) the JDK handles both outcomes, and the check stays in the step.
      */
     static boolean interruptCheck(VmThread t, int kind, VmObject holder) {
         if (kind != Op.READ || holder == null || holder != t.threadObj) return false;
+        Frame f = t.top;
+        while (f != null && f.method.owner.name.equals("java/lang/Thread")) f = f.caller;
+        if (f == null) return false;
+        String owner = f.method.owner.name, name = f.method.name;
+        if (!owner.equals("java/util/concurrent/locks/AbstractQueuedSynchronizer") && !owner.equals("java/util/concurrent/locks/AbstractQueuedLongSynchronizer")) return false;
+        if (!name.equals("acquireInterruptibly") && !name.equals("acquireSharedInterruptibly") && !name.equals("tryAcquireNanos") && !name.equals("tryAcquireSharedNanos")) return false;
         Frame op = operation(t);
         return op != null && op.caller != null && kind(op.caller.method.owner) == USER;
     }
