@@ -44,13 +44,23 @@ public final class Atomic {
     }
 
     /**
+     * A frame's code: its class's, except Thread.start, one operation too (its monitor, held around
+     * the start, is released within the step that starts the thread).
+     */
+    private static byte kind(Frame f) {
+        VmMethod m = f.method;
+        if (m.name.equals("start") && m.owner.name.equals("java/lang/Thread")) return LINEARIZABLE;
+        return kind(m.owner);
+    }
+
+    /**
      * The outermost frame of the linearizable operation t is in (walking down from the top, JDK code
      * in between, up to the first user frame), or null when t is not inside one.
      */
     static Frame operation(VmThread t) {
         Frame outermost = null;
         for (Frame f = t.top; f != null; f = f.caller) {
-            byte k = kind(f.method.owner);
+            byte k = kind(f);
             if (k == USER) break;
             if (k == LINEARIZABLE) outermost = f;
         }
@@ -61,7 +71,7 @@ public final class Atomic {
     static boolean within(VmThread t, Frame op) {
         for (Frame f = t.top; f != null; f = f.caller) {
             if (f == op) return true;
-            if (kind(f.method.owner) == USER) return false;
+            if (kind(f) == USER) return false;
         }
         return false;
     }
@@ -87,7 +97,7 @@ public final class Atomic {
         if (!owner.equals("java/util/concurrent/locks/AbstractQueuedSynchronizer") && !owner.equals("java/util/concurrent/locks/AbstractQueuedLongSynchronizer")) return false;
         if (!name.equals("acquireInterruptibly") && !name.equals("acquireSharedInterruptibly") && !name.equals("tryAcquireNanos") && !name.equals("tryAcquireSharedNanos")) return false;
         Frame op = operation(t);
-        return op != null && op.caller != null && kind(op.caller.method.owner) == USER;
+        return op != null && op.caller != null && kind(op.caller) == USER;
     }
 
     /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */

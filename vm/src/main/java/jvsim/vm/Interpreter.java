@@ -255,7 +255,7 @@ public final class Interpreter {
                             case Q_GETSTATIC: {
                                 VmField fd = (VmField) links[pc];
                                 VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
+                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
                                 if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
                                 if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
                                 else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
@@ -264,7 +264,7 @@ public final class Interpreter {
                             case Q_PUTSTATIC: {
                                 VmField fd = (VmField) links[pc];
                                 VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && init.ensure(t, owner)) break initWait;
+                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
                                 if (pts) {
                                     if (pc != checked) break visible;
                                     checked = -1;
@@ -348,12 +348,12 @@ public final class Interpreter {
                             }
                             case Q_INVOKESTATIC:
                                 target = (VmMethod) links[pc];
-                                if (target.owner.initState != VmClass.INITIALIZED && init.ensure(t, target.owner)) break initWait;
+                                if (target.owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, target.owner)) break initWait;
                                 base = sp - target.argSlots;
                                 break call;
                             case Q_NEW: {
                                 VmClass k = (VmClass) links[pc];
-                                if (k.initState != VmClass.INITIALIZED && init.ensure(t, k)) break initWait;
+                                if (k.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, k)) break initWait;
                                 f.pc = pc; // the allocation site, for listeners
                                 r[sp] = heap.newObject(k); p[sp] = 0; sp++;
                                 pc += 3; continue;
@@ -814,6 +814,15 @@ public final class Interpreter {
             default:
                 throw new IllegalStateException("not a slow opcode: " + op);
         }
+    }
+
+    /**
+     * init.ensure for the instruction at pc of frame f in the quick paths, which keep pc in a local:
+     * the frame's pc is the initialization's location in traces (and must not be a stale one).
+     */
+    private boolean ensureAt(VmThread t, Frame f, int pc, VmClass c) {
+        f.pc = pc;
+        return init.ensure(t, c);
     }
 
     /** After init.ensure pushed initializer frames, blocked t or stopped it: the instruction runs again later. */
