@@ -6,14 +6,12 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
 import jvsim.search.StatefulSearch;
@@ -39,36 +37,19 @@ class BulkAgainstExhaustiveTest {
 
     @BeforeAll
     static void generate() throws IOException {
-        List<String> files = new ArrayList<>(List.of("-d", dir.toString()));
-        for (int i = 0; i < PROGRAMS; i++) {
-            Path f = dir.resolve("B" + i + ".java");
-            Files.writeString(f, program("B" + i, new Random(3000 + i), 2 + new Random(i).nextInt(2), 2));
-            files.add(f.toString());
-        }
-        for (int i = 0; i < TINY; i++) {
-            Path f = dir.resolve("BT" + i + ".java");
-            Files.writeString(f, program("BT" + i, new Random(4000 + i), 2, 1));
-            files.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, files.toArray(new String[0])), "javac failed");
+        Map<String, String> sources = new HashMap<>();
+        for (int i = 0; i < PROGRAMS; i++) sources.put("B" + i, program("B" + i, new Random(3000 + i), 2 + new Random(i).nextInt(2), 2));
+        for (int i = 0; i < TINY; i++) sources.put("BT" + i, program("BT" + i, new Random(4000 + i), 2, 1));
+        RandomPrograms.compile(dir, sources);
     }
 
     /** A random program over x, y, a shared int[2] A and a lock, each thread 1 to maxStatements statements; the final state asserted false. */
     static String program(String name, Random r, int threads, int maxStatements) {
-        StringBuilder b = new StringBuilder("public class " + name + " {\n  static int x, y;\n  static final int[] A = new int[2];\n"
-                + "  static final Object L = new Object();\n  static final java.lang.reflect.Field FY;\n"
-                + "  static { try { FY = " + name + ".class.getDeclaredField(\"y\"); } catch (Exception e) { throw new Error(e); } }\n");
-        b.append("  public static void main(String[] a) throws Exception {\n    Thread[] ts = new Thread[" + threads + "];\n");
-        for (int t = 0; t < threads; t++) {
-            b.append("    ts[" + t + "] = new Thread(() -> { try {");
-            int n = 1 + r.nextInt(maxStatements);
-            for (int s = 0; s < n; s++) b.append(' ').append(statement(r, t));
-            b.append(" } catch (Exception e) { throw new Error(e); } });\n");
-        }
-        b.append("    for (Thread t : ts) t.start();\n    for (Thread t : ts) t.join();\n");
-        b.append("    assert false : \"x=\" + x + \" y=\" + y + \" A=\" + A[0] + \",\" + A[1];\n  }\n}\n");
-        return b.toString();
+        String declarations = "  static int x, y;\n  static final int[] A = new int[2];\n  static final Object L = new Object();\n"
+                + "  static final java.lang.reflect.Field FY;\n"
+                + "  static { try { FY = " + name + ".class.getDeclaredField(\"y\"); } catch (Exception e) { throw new Error(e); } }\n";
+        return RandomPrograms.program(name, "", declarations, r, threads, maxStatements, BulkAgainstExhaustiveTest::statement,
+                "\"x=\" + x + \" y=\" + y + \" A=\" + A[0] + \",\" + A[1]");
     }
 
     private static String statement(Random r, int t) {
@@ -92,11 +73,11 @@ class BulkAgainstExhaustiveTest {
         return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("B" + i, () -> {
             String p = "B" + i;
             String source = Files.readString(dir.resolve(p + ".java"));
-            Set<String> optimal = DporAgainstExhaustiveTest.outcomes(new DporSearch(true), dir, p);
+            Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p);
             assertTrue(!optimal.isEmpty(), p + ": no final state found");
-            assertEquals(optimal, DporAgainstExhaustiveTest.outcomes(new DporSearch(false), dir, p), p + ": source-DPOR differs from optimal DPOR\n" + source);
-            assertEquals(optimal, DporAgainstExhaustiveTest.outcomes(new StatefulSearch(false), dir, p), p + ": stateful DFS differs from optimal DPOR\n" + source);
-            Set<String> random = DporAgainstExhaustiveTest.randomOutcomes(dir, p);
+            assertEquals(optimal, RandomPrograms.outcomes(new DporSearch(false), dir, p), p + ": source-DPOR differs from optimal DPOR\n" + source);
+            assertEquals(optimal, RandomPrograms.outcomes(new StatefulSearch(false), dir, p), p + ": stateful DFS differs from optimal DPOR\n" + source);
+            Set<String> random = RandomPrograms.randomOutcomes(dir, p);
             assertTrue(optimal.containsAll(random), p + ": random executions found " + random + ", DPOR " + optimal + "\n" + source);
         }));
     }
@@ -107,11 +88,11 @@ class BulkAgainstExhaustiveTest {
         return IntStream.range(0, TINY).mapToObj(i -> DynamicTest.dynamicTest("BT" + i, () -> {
             String p = "BT" + i;
             String source = Files.readString(dir.resolve(p + ".java"));
-            Set<String> dfs = DporAgainstExhaustiveTest.outcomes(new DfsSearch(), dir, p);
+            Set<String> dfs = RandomPrograms.outcomes(new DfsSearch(), dir, p);
             assertTrue(!dfs.isEmpty(), p + ": no final state found");
-            assertEquals(dfs, DporAgainstExhaustiveTest.outcomes(new DporSearch(true), dir, p), p + ": optimal DPOR differs from DFS\n" + source);
-            assertEquals(dfs, DporAgainstExhaustiveTest.outcomes(new DporSearch(false), dir, p), p + ": source-DPOR differs from DFS\n" + source);
-            assertEquals(dfs, DporAgainstExhaustiveTest.outcomes(new StatefulSearch(false), dir, p), p + ": stateful DFS differs from DFS\n" + source);
+            assertEquals(dfs, RandomPrograms.outcomes(new DporSearch(true), dir, p), p + ": optimal DPOR differs from DFS\n" + source);
+            assertEquals(dfs, RandomPrograms.outcomes(new DporSearch(false), dir, p), p + ": source-DPOR differs from DFS\n" + source);
+            assertEquals(dfs, RandomPrograms.outcomes(new StatefulSearch(false), dir, p), p + ": stateful DFS differs from DFS\n" + source);
         }));
     }
 }

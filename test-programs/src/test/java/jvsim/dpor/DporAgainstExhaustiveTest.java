@@ -6,24 +6,16 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
-import jvsim.search.RandomSearch;
 import jvsim.search.Search;
-import jvsim.search.SearchConfig;
-import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
-import jvsim.search.Violation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -48,34 +40,16 @@ class DporAgainstExhaustiveTest {
 
     @BeforeAll
     static void generate() throws IOException {
-        List<String> files = new ArrayList<>(List.of("-d", dir.toString()));
-        for (int i = 0; i < PROGRAMS; i++) {
-            Path f = dir.resolve("P" + i + ".java");
-            Files.writeString(f, program("P" + i, new Random(1000 + i), 2 + new Random(i).nextInt(2), 3));
-            files.add(f.toString());
-        }
-        for (int i = 0; i < TINY; i++) {
-            Path f = dir.resolve("T" + i + ".java");
-            Files.writeString(f, program("T" + i, new Random(2000 + i), 2, 1));
-            files.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, files.toArray(new String[0])), "javac failed");
+        Map<String, String> sources = new HashMap<>();
+        for (int i = 0; i < PROGRAMS; i++) sources.put("P" + i, program("P" + i, new Random(1000 + i), 2 + new Random(i).nextInt(2), 3));
+        for (int i = 0; i < TINY; i++) sources.put("T" + i, program("T" + i, new Random(2000 + i), 2, 1));
+        RandomPrograms.compile(dir, sources);
     }
 
     /** A random program: threads of 1–3 statements over x, y and a lock, then the final state asserted false. */
     static String program(String name, Random r, int threads, int maxStatements) {
-        StringBuilder b = new StringBuilder("public class " + name + " {\n  static int x, y;\n  static final Object L = new Object();\n");
-        b.append("  public static void main(String[] a) throws Exception {\n    Thread[] ts = new Thread[" + threads + "];\n");
-        for (int t = 0; t < threads; t++) {
-            b.append("    ts[" + t + "] = new Thread(() -> {");
-            int n = 1 + r.nextInt(maxStatements);
-            for (int s = 0; s < n; s++) b.append(' ').append(statement(r, t));
-            b.append(" });\n");
-        }
-        b.append("    for (Thread t : ts) t.start();\n    for (Thread t : ts) t.join();\n");
-        b.append("    assert false : \"x=\" + x + \" y=\" + y;\n  }\n}\n");
-        return b.toString();
+        return RandomPrograms.program(name, "", "  static int x, y;\n  static final Object L = new Object();\n", r, threads, maxStatements,
+                DporAgainstExhaustiveTest::statement, "\"x=\" + x + \" y=\" + y");
     }
 
     private static String statement(Random r, int t) {
@@ -91,32 +65,9 @@ class DporAgainstExhaustiveTest {
         }
     }
 
-    static Set<String> outcomes(Search s, String program) { return outcomes(s, dir, program); }
+    static Set<String> outcomes(Search s, String program) { return RandomPrograms.outcomes(s, dir, program); }
 
-    /** The distinct violations of an exhaustive search of program (compiled into classes), which must finish. */
-    static Set<String> outcomes(Search s, Path classes, String program) {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(classes);
-        c.className = program;
-        c.findAll = true;
-        c.maxTimeMs = 600_000;
-        SearchResult r = s.run(c);
-        assertEquals(null, r.stoppedBy, program + " " + s.getClass().getSimpleName() + " hit a limit");
-        return r.violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
-    }
-
-    static Set<String> randomOutcomes(String program) { return randomOutcomes(dir, program); }
-
-    /** The distinct violations 200 seeded random executions of program find. */
-    static Set<String> randomOutcomes(Path classes, String program) {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(classes);
-        c.className = program;
-        c.findAll = true;
-        c.maxExecutions = 200;
-        c.seed = 7;
-        return new RandomSearch().run(c).violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
-    }
+    static Set<String> randomOutcomes(String program) { return RandomPrograms.randomOutcomes(dir, program); }
 
     @TestFactory
     Stream<DynamicTest> dporVariantsAgreeAndCoverRandomSchedules() {

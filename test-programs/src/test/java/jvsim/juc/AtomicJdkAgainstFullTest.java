@@ -1,28 +1,21 @@
 package jvsim.juc;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
-import java.util.List;
+import java.util.HashMap;
+import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.TreeSet;
-import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
+import jvsim.dpor.RandomPrograms;
 import jvsim.search.DporSearch;
 import jvsim.search.Search;
-import jvsim.search.SearchConfig;
-import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
-import jvsim.search.Violation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -45,35 +38,22 @@ class AtomicJdkAgainstFullTest {
 
     @BeforeAll
     static void generate() throws IOException {
-        List<String> files = new ArrayList<>(List.of("-d", dir.toString()));
-        for (int i = 0; i < PROGRAMS; i++) {
-            Path f = dir.resolve("J" + i + ".java");
-            Files.writeString(f, program("J" + i, new Random(5000 + i)));
-            files.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, files.toArray(new String[0])), "javac failed");
+        Map<String, String> sources = new HashMap<>();
+        for (int i = 0; i < PROGRAMS; i++) sources.put("J" + i, program("J" + i, new Random(5000 + i)));
+        RandomPrograms.compile(dir, sources);
     }
 
     /** Two threads of one or two client operations each; the final state asserted false. */
     static String program(String name, Random r) {
-        StringBuilder b = new StringBuilder("import java.util.concurrent.*;\nimport java.util.concurrent.atomic.*;\nimport java.util.concurrent.locks.*;\n"
-                + "public class " + name + " {\n  static int x, y;\n  static final AtomicInteger A = new AtomicInteger();\n"
+        String declarations = "  static int x, y;\n  static final AtomicInteger A = new AtomicInteger();\n"
                 // the map has its table already: two threads racing to create it spin (yield) without bound in full exploration
                 + "  static final ConcurrentHashMap<Integer, Integer> M = new ConcurrentHashMap<>(java.util.Map.of(9, 9));\n"
                 + "  static final ConcurrentLinkedQueue<Integer> Q = new ConcurrentLinkedQueue<>();\n"
                 + "  static final ReentrantLock L = new ReentrantLock();\n"
-                + "  static final java.util.List<Integer> S = java.util.Collections.synchronizedList(new java.util.ArrayList<>());\n");
-        b.append("  public static void main(String[] a) throws Exception {\n    Thread[] ts = new Thread[2];\n");
-        for (int t = 0; t < 2; t++) {
-            b.append("    ts[" + t + "] = new Thread(() -> {");
-            int n = 1 + r.nextInt(2);
-            for (int s = 0; s < n; s++) b.append(' ').append(statement(r, t));
-            b.append(" });\n");
-        }
-        b.append("    for (Thread t : ts) t.start();\n    for (Thread t : ts) t.join();\n");
-        b.append("    assert false : \"x=\" + x + \" y=\" + y + \" A=\" + A + \" M=\" + new java.util.TreeMap<>(M) + \" Q=\" + Q + \" S=\" + S;\n  }\n}\n");
-        return b.toString();
+                + "  static final java.util.List<Integer> S = java.util.Collections.synchronizedList(new java.util.ArrayList<>());\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\nimport java.util.concurrent.atomic.*;\nimport java.util.concurrent.locks.*;\n",
+                declarations, r, 2, 2, AtomicJdkAgainstFullTest::statement,
+                "\"x=\" + x + \" y=\" + y + \" A=\" + A + \" M=\" + new java.util.TreeMap<>(M) + \" Q=\" + Q + \" S=\" + S");
     }
 
     private static String statement(Random r, int t) {
@@ -95,15 +75,7 @@ class AtomicJdkAgainstFullTest {
     }
 
     static Set<String> outcomes(Search s, String program, boolean atomicJdk) {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(dir);
-        c.vm.atomicJdk = atomicJdk;
-        c.className = program;
-        c.findAll = true;
-        c.maxTimeMs = 600_000;
-        SearchResult r = s.run(c);
-        assertNull(r.stoppedBy, program + " " + s.getClass().getSimpleName() + (atomicJdk ? "" : " (full)") + " hit a limit");
-        return r.violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
+        return RandomPrograms.outcomes(s, dir, program, c -> c.vm.atomicJdk = atomicJdk);
     }
 
     /** The reduction against itself under both searches (fast: in the default build). */
