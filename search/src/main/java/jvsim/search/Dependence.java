@@ -39,10 +39,9 @@ final class Dependence {
         return statusDependent(y, x);
     }
 
-    /** Parts of a step that took or gave a monitor: the step's own operation and those of its footprint. */
+    /** Whether step took or gave (kind) the monitor of monitorOf, as its own operation or in its footprint. */
     private static boolean locks(Op step, int kind, Op monitorOf) {
-        if (step.kind == kind && step.sameLocation(monitorOf)) return true;
-        if (step.footprint != null) for (Op f : step.footprint) if (f.kind == kind && f.sameLocation(monitorOf)) return true;
+        for (Op p : step.parts(kind)) if (p.sameLocation(monitorOf)) return true;
         return false;
     }
 

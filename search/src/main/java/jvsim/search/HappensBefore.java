@@ -83,7 +83,7 @@ final class HappensBefore {
         // an acquisition races with earlier acquisitions of its monitor even when they released it
         // before (that is how lock orders get reversed); anything else before the release is ordered
         int[] afterRelease = c;
-        for (Op a : lockParts(op, Op.ACQUIRE)) {
+        for (Op a : op.parts(Op.ACQUIRE)) {
             if (!releases.containsKey(lockKey(a))) continue;
             if (afterRelease == c) afterRelease = copy(c);
             join(afterRelease, releases.get(lockKey(a)));
@@ -118,16 +118,16 @@ final class HappensBefore {
         for (int j : dependents) {
             if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
         }
-        for (Op a : lockParts(op, Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
+        for (Op a : op.parts(Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
         if (initRead) join(c, initsEnded.get(op.holderId()));
         int n = counts.merge(uid, 1, Integer::sum);
         c = ensure(c);
         c[uid] = n;
         if (op.kind == Op.WAIT) releases.put(lockKey(op), c);
-        for (Op r : lockParts(op, Op.RELEASE)) releases.put(lockKey(r), c);
+        for (Op r : op.parts(Op.RELEASE)) releases.put(lockKey(r), c);
         if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
         if (op.kind == Op.END) ends.put(uid, c);
-        for (Op u : lockParts(op, Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
+        for (Op u : op.parts(Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
         if (op.initsEnded != null) for (long h : op.initsEnded) initsEnded.put(h, c);
         clocks.add(c);
         threads.add(uid);
@@ -227,18 +227,9 @@ final class HappensBefore {
         return out;
     }
 
-    /** The parts of step op of this kind (ACQUIRE, RELEASE, UNPARK): itself and footprint operations. */
-    private static List<Op> lockParts(Op op, int kind) {
-        if (op.footprint == null) return op.kind == kind ? List.of(op) : List.of();
-        List<Op> out = new ArrayList<>(2);
-        if (op.kind == kind) out.add(op);
-        for (Op f : op.footprint) if (f.kind == kind) out.add(f);
-        return out;
-    }
-
     /** Whether steps a and b both acquire one monitor (as their operation or in a footprint). */
     private static boolean acquireRace(Op a, Op b) {
-        for (Op x : lockParts(a, Op.ACQUIRE)) for (Op y : lockParts(b, Op.ACQUIRE)) if (x.sameLocation(y)) return true;
+        for (Op x : a.parts(Op.ACQUIRE)) for (Op y : b.parts(Op.ACQUIRE)) if (x.sameLocation(y)) return true;
         return false;
     }
 

@@ -944,7 +944,7 @@ public final class Interpreter {
         // must see the target's events)
         if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
-        if (absorbs(t, kind, holder, key)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
+        if (absorbs(t, kind, holder)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
         t.pending.set(kind, holder, key, m, pc);
         if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
         if (m != null && m.owner.jdk) {
@@ -960,7 +960,7 @@ public final class Interpreter {
      * Whether t's access of this kind is part of the region step it is running (see {@link Atomic}):
      * recorded in the step's footprint instead of stopping.
      */
-    boolean absorbs(VmThread t, int kind, VmObject holder, long key) {
+    boolean absorbs(VmThread t, int kind, VmObject holder) {
         return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame);
     }
 

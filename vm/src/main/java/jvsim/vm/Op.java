@@ -153,6 +153,18 @@ public final class Op {
         return a;
     }
 
+    /**
+     * The parts of this step of one kind (ACQUIRE, RELEASE, UNPARK, ...): the step's own operation
+     * and those its {@link #footprint} recorded, in order.
+     */
+    public java.util.List<Op> parts(int kind) {
+        if (footprint == null) return this.kind == kind ? java.util.List.of(this) : java.util.List.of();
+        java.util.List<Op> out = new java.util.ArrayList<>(2);
+        if (this.kind == kind) out.add(this);
+        for (Op f : footprint) if (f.kind == kind) out.add(f);
+        return out;
+    }
+
     /** Whether this operation's step may have done more than the operation: a region step not yet executed. */
     public boolean unknownFootprint() { return region && footprint == null; }
 
@@ -188,10 +200,10 @@ public final class Op {
     }
 
     /** The first element index of an element key (see {@link #elementKey}). */
-    public static int elementIndex(long key) { return (int) (key & 0xffffffffL); }
+    private static int elementIndex(long key) { return (int) (key & 0xffffffffL); }
 
     /** Whether key is an array element's. */
-    public static boolean isElementKey(long key) { return key >= 0 && (key & ELEMENT_BIT) != 0; }
+    private static boolean isElementKey(long key) { return key >= 0 && (key & ELEMENT_BIT) != 0; }
 
     private static final long NO_HOLDER = Long.MIN_VALUE;
     private long detachedHolder = NO_HOLDER;
