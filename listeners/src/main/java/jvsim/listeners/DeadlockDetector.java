@@ -6,7 +6,9 @@ import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
+import jvsim.vm.CopiedState;
 import jvsim.vm.ExecutionListener;
+import jvsim.vm.StateComponent;
 import jvsim.vm.Monitors;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
@@ -31,25 +33,45 @@ import jvsim.vm.VmThread;
 public final class DeadlockDetector implements ExecutionListener {
     static final String DEADLOCK = "deadlock", POTENTIAL = "potential-deadlock";
 
-    private final HeldLocks held = new HeldLocks();
-    private final LockOrderGraph order = new LockOrderGraph();
-    /** Cycles reported in this execution, as their threads' uids. */
-    private final Set<Set<Integer>> cycles = new HashSet<>();
-    /** Whether a class is an AbstractOwnableSynchronizer (a lock whose owner is recorded). */
+    /** What the detector knows of the running execution, copied whole by checkpoints ({@link #state}). */
+    static final class Run implements CopiedState.Data<Run> {
+        final HeldLocks held;
+        final LockOrderGraph order;
+        /** Cycles reported in this execution, as their threads' uids (sets never changed once added). */
+        final Set<Set<Integer>> cycles;
+
+        Run() { this(new HeldLocks(), new LockOrderGraph(), new HashSet<>()); }
+
+        private Run(HeldLocks held, LockOrderGraph order, Set<Set<Integer>> cycles) {
+            this.held = held; this.order = order; this.cycles = cycles;
+        }
+
+        @Override public Run copy() { return new Run(held.copy(), order.copy(), new HashSet<>(cycles)); }
+
+        @Override public void hash(StateComponent.Sink sink) {
+            held.hash(sink);
+            order.hash(sink);
+            List<String> reported = new ArrayList<>();
+            for (Set<Integer> c : cycles) reported.add(new java.util.TreeSet<>(c).toString());
+            java.util.Collections.sort(reported);
+            for (String c : reported) sink.add(c);
+        }
+    }
+
+    private final CopiedState<Run> state = new CopiedState<>(new Run());
+    /** Whether a class is an AbstractOwnableSynchronizer (a lock whose owner is recorded): a cache of the whole search. */
     private final Map<VmClass, Boolean> synchronizers = new IdentityHashMap<>();
 
-    @Override public void executionStarted(Vm vm) {
-        held.clear();
-        order.clear();
-        cycles.clear();
-    }
+    @Override public StateComponent<?> state() { return state; }
+
+    @Override public void executionStarted(Vm vm) { state.now = new Run(); }
 
     @Override public void stepped(VmThread t, Op op, Outcome outcome) {
         switch (op.kind) {
             case Op.ACQUIRE -> monitorAcquired(t, op);
-            case Op.RELEASE -> { if (!Monitors.holds(t, op.obj)) held.remove(t.uid, op.obj.id); }
+            case Op.RELEASE -> { if (!Monitors.holds(t, op.obj)) state.now.held.remove(t.uid, op.obj.id); }
             case Op.WAIT -> {
-                HeldLocks.Held h = held.find(t.uid, op.obj.id);
+                HeldLocks.Held h = state.now.held.find(t.uid, op.obj.id);
                 if (h != null && !Monitors.holds(t, op.obj)) h.released = true;
             }
             case Op.READ, Op.WRITE, Op.RMW -> { if (op.obj != null && isSynchronizer(op.obj)) synchronizerTouched(t, op); }
@@ -59,7 +81,7 @@ public final class DeadlockDetector implements ExecutionListener {
     }
 
     @Override public void executionEnded(Vm vm, Outcome outcome) {
-        for (LockOrderGraph.Edge[] e : order.inversions()) {
+        for (LockOrderGraph.Edge[] e : state.now.order.inversions()) {
             if (e.length > 2) {
                 outcome.warn(POTENTIAL, cycleMessage(e), e[0].thread());
                 continue;
@@ -86,7 +108,7 @@ public final class DeadlockDetector implements ExecutionListener {
 
     private void monitorAcquired(VmThread t, Op op) {
         if (!Monitors.holds(t, op.obj)) return;
-        HeldLocks.Held h = held.find(t.uid, op.obj.id);
+        HeldLocks.Held h = state.now.held.find(t.uid, op.obj.id);
         if (h != null) {
             h.released = false;  // re-entered, or re-acquired after wait
             return;
@@ -101,14 +123,14 @@ public final class DeadlockDetector implements ExecutionListener {
     private void synchronizerTouched(VmThread t, Op op) {
         VmObject s = op.obj;
         boolean owns = Threads.exclusiveOwner(s) == t;
-        HeldLocks.Held h = held.find(t.uid, s.id);
+        HeldLocks.Held h = state.now.held.find(t.uid, s.id);
         if (owns && h == null) acquired(t, s.id, WaitFor.lockName(s, true), op.userWhere());
-        else if (!owns && h != null) held.remove(t.uid, s.id);
+        else if (!owns && h != null) state.now.held.remove(t.uid, s.id);
     }
 
     private void acquired(VmThread t, long id, String name, String site) {
-        List<HeldLocks.Held> hs = held.of(t.uid);
-        order.acquired(t.uid, t.name(), id, name, site, hs);
+        List<HeldLocks.Held> hs = state.now.held.of(t.uid);
+        state.now.order.acquired(t.uid, t.name(), id, name, site, hs);
         hs.add(new HeldLocks.Held(id, name, site));
     }
 
@@ -146,7 +168,7 @@ public final class DeadlockDetector implements ExecutionListener {
             uids.add(cycle.get(i).waiter().uid);
             if (cycle.get(i).waiter().uid < cycle.get(first).waiter().uid) first = i;
         }
-        if (!cycles.add(uids)) return;
+        if (!state.now.cycles.add(uids)) return;
         // from the thread created first, so that the same cycle reads the same in every execution
         StringBuilder b = new StringBuilder("deadlock: cycle of ").append(cycle.size()).append(" threads: ");
         for (int k = 0; k < cycle.size(); k++) {
@@ -158,7 +180,7 @@ public final class DeadlockDetector implements ExecutionListener {
             } else if (w.what().startsWith(WaitFor.CLASS_INIT)) {
                 b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", being initialized by \"").append(w.holder().name()).append('"');
             } else {
-                HeldLocks.Held h = held.find(w.holder().uid, w.lock());
+                HeldLocks.Held h = state.now.held.find(w.holder().uid, w.lock());
                 b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');
                 if (h != null) b.append(" (locked at ").append(h.site).append(')');
             }

@@ -22,7 +22,35 @@ final class HeldLocks {
 
     private final Map<Integer, List<Held>> byThread = new HashMap<>();
 
-    void clear() { byThread.clear(); }
+    /** A deep copy (the held locks' released marks are copied, not shared). */
+    HeldLocks copy() {
+        HeldLocks c = new HeldLocks();
+        byThread.forEach((uid, hs) -> {
+            List<Held> l = new ArrayList<>(hs.size());
+            for (Held h : hs) {
+                Held x = new Held(h.id, h.name, h.site);
+                x.released = h.released;
+                l.add(x);
+            }
+            c.byThread.put(uid, l);
+        });
+        return c;
+    }
+
+    /** Adds every thread's held locks, by uid and in acquisition order, to a state hash. */
+    void hash(jvsim.vm.StateComponent.Sink sink) {
+        for (Map.Entry<Integer, List<Held>> e : new java.util.TreeMap<>(byThread).entrySet()) {
+            if (e.getValue().isEmpty()) continue;
+            sink.add(e.getKey());
+            sink.add(e.getValue().size());
+            for (Held h : e.getValue()) {
+                sink.add(h.id);
+                sink.add(h.name);
+                sink.add(h.site);
+                sink.add(h.released ? 1 : 0);
+            }
+        }
+    }
 
     /** Locks thread uid holds now, in acquisition order (including ones released by wait). */
     List<Held> of(int uid) { return byThread.computeIfAbsent(uid, u -> new ArrayList<>(4)); }

@@ -26,7 +26,29 @@ final class LockOrderGraph {
     /** First occurrence of each edge, by thread and sites, in the order seen. */
     private final Map<Key, Edge> edges = new LinkedHashMap<>();
 
-    void clear() { edges.clear(); }
+    /** A copy (edges are immutable). */
+    LockOrderGraph copy() {
+        LockOrderGraph g = new LockOrderGraph();
+        g.edges.putAll(edges);
+        return g;
+    }
+
+    /** Adds the edges, in the order seen (the order of the warnings), to a state hash. */
+    void hash(jvsim.vm.StateComponent.Sink sink) {
+        sink.add(edges.size());
+        for (Edge e : edges.values()) {
+            sink.add(e.from());
+            sink.add(e.to());
+            sink.add(e.uid());
+            sink.add(e.thread());
+            sink.add(e.fromName());
+            sink.add(e.fromSite());
+            sink.add(e.toName());
+            sink.add(e.toSite());
+            sink.add(e.gates().size());
+            for (long g : new java.util.TreeSet<>(e.gates())) sink.add(g);
+        }
+    }
 
     /** Thread uid acquires lock (id, name) at site while holding the locks in held (all still held, none released by wait). */
     void acquired(int uid, String thread, long id, String name, String site, List<HeldLocks.Held> held) {

@@ -4,7 +4,9 @@ import java.util.HashMap;
 import java.util.HashSet;
 import java.util.Map;
 import java.util.Set;
+import jvsim.vm.CopiedState;
 import jvsim.vm.ExecutionListener;
+import jvsim.vm.StateComponent;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;
@@ -34,15 +36,31 @@ public final class RaceDetector implements ExecutionListener {
      */
     private static final String CONCURRENT = "java.util.concurrent.";
 
+    /** An access (immutable): thread uid and its own clock then, named for reports. */
     private static final class Access {
         final int uid, clock;
         final String thread, where;
         Access(int uid, int clock, String thread, String where) { this.uid = uid; this.clock = clock; this.thread = thread; this.where = where; }
+
+        void hash(StateComponent.Sink sink, ClockRanks ranks) {
+            sink.add(uid);
+            sink.add(ranks.rank(uid, clock));
+            sink.add(thread);
+            sink.add(where);
+        }
     }
 
+    /** A location's last write and the reads since, by thread uid. */
     private static final class Shadow {
         Access write;
         final Map<Integer, Access> reads = new HashMap<>(4);
+
+        Shadow copy() {
+            Shadow s = new Shadow();
+            s.write = write;
+            s.reads.putAll(reads);
+            return s;
+        }
     }
 
     private record Loc(long holder, long key) { }
@@ -55,35 +73,107 @@ public final class RaceDetector implements ExecutionListener {
         }
     }
 
-    /** Allocation sites of the arrays allocated in this execution, by stable id. */
-    private final Map<Long, Site> arraySites = new HashMap<>();
+    /**
+     * What the detector knows of the running execution, copied whole by checkpoints
+     * ({@link #state}): the allocation sites of its arrays (by stable id) and every clock.
+     */
+    static final class Run implements CopiedState.Data<Run> {
+        final Map<Long, Site> arraySites = new HashMap<>();
+        final Map<Integer, VectorClock> threads = new HashMap<>();
+        final Map<Long, VectorClock> locks = new HashMap<>();
+        final Map<Loc, VectorClock> syncVars = new HashMap<>();
+        final Map<Integer, VectorClock> starts = new HashMap<>();
+        final Map<Loc, Shadow> shadows = new HashMap<>();
 
-    private final Map<Integer, VectorClock> threads = new HashMap<>();
-    private final Map<Long, VectorClock> locks = new HashMap<>();
-    private final Map<Loc, VectorClock> syncVars = new HashMap<>();
-    private final Map<Integer, VectorClock> starts = new HashMap<>();
-    private final Map<Loc, Shadow> shadows = new HashMap<>();
+        @Override public Run copy() {
+            Run r = new Run();
+            r.arraySites.putAll(arraySites);
+            threads.forEach((k, v) -> r.threads.put(k, v.copy()));
+            locks.forEach((k, v) -> r.locks.put(k, v.copy()));
+            syncVars.forEach((k, v) -> r.syncVars.put(k, v.copy()));
+            starts.forEach((k, v) -> r.starts.put(k, v.copy()));
+            shadows.forEach((k, v) -> r.shadows.put(k, v.copy()));
+            return r;
+        }
+
+        /**
+         * What decides the future reports: the clocks up to renaming each thread's clock values by
+         * their rank among all values of that thread's component ({@link ClockRanks}: comparisons,
+         * joins and a thread's tick of its own component, which is the largest of its values, all
+         * commute with that renaming), so states whose happens-before relations agree hash alike
+         * however long their histories; each location's last accesses with their locations (named
+         * in reports), and the allocation sites of the arrays among them.
+         */
+        @Override public void hash(StateComponent.Sink sink) {
+            ClockRanks ranks = new ClockRanks();
+            threads.values().forEach(ranks::add);
+            locks.values().forEach(ranks::add);
+            syncVars.values().forEach(ranks::add);
+            starts.values().forEach(ranks::add);
+            for (Shadow s : shadows.values()) {
+                if (s.write != null) ranks.add(s.write.uid, s.write.clock);
+                for (Access a : s.reads.values()) ranks.add(a.uid, a.clock);
+            }
+            for (Map.Entry<Integer, VectorClock> e : new java.util.TreeMap<>(threads).entrySet()) {
+                sink.add(e.getKey());
+                ranks.hash(sink, e.getValue());
+            }
+            sink.add(-2);
+            for (Map.Entry<Long, VectorClock> e : new java.util.TreeMap<>(locks).entrySet()) {
+                sink.add(e.getKey());
+                ranks.hash(sink, e.getValue());
+            }
+            sink.add(-2);
+            for (Map.Entry<Loc, VectorClock> e : sorted(syncVars).entrySet()) {
+                sink.add(e.getKey().holder());
+                sink.add(e.getKey().key());
+                ranks.hash(sink, e.getValue());
+            }
+            sink.add(-2);
+            for (Map.Entry<Integer, VectorClock> e : new java.util.TreeMap<>(starts).entrySet()) {
+                sink.add(e.getKey());
+                ranks.hash(sink, e.getValue());
+            }
+            sink.add(-2);
+            for (Map.Entry<Loc, Shadow> e : sorted(shadows).entrySet()) {
+                Shadow s = e.getValue();
+                sink.add(e.getKey().holder());
+                sink.add(e.getKey().key());
+                Site site = arraySites.get(e.getKey().holder());
+                if (site != null) sink.add(site.toString());
+                sink.add(s.write == null ? 0 : 1);
+                if (s.write != null) s.write.hash(sink, ranks);
+                sink.add(s.reads.size());
+                for (Access a : new java.util.TreeMap<>(s.reads).values()) a.hash(sink, ranks);
+            }
+        }
+
+        private static <V> java.util.TreeMap<Loc, V> sorted(Map<Loc, V> m) {
+            java.util.TreeMap<Loc, V> t = new java.util.TreeMap<>(BY_LOCATION);
+            t.putAll(m);
+            return t;
+        }
+    }
+
+    private static final java.util.Comparator<Loc> BY_LOCATION = java.util.Comparator.comparingLong(Loc::holder).thenComparingLong(Loc::key);
+
+    private final CopiedState<Run> state = new CopiedState<>(new Run());
     /** Fields already reported in this search (a race is reported once per field). */
     private final Set<String> reported = new HashSet<>();
+
+    @Override public StateComponent<?> state() { return state; }
 
     @Override public int events() { return ALLOCATIONS; }
 
     @Override public void allocated(VmThread t, VmObject o, VmMethod m, int pc, VmMethod userMethod, int userPc) {
-        if (o.isArray() && t != null && m != null) arraySites.put(o.id, new Site(m, pc, userMethod, userPc));
+        if (o.isArray() && t != null && m != null) state.now.arraySites.put(o.id, new Site(m, pc, userMethod, userPc));
     }
 
-    @Override public void executionStarted(Vm vm) {
-        arraySites.clear();
-        threads.clear();
-        locks.clear();
-        syncVars.clear();
-        starts.clear();
-        shadows.clear();
-    }
+    @Override public void executionStarted(Vm vm) { state.now = new Run(); }
 
     @Override public void stepped(VmThread t, Op op, Outcome outcome) {
         int uid = t.uid;
-        VectorClock c = threads.computeIfAbsent(uid, u -> { VectorClock v = new VectorClock(); v.set(u, 1); return v; });
+        VectorClock c = state.now.threads.computeIfAbsent(uid, u -> { VectorClock v = new VectorClock(); v.set(u, 1); return v; });
         operation(t, uid, c, op, outcome);
         // a step inside a linearizable JDK operation: what it did without stopping, in order
         if (op.footprint != null) for (Op part : op.footprint) operation(t, uid, c, part, outcome);
@@ -91,34 +181,34 @@ public final class RaceDetector implements ExecutionListener {
 
     private void operation(VmThread t, int uid, VectorClock c, Op op, Outcome outcome) {
         switch (op.kind) {
-            case Op.BEGIN -> c.join(starts.remove(uid));
+            case Op.BEGIN -> c.join(state.now.starts.remove(uid));
             case Op.START -> {
-                if (op.other != null) starts.put(op.other.uid, c.copy());
+                if (op.other != null) state.now.starts.put(op.other.uid, c.copy());
                 c.tick(uid);
             }
-            case Op.ACQUIRE -> c.join(locks.get(op.holderId()));
+            case Op.ACQUIRE -> c.join(state.now.locks.get(op.holderId()));
             case Op.RELEASE, Op.WAIT -> {
-                locks.put(op.holderId(), c.copy());
+                state.now.locks.put(op.holderId(), c.copy());
                 c.tick(uid);
             }
             case Op.END -> {
-                syncVars.computeIfAbsent(loc(op), l -> new VectorClock()).join(c);
+                state.now.syncVars.computeIfAbsent(loc(op), l -> new VectorClock()).join(c);
                 c.tick(uid);
             }
-            case Op.JOIN -> c.join(syncVars.get(loc(op)));
+            case Op.JOIN -> c.join(state.now.syncVars.get(loc(op)));
             case Op.READ, Op.WRITE, Op.RMW -> {
                 // a bulk copy reads its source before it writes its destination
                 if (op.also != null) access(t, c, uid, op.also, outcome);
                 access(t, c, uid, op, outcome);
             }
             // woken by the end of a class's initialization: after everything its initializer did
-            case Op.RESUME -> { if (op.key == Op.KEY_INIT) c.join(syncVars.get(loc(op))); }
+            case Op.RESUME -> { if (op.key == Op.KEY_INIT) c.join(state.now.syncVars.get(loc(op))); }
             default -> { }
         }
         // class initializations that ended in the step: a release, acquired by the threads that find
         // the class initialized (a sync read of its KEY_INIT) or that waited for it (resume)
         if (op.initsEnded != null) {
-            for (long h : op.initsEnded) syncVars.computeIfAbsent(new Loc(h, Op.KEY_INIT), l -> new VectorClock()).join(c);
+            for (long h : op.initsEnded) state.now.syncVars.computeIfAbsent(new Loc(h, Op.KEY_INIT), l -> new VectorClock()).join(c);
             c.tick(uid);
         }
     }
@@ -133,15 +223,15 @@ public final class RaceDetector implements ExecutionListener {
     }
 
     private void syncAccess(VectorClock c, int uid, Op op, Loc l) {
-        if (op.kind != Op.WRITE) c.join(syncVars.get(l));
+        if (op.kind != Op.WRITE) c.join(state.now.syncVars.get(l));
         if (op.kind != Op.READ) {
-            syncVars.computeIfAbsent(l, x -> new VectorClock()).join(c);
+            state.now.syncVars.computeIfAbsent(l, x -> new VectorClock()).join(c);
             c.tick(uid);
         }
     }
 
     private void plainAccess(VmThread t, VectorClock c, int uid, Op op, Loc l, Outcome outcome) {
-        Shadow s = shadows.computeIfAbsent(l, x -> new Shadow());
+        Shadow s = state.now.shadows.computeIfAbsent(l, x -> new Shadow());
         Access now = new Access(uid, c.get(uid), t.name(), op.whereWithCaller());
         boolean writes = op.kind != Op.READ;
         Access w = s.write;
@@ -159,7 +249,7 @@ public final class RaceDetector implements ExecutionListener {
 
     private void race(Op op, Access earlier, String earlierKind, Access later, String laterKind, Outcome outcome) {
         String field = op.what == null ? "?" : op.what;
-        Site site = op.obj != null && op.obj.isArray() ? arraySites.get(op.obj.id) : null;
+        Site site = op.obj != null && op.obj.isArray() ? state.now.arraySites.get(op.obj.id) : null;
         String subject = site == null ? field : field + " (allocated at " + site + ")";
         if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(subject)) return;
         outcome.report("data-race", "data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where

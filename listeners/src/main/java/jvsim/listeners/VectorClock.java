@@ -21,6 +21,11 @@ final class VectorClock {
         for (int i = 0; i < o.c.length; i++) if (o.c[i] > c[i]) c[i] = o.c[i];
     }
 
+    /** Calls action with each non-zero component, in uid order. */
+    void forEach(java.util.function.BiConsumer<Integer, Integer> action) {
+        for (int i = 0; i < c.length; i++) if (c[i] != 0) action.accept(i, c[i]);
+    }
+
     VectorClock copy() {
         VectorClock v = new VectorClock();
         v.c = c.clone();

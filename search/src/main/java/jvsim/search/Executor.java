@@ -53,8 +53,21 @@ public final class Executor {
         vm.boot();
         this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
+        boolean all = true;
+        for (ExecutionListener l : config.listeners) {
+            jvsim.vm.StateComponent<?> state = l.state();
+            if (state == null) all = false;
+            else vm.register(state);
+        }
+        this.checkpoints = all;
         this.start = new VmSnapshot(vm);
     }
+
+    /** Whether every listener gives its state ({@link ExecutionListener#state}), so that checkpoints save it. */
+    private final boolean checkpoints;
+
+    /** Whether {@link #checkpoint} can be used: every listener's state is saved with the VM's. */
+    public boolean checkpoints() { return checkpoints; }
 
     private void startMain() {
         if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
@@ -172,11 +185,11 @@ public final class Executor {
 
     /**
      * A checkpoint of the running execution, taken by its strategy at a choice (between steps);
-     * {@link #run(Scheduler.Strategy, Mark)} continues from it. Not with listeners (they could not
-     * be told to go back).
+     * {@link #run(Scheduler.Strategy, Mark)} continues from it. Only when {@link #checkpoints}: a
+     * listener whose state the checkpoint could not save could not be taken back to it.
      */
     public Mark checkpoint() {
-        if (!config.listeners.isEmpty()) throw new IllegalStateException("jvsim: checkpoints with listeners");
+        if (!checkpoints) throw new IllegalStateException("jvsim: checkpoints with a listener that gives no state");
         return new Mark(new jvsim.vm.Checkpoint(vm), path.size(), out.size(), err.size());
     }
 
@@ -219,28 +232,16 @@ public final class Executor {
                 }
             }
         }
-        List<ExecutionListener> listeners = config.listeners;
         Outcome outcome = vm.scheduler.outcome;
-        for (ExecutionListener l : listeners) l.executionStarted(vm);
-        List<ExecutionListener> holders = new ArrayList<>();
-        for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
-        vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
-        vm.hooks = listeners.isEmpty() ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(listeners);
-        if (!prefix.isEmpty() && !listeners.isEmpty()) replayBeginning(listeners, outcome);
-        Recording recording = new Recording(strategy, steps, listeners, outcome);
-        try {
-            vm.scheduler.runControlled(recording, config.maxSteps); // the start state counts the skipped steps
-            recording.ended();
-            for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
-        } finally {
-            vm.hooks = jvsim.vm.ListenerHooks.EMPTY;
-            instructions += vm.interpreter.instructions - i0;
-        }
-        Outcome o = vm.scheduler.outcome.copy();
-        return new Execution(steps, o, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), vm.interpreter.instructions - i0);
+        for (ExecutionListener l : config.listeners) l.executionStarted(vm);
+        if (!prefix.isEmpty() && !config.listeners.isEmpty()) replayBeginning(config.listeners, outcome);
+        return runListened(strategy, steps, i0);
     }
 
-    /** {@link #run(Scheduler.Strategy, Mark)} from a checkpoint (no listeners). */
+    /**
+     * {@link #run(Scheduler.Strategy, Mark)} from a checkpoint: the listeners' states come back with
+     * it (see {@link #checkpoints}), so they go on as if the execution had run to it.
+     */
     private Execution runFrom(Scheduler.Strategy strategy, Mark from) {
         from.vm.restore();
         // a list of its own: the last execution's may be a violation's trace
@@ -248,12 +249,24 @@ public final class Executor {
         path = steps;
         out.truncate(from.out);
         err.truncate(from.err);
-        long i0 = vm.interpreter.instructions;
-        Recording recording = new Recording(strategy, steps, List.of(), vm.scheduler.outcome);
+        return runListened(strategy, steps, vm.interpreter.instructions);
+    }
+
+    /** Runs the execution on from the VM's current state with the listeners on; steps: those so far, extended. */
+    private Execution runListened(Scheduler.Strategy strategy, List<Step> steps, long i0) {
+        List<ExecutionListener> listeners = config.listeners;
+        Outcome outcome = vm.scheduler.outcome;
+        List<ExecutionListener> holders = new ArrayList<>();
+        for (ExecutionListener l : listeners) if (l.holdsThreads()) holders.add(l);
+        vm.scheduler.holders = holders.toArray(new ExecutionListener[0]);
+        vm.hooks = listeners.isEmpty() ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(listeners);
+        Recording recording = new Recording(strategy, steps, listeners, outcome);
         try {
-            vm.scheduler.runControlled(recording, config.maxSteps);
+            vm.scheduler.runControlled(recording, config.maxSteps); // the start state counts the skipped steps
             recording.ended();
+            for (ExecutionListener l : listeners) l.executionEnded(vm, outcome);
         } finally {
+            vm.hooks = jvsim.vm.ListenerHooks.EMPTY;
             instructions += vm.interpreter.instructions - i0;
         }
         return new Execution(steps, vm.scheduler.outcome.copy(), out.toString(StandardCharsets.UTF_8),

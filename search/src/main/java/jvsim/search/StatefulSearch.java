@@ -9,8 +9,10 @@ import jvsim.vm.StateHasher;
  * only visible operations on shared objects (with the default --sched=shared), so steps that touch
  * thread-local data only are merged into one transition: the sharedness-based partial-order
  * reduction of Java PathFinder. Depth-first search goes back to a state by restoring the
- * checkpoint its path keeps there (without listeners; with them, and breadth-first, a state is
- * reached again by restoring the start snapshot and re-executing its schedule).
+ * checkpoint its path keeps there (listeners' states included, see ExecutionListener#state; with
+ * a listener that gives none, and breadth-first, a state is reached again by restoring the start
+ * snapshot and re-executing its schedule). The state hash covers the listeners' states too, so
+ * a state is not taken as visited when a listener would report differently from it.
  * <ul>
  * <li>depth-first: every execution follows the current path and extends it until it ends or
  *     reaches a visited state; then the deepest state with an unexplored choice is continued.</li>
@@ -74,8 +76,8 @@ public final class StatefulSearch extends Search {
     // ---- depth-first
 
     private void depthFirst() {
-        // without listeners (which could not be told to go back), backtracking restores checkpoints
-        ChoicePath path = new ChoicePath(config.listeners.isEmpty() ? executor : null);
+        // backtracking restores checkpoints, unless a listener's state could not go back with them
+        ChoicePath path = new ChoicePath(executor.checkpoints() ? executor : null);
         do {
             Executor.Mark from = path.resumePoint();
             finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth)), from));

@@ -134,4 +134,62 @@ class StatefulSearchTest {
             assertEquals(vb.stdout, va.stdout);
         }
     }
+
+    /** The race listener with the IMUnit schedule of stateful.ListenerStateRace, under a search. */
+    private static SearchResult listenerStateRace(Search search, jvsim.vm.ExecutionListener races) {
+        SearchConfig c = config("stateful.ListenerStateRace");
+        c.method = "race";
+        c.listeners.add(races);
+        c.listeners.add(new jvsim.listeners.imunit.ImunitListener(true, null, 0));
+        return search.run(c);
+    }
+
+    /**
+     * Listeners' states are part of the state (ExecutionListener#state): the racy order of
+     * ListenerStateRace reaches a VM state the race-free order visited first, with other
+     * happens-before clocks; depth-first (by checkpoints) and breadth-first search explore it and
+     * find the race, as DPOR does. The same detector hiding its state is not told apart there,
+     * and the race is pruned away: what the state hash of listeners is for.
+     */
+    @Test
+    void listenersStatesArePartOfTheState() {
+        for (Search s : List.<Search>of(new StatefulSearch(false), new StatefulSearch(true), new DporSearch())) {
+            SearchResult r = listenerStateRace(s, new jvsim.listeners.RaceDetector());
+            assertEquals(List.of("data-race stateful.ListenerStateRace.x"), r.violations.stream().map(v -> v.kind + " " + v.field).toList(),
+                    s.getClass().getSimpleName() + " " + r.violations);
+        }
+        jvsim.listeners.RaceDetector hidden = new jvsim.listeners.RaceDetector();
+        jvsim.vm.ExecutionListener stateless = new jvsim.vm.ExecutionListener() {
+            @Override public int events() { return hidden.events(); }
+            @Override public void allocated(jvsim.vm.VmThread t, jvsim.vm.VmObject o, jvsim.vm.VmMethod m, int pc, jvsim.vm.VmMethod um, int upc) {
+                hidden.allocated(t, o, m, pc, um, upc);
+            }
+            @Override public void executionStarted(jvsim.vm.Vm vm) { hidden.executionStarted(vm); }
+            @Override public void stepped(jvsim.vm.VmThread t, jvsim.vm.Op op, jvsim.vm.Outcome o) { hidden.stepped(t, op, o); }
+        };
+        SearchResult pruned = listenerStateRace(new StatefulSearch(false), stateless);
+        assertEquals(List.of(), pruned.violations.stream().map(v -> v.kind).toList(), "the racy order meets a visited state");
+        assertTrue(pruned.pruned > 0);
+    }
+
+    /**
+     * Depth-first search with the race and deadlock detectors goes back by checkpoints that save
+     * their states, and finds what DPOR finds on the race and deadlock programs.
+     */
+    @ParameterizedTest(name = "{0}")
+    @CsvSource({"races.UnsafePublication", "races.DoubleCheckedLocking", "races.DifferentLocks", "races.LockGuarded", "races.JoinedResults",
+            "deadlocks.MonitorDeadlock"})
+    void checkpointsKeepListenersStates(String program) {
+        java.util.function.Function<Search, Set<String>> found = s -> {
+            SearchConfig c = config(program);
+            c.listeners.add(new jvsim.listeners.RaceDetector());
+            c.listeners.add(new jvsim.listeners.DeadlockDetector());
+            Set<String> out = new HashSet<>();
+            for (Violation v : s.run(c).violations) out.add(v.kind + " " + v.field);
+            return out;
+        };
+        Set<String> dfs = found.apply(new StatefulSearch(false));
+        assertEquals(found.apply(new DporSearch()), dfs);
+        assertTrue(program.equals("races.LockGuarded") || program.equals("races.JoinedResults") || !dfs.isEmpty(), program);
+    }
 }

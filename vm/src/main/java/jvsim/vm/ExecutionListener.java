@@ -74,6 +74,18 @@ public interface ExecutionListener {
      */
     default int runs() { return 1; }
 
+    /**
+     * The listener's state within an execution (what it has seen of it so far and what decides its
+     * future reports and holds) as a state component, or null when it cannot give one. The search
+     * registers it with the VM before the first execution, so snapshots, checkpoints and state
+     * hashes cover it (a stateful search then tells apart states that differ only in what the
+     * listener would report next); {@link #executionStarted} still starts it afresh. State that
+     * spans the whole search (violations already reported, caches) stays outside it. Searches take
+     * checkpoints only when every listener gives its state; with a listener that gives none, they
+     * go back to a state by re-executing the schedule to it.
+     */
+    default StateComponent<?> state() { return null; }
+
     /** Makes listeners by name ({@code --listener=name}); implementations are found by ServiceLoader. */
     interface Provider {
         String name();

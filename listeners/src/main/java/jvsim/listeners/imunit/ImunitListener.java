@@ -4,11 +4,13 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jvsim.vm.CopiedState;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.Frame;
 import jvsim.vm.Monitor;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
+import jvsim.vm.StateComponent;
 import jvsim.vm.Vm;
 import jvsim.vm.VmInputException;
 import jvsim.vm.VmMethod;
@@ -32,9 +34,34 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
     /** Which schedule this listener's search run checks. */
     private final int run;
     private ScheduleSpec schedule;
-    /** Per event key (name, name@thread): the thread that fired it last in this execution. */
-    private final Map<String, VmThread> fired = new HashMap<>();
-    private boolean violated;
+    /**
+     * What the schedule's conditions see of the running execution, copied whole by checkpoints
+     * ({@link #state}): per event key (name, name@thread) the thread that fired it last, and
+     * whether check mode reported a violation already.
+     */
+    static final class Run implements CopiedState.Data<Run> {
+        final Map<String, VmThread> fired = new HashMap<>();
+        boolean violated;
+
+        @Override public Run copy() {
+            Run r = new Run();
+            r.fired.putAll(fired);
+            r.violated = violated;
+            return r;
+        }
+
+        @Override public void hash(StateComponent.Sink sink) {
+            sink.add(violated ? 1 : 0);
+            for (Map.Entry<String, VmThread> e : new java.util.TreeMap<>(fired).entrySet()) {
+                sink.add(e.getKey());
+                sink.add(e.getValue().uid);
+            }
+        }
+    }
+
+    private final CopiedState<Run> state = new CopiedState<>(new Run());
+
+    @Override public StateComponent<?> state() { return state; }
 
     /** enforce: active mode; schedules: texts (null: read @Schedule of the target); run: which schedule. */
     public ImunitListener(boolean enforce, List<String> schedules, int run) {
@@ -49,8 +76,7 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
     @Override public void executionStarted(Vm vm) {
         if (schedules == null) schedules = annotated(vm);
         schedule = run < schedules.size() ? schedules.get(run) : null;
-        fired.clear();
-        violated = false;
+        state.now = new Run();
     }
 
     /** Marks the generated class that runs an instance-method target: "pkg/Class$jvsim$method" (see TargetMethod). */
@@ -104,16 +130,16 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
         String name = eventName(op);
         if (name == null) return;
         String thread = t.name();
-        if (!enforce && !violated) {
+        if (!enforce && !state.now.violated) {
             Ordering broken = unmet(name, thread);
             if (broken != null) {
-                violated = true;
+                state.now.violated = true;
                 outcome.report(KIND, label() + " violated: " + name + "@" + thread + " happened before " + broken.condition()
                         + " (ordering " + broken + ")", thread, null);
             }
         }
-        fired.put(name, t);
-        fired.put(name + "@" + thread, t);
+        state.now.fired.put(name, t);
+        state.now.fired.put(name + "@" + thread, t);
     }
 
     @Override public void allHeld(Vm vm, Outcome outcome) {
@@ -152,10 +178,10 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
         };
     }
 
-    @Override public boolean happened(EventPattern e) { return fired.containsKey(e.key()); }
+    @Override public boolean happened(EventPattern e) { return state.now.fired.containsKey(e.key()); }
 
     @Override public boolean blockedAfter(EventPattern e) {
-        VmThread t = fired.get(e.key());
+        VmThread t = state.now.fired.get(e.key());
         return t != null && blocked(t);
     }
 
