@@ -53,21 +53,27 @@ public final class Executor {
         vm.boot();
         this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
+        checkpoints();
+        this.start = new VmSnapshot(vm);
+    }
+
+    /** The listeners' states registered with the VM so far. */
+    private final java.util.Set<jvsim.vm.StateComponent<?>> listenerStates = java.util.Collections.newSetFromMap(new java.util.IdentityHashMap<>());
+
+    /**
+     * Whether {@link #checkpoint} can be used: every listener gives its state
+     * ({@link ExecutionListener#state}), which is then saved with the VM's. Registers the states
+     * of listeners not seen before (the configuration's listeners may be replaced between runs).
+     */
+    public boolean checkpoints() {
         boolean all = true;
         for (ExecutionListener l : config.listeners) {
             jvsim.vm.StateComponent<?> state = l.state();
             if (state == null) all = false;
-            else vm.register(state);
+            else if (listenerStates.add(state)) vm.register(state);
         }
-        this.checkpoints = all;
-        this.start = new VmSnapshot(vm);
+        return all;
     }
-
-    /** Whether every listener gives its state ({@link ExecutionListener#state}), so that checkpoints save it. */
-    private final boolean checkpoints;
-
-    /** Whether {@link #checkpoint} can be used: every listener's state is saved with the VM's. */
-    public boolean checkpoints() { return checkpoints; }
 
     private void startMain() {
         if (config.method == null) vm.startMain(entry, vm.mainArgs(config.args.toArray(new String[0])));
@@ -189,7 +195,7 @@ public final class Executor {
      * listener whose state the checkpoint could not save could not be taken back to it.
      */
     public Mark checkpoint() {
-        if (!checkpoints) throw new IllegalStateException("jvsim: checkpoints with a listener that gives no state");
+        if (!checkpoints()) throw new IllegalStateException("jvsim: checkpoints with a listener that gives no state");
         return new Mark(new jvsim.vm.Checkpoint(vm), path.size(), out.size(), err.size());
     }
 
@@ -233,6 +239,7 @@ public final class Executor {
             }
         }
         Outcome outcome = vm.scheduler.outcome;
+        checkpoints();
         for (ExecutionListener l : config.listeners) l.executionStarted(vm);
         if (!prefix.isEmpty() && !config.listeners.isEmpty()) replayBeginning(config.listeners, outcome);
         return runListened(strategy, steps, i0);

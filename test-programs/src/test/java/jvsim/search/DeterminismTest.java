@@ -29,8 +29,8 @@ import org.junit.jupiter.api.TestFactory;
  * concurrency programs, dpor, races, deadlocks, gates, stateful and verify), the executions a
  * search explored are run again from their schedules — the first one, and the last one after all
  * the others, in the search's own VM (where many executions ran in between) and in a fresh VM; and
- * the executions of stateful depth-first search, which continues runs from checkpoints, in the
- * search's VM from the start and in another VM — and must give the identical trace (threads,
+ * the executions of stateful depth-first search, which continues runs from checkpoints (with the
+ * listeners' states), in the search's VM from the start and in another VM — and must give the identical trace (threads,
  * operations, locations, object ids), output, outcome and listener reports.
  *
  * <p>The default run explores a few executions per program (bounded, about a minute in all); the
@@ -200,20 +200,21 @@ class DeterminismTest {
             if (every || i == 0 || i == n - 1) replays(fresh, explored.get(i), "execution " + i + " in a fresh VM (after " + i + " others)", freshConfig, p, i == 0);
         }
 
-        // stateful depth-first search runs from checkpoints (without listeners, which cannot go back)
-        SearchConfig statefulConfig = config(p, false);
+        // stateful depth-first search runs from checkpoints (which save the listeners' states)
+        SearchConfig statefulConfig = config(p, true);
         statefulConfig.maxExecutions = executions;
         // executions cut at visited states do not count as executions: the states bound the search
         statefulConfig.maxStates = executions * 25L;
         StatefulSearch stateful = new StatefulSearch(false);
         List<Execution> fromCheckpoints = explore(stateful, statefulConfig);
-        Executor other = p.listener() == null ? fresh : new Executor(config(p, false));
+        SearchConfig otherConfig = config(p, true);
+        Executor other = new Executor(otherConfig);
         int m = fromCheckpoints.size();
         for (int i = 0; i < m; i++) {
             if (!every && i != 0 && i != m - 1 && i != m / 2) continue;
             Execution e = fromCheckpoints.get(i);
-            replays(stateful.executor(), e, "stateful execution " + i + " (run from a checkpoint) from the start");
-            replays(other, e, "stateful execution " + i + " in another VM");
+            replays(stateful.executor(), e, "stateful execution " + i + " (run from a checkpoint) from the start", statefulConfig, p, i == 0);
+            replays(other, e, "stateful execution " + i + " in another VM", otherConfig, p, i == 0);
         }
     }
 
