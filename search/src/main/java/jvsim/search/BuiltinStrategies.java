@@ -15,14 +15,28 @@ public final class BuiltinStrategies {
         @Override public Class<NoOptions> options() { return NoOptions.class; }
     }
 
-    public static final class Dpor extends Plain {
-        public Dpor() { super("dpor", "optimal DPOR (the default): one execution per Mazurkiewicz trace, proves the program when it ends"); }
-        @Override public Search create(NoOptions o) { return new DporSearch(true); }
+    /** Base of the DPOR providers (--probes). */
+    private abstract static class Dpors implements SearchStrategy<DporSearch.Options> {
+        private final String name, description;
+        private final boolean optimal;
+        Dpors(String name, String description, boolean optimal) { this.name = name; this.description = description; this.optimal = optimal; }
+        @Override public String name() { return name; }
+        @Override public String description() { return description; }
+        @Override public Class<DporSearch.Options> options() { return DporSearch.Options.class; }
+        @Override public Search create(DporSearch.Options o) { return new DporSearch(optimal, o.probes()); }
+        /** The probes depend on --seed. */
+        @Override public boolean randomized() { return true; }
     }
 
-    public static final class DporSource extends Plain {
-        public DporSource() { super("dpor-source", "source-DPOR: as dpor, with source sets and sleep sets (some executions may be blocked)"); }
-        @Override public Search create(NoOptions o) { return new DporSearch(false); }
+    public static final class Dpor extends Dpors {
+        public Dpor() {
+            super("dpor", "optimal DPOR (the default): one execution per Mazurkiewicz trace, proves the program when it ends;"
+                    + " sampled probes (--probes) find deep bugs early", true);
+        }
+    }
+
+    public static final class DporSource extends Dpors {
+        public DporSource() { super("dpor-source", "source-DPOR: as dpor, with source sets and sleep sets (some executions may be blocked)", false); }
     }
 
     public static final class Dfs extends Plain {

@@ -34,11 +34,34 @@ public final class DporSearch extends Search {
      */
     static final boolean STRICT = Boolean.getBoolean("jvsim.strict");
 
-    /** Optimal DPOR. */
+    /** One probe after every this many DPOR executions; 0: none. */
+    private final int probes;
+
+    /** Optimal DPOR, without probes. */
     public DporSearch() { this(true); }
 
-    /** Optimal DPOR (true) or source-DPOR (false). */
-    public DporSearch(boolean optimal) { this.optimal = optimal; }
+    /** Optimal DPOR (true) or source-DPOR (false), without probes. */
+    public DporSearch(boolean optimal) { this(optimal, 0); }
+
+    /**
+     * Optimal DPOR (true) or source-DPOR (false); with probes &gt; 0, a probe after every probes
+     * executions of the exhaustive search: an execution scheduled by partial order sampling
+     * ({@link PosSearch}, seeded by --seed), which finds bugs that need a preemption early in a
+     * long execution far sooner than the depth-first order, which reverses the races near the
+     * end first. Probes count as executions; the exhaustive search is not changed by them, so
+     * when it ends every Mazurkiewicz trace was explored, as without probes.
+     */
+    public DporSearch(boolean optimal, int probes) {
+        if (probes < 0) throw new IllegalArgumentException("probes " + probes);
+        this.optimal = optimal;
+        this.probes = probes;
+    }
+
+    /** The options of dpor and dpor-source. */
+    public record Options(
+            @SearchStrategy.Option(description = "run a sampled execution (partial order sampling, --seed) after every n executions of the search, to find deep bugs early (0: none)",
+                    defaultValue = "4", min = 0)
+            Integer probes) { }
 
     /** A node of a wakeup tree: a thread's next step, and what follows it. */
     private static final class Wakeup {
@@ -102,7 +125,24 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
+            if (probes > 0 && ++sinceProbe == probes) probe();
         }
+    }
+
+    /** DPOR executions since the last probe. */
+    private int sinceProbe;
+    private PosSearch sampler;
+    private java.util.Random random;
+
+    /** A sampled execution from the start, beside the exhaustive search (see {@link #DporSearch(boolean, int)}). */
+    private void probe() {
+        sinceProbe = 0;
+        if (sampler == null) {
+            sampler = new PosSearch();
+            random = new java.util.Random(config.seed);
+        }
+        result.probes++;
+        finished(executor.run(sampler.next(random)));
     }
 
     /** Moves to the deepest state with something left to explore; false when none. */

@@ -11,6 +11,8 @@ public final class SearchResult {
     public long executions;
     /** Executions abandoned because every enabled thread was asleep (DPOR's redundant work). */
     public long blocked;
+    /** Of the executions, those sampled beside an exhaustive search to find bugs early (dpor --probes). */
+    public long probes;
     /** Distinct states visited (for stateless searches: distinct schedule prefixes). */
     public long states;
     /** Executions a stateful search cut short at an already visited state. */
@@ -43,6 +45,7 @@ public final class SearchResult {
         violations.addAll(o.violations);
         executions += o.executions;
         blocked += o.blocked;
+        probes += o.probes;
         states += o.states;
         pruned += o.pruned;
         visitedBytes = Math.max(visitedBytes, o.visitedBytes);
