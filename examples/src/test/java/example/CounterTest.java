@@ -7,8 +7,8 @@ import org.junit.jupiter.api.Tag;
 
 /**
  * A test that finds a race: on the host JVM it nearly always passes, under jvsim it fails with the
- * interleaving that loses an update (run it alone: mvn test -Dgroups=fails-under-jvsim). The build
- * leaves it out (tag fails-under-jvsim); CounterRaceTest runs it and checks that it fails.
+ * interleaving that loses an update (see it: mvn test -Dtest=CounterTest -DexcludedTags=none). The
+ * build leaves it out (tag fails-under-jvsim); CounterRaceTest runs it and checks that it fails.
  */
 @Tag("fails-under-jvsim")
 class CounterTest {
