@@ -4,10 +4,12 @@ import java.lang.reflect.Method;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.embed.Durations;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Report;
-import jvsim.tools.DurationParser;
-import jvsim.tools.Verdict;
+import jvsim.embed.Verdict;
+import jvsim.embed.ViolationText;
+import jvsim.search.Violation;
 import org.junit.jupiter.api.extension.ExtensionConfigurationException;
 import org.junit.jupiter.api.extension.ExtensionContext;
 import org.junit.jupiter.api.extension.InvocationInterceptor;
@@ -48,7 +50,7 @@ public final class JvsimExtension implements InvocationInterceptor {
         }
         if (report.verdict() == Verdict.VIOLATION) throw new AssertionError(failureMessage(testClass, method, settings, report));
         context.publishReportEntry("jvsim", report.verdict() == Verdict.LIMIT ? report.limit() : report.toString());
-        for (Report.Violation w : report.violations()) if (w.warning()) context.publishReportEntry("jvsim warning", w.kind() + ": " + w.message());
+        for (Violation w : report.violations()) if (w.warning) context.publishReportEntry("jvsim warning", w.kind + ": " + w.message);
     }
 
     /** The VM constructs the test class itself: it needs a no-argument constructor. */
@@ -73,8 +75,8 @@ public final class JvsimExtension implements InvocationInterceptor {
             }
             for (String listener : s.listeners()) j.listener(listener);
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
-            if (!s.maxTime().isEmpty()) j.maxTime(DurationParser.parse(s.maxTime()));
-        } catch (RuntimeException e) {  // IllegalArgumentException, or picocli's for a bad duration
+            if (!s.maxTime().isEmpty()) j.maxTime(Durations.parse(s.maxTime()));
+        } catch (RuntimeException e) {  // IllegalArgumentException, also for a bad duration
             throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
         }
         if (s.classpath().length == 0) return j.classpath(HostClassPath.of(testClass));
@@ -87,12 +89,12 @@ public final class JvsimExtension implements InvocationInterceptor {
     }
 
     private static String failureMessage(Class<?> testClass, Method method, JvsimTest s, Report r) {
-        List<Report.Violation> vs = r.violations();
+        List<Violation> vs = r.violations();
         StringBuilder b = new StringBuilder();
         b.append("jvsim found ").append(vs.size() == 1 ? "a violation" : vs.size() + " violations")
                 .append(" in ").append(testClass.getName()).append('#').append(method.getName())
                 .append(" (").append(s.search()).append(" search, ").append(r.stats().executions()).append(r.stats().executions() == 1 ? " execution" : " executions").append("):\n");
-        for (Report.Violation v : vs) b.append(v.describe());
+        for (Violation v : vs) b.append(ViolationText.format(v));
         return b.toString();
     }
 }

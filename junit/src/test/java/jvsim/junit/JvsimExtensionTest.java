@@ -2,6 +2,7 @@ package jvsim.junit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.platform.engine.discovery.DiscoverySelectors.selectClass;
 
@@ -34,6 +35,13 @@ class JvsimExtensionTest {
                     ? ConditionEvaluationResult.enabled("started by JvsimExtensionTest")
                     : ConditionEvaluationResult.disabled("a fixture of JvsimExtensionTest");
         }
+    }
+
+    /** The extension stands on the embedding API alone: neither the CLI nor its parser is on a user's test class path. */
+    @Test
+    void needsNeitherTheCommandLineNorPicocli() {
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("jvsim.tools.Cli"));
+        assertThrows(ClassNotFoundException.class, () -> Class.forName("picocli.CommandLine"));
     }
 
     @ExtendWith(FixtureOnly.class)

@@ -42,6 +42,9 @@ public final class Step {
     /** "Class.method(File.java:line)" or "". */
     public String location() { return op.where(); }
 
+    /** Whether the step's instruction is in the JDK's code (not the program's). */
+    public boolean inJdk() { return op.method != null && op.method.owner.jdk; }
+
     /** "\"thread\" operation at location", and inside the JDK "called from" the program's line that led there. */
     @Override public String toString() {
         String where = op.whereWithCaller();

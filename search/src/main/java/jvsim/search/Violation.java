@@ -1,8 +1,14 @@
 package jvsim.search;
 
+import java.util.Collections;
 import java.util.List;
 
-/** A property violation found in one execution, with the trace that leads to it. */
+/**
+ * A property violation found in one execution, with the trace that leads to it: the one result type
+ * of a violation, made by the search and read by the CLI, the JSON report and the embedding API
+ * (jvsim.embed.Report). A run without search (--search=none) has no steps: its violations carry
+ * the stack lines the VM recorded instead ({@link #stack}).
+ */
 public final class Violation {
     /** "uncaught-exception" or "deadlock" (listeners add their own kinds). */
     public final String kind;
@@ -10,8 +16,14 @@ public final class Violation {
     public final String thread;
     /** For races: "Class.field" or the array type; else null. */
     public final String field;
+    /** Every step of the violating execution (unmodifiable; empty for a run without search). */
     public final List<Step> trace;
-    /** The target's output along the violating execution. */
+    /**
+     * For a run without search (--search=none): the uncaught exception's stack trace, or the
+     * deadlocked threads and their frames, a line each; null for a violation of a search.
+     */
+    public final List<String> stack;
+    /** The target's output along the violating execution (null for a run without search: it passed through). */
     public final String stdout, stderr;
     /** The violation as the search first found it, when this one is its shortened form; else null. */
     public final Violation shortenedFrom;
@@ -29,11 +41,26 @@ public final class Violation {
         this.message = message;
         this.thread = thread;
         this.field = field;
-        this.trace = trace;
+        this.trace = Collections.unmodifiableList(trace);
+        this.stack = null;
         this.stdout = stdout;
         this.stderr = stderr;
         this.shortenedFrom = null;
         this.warning = warning;
+    }
+
+    /** A violation of a run without search: its stack lines instead of steps (see {@link #stack}). */
+    public Violation(String kind, String message, String thread, List<String> stack) {
+        this.kind = kind;
+        this.message = message;
+        this.thread = thread;
+        this.field = null;
+        this.trace = List.of();
+        this.stack = List.copyOf(stack);
+        this.stdout = null;
+        this.stderr = null;
+        this.shortenedFrom = null;
+        this.warning = false;
     }
 
     private Violation(Violation v, Violation original) {
@@ -42,6 +69,7 @@ public final class Violation {
         this.thread = v.thread;
         this.field = v.field;
         this.trace = v.trace;
+        this.stack = v.stack;
         this.stdout = v.stdout;
         this.stderr = v.stderr;
         this.shortenedFrom = original;
@@ -54,6 +82,12 @@ public final class Violation {
 
     /** Thread paths of the steps, and data choices as "path=value": enough to replay the execution. */
     public List<String> schedule() { return trace.stream().map(Step::scheduleEntry).toList(); }
+
+    /**
+     * The trace as the JSON report lists it: each step as the CLI shows it ("thread" operation at
+     * location), or for a run without search the stack lines.
+     */
+    public List<String> traceLines() { return stack != null ? stack : trace.stream().map(Step::toString).toList(); }
 
     /** Steps of the trace whose thread differs from the previous step's. */
     public int contextSwitches() { return contextSwitches(schedule()); }

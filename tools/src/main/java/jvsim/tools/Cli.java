@@ -11,6 +11,15 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jvsim.embed.JsonReport;
+import jvsim.embed.Listeners;
+import jvsim.embed.Report;
+import jvsim.embed.RunStats;
+import jvsim.embed.SearchDescription;
+import jvsim.embed.SearchRun;
+import jvsim.embed.Target;
+import jvsim.embed.Verdict;
+import jvsim.embed.ViolationText;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
@@ -96,7 +105,7 @@ public final class Cli {
         String invalid = validate(o);
         if (invalid != null) return usageError(invalid);
 
-        RunOutcome outcome = outcomeOf(o);
+        Report outcome = outcomeOf(o);
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
         if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
@@ -158,7 +167,7 @@ public final class Cli {
     /** The search of the run, for the report (null: none ran). */
     private SearchDescription searched;
 
-    private RunOutcome outcomeOf(CliOptions o) {
+    private Report outcomeOf(CliOptions o) {
         try {
             VmConfig cfg = vmConfig(o);
             if (o.replay != null) {
@@ -252,10 +261,10 @@ public final class Cli {
         return cfg;
     }
 
-    private RunOutcome fail(int status, String message, Throwable cause) {
+    private Report fail(int status, String message, Throwable cause) {
         err.println("jvsim: " + message);
         if (cause != null && debug) cause.printStackTrace(err);
-        return RunOutcome.error(status, message);
+        return Report.error(status, message);
     }
 
     private int usageError(String message) {
@@ -273,7 +282,7 @@ public final class Cli {
         return Files.isWritable(parent) ? null : "permission denied";
     }
 
-    private boolean writeReport(Path file, RunOutcome outcome) {
+    private boolean writeReport(Path file, Report outcome) {
         try {
             JsonReport.write(file, outcome, searched);
             return true;
@@ -283,12 +292,12 @@ public final class Cli {
         }
     }
 
-    private static String summary(RunOutcome o) {
+    private static String summary(Report o) {
         RunStats s = o.stats();
-        long warnings = o.violations().stream().filter(Violation::warning).count();
+        long warnings = o.violations().stream().filter(v -> v.warning).count();
         long violations = o.violations().size() - warnings;
         String what = o.verdict() == Verdict.VIOLATION
-                ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + o.violations().get(0).kind() + " " + o.violations().get(0).message()
+                ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + o.violations().get(0).kind + " " + o.violations().get(0).message
                 : "no violation";
         if (warnings > 0) what += ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + RunStats.count(s.executions(), "execution")
@@ -306,8 +315,5 @@ public final class Cli {
         return root == e ? text : text + " (caused by " + root + ")";
     }
 
-    static String oneLine(String s) {
-        if (s == null) return "";
-        return s.strip().replaceAll("\\s*\\R\\s*", " ");
-    }
+    static String oneLine(String s) { return ViolationText.oneLine(s); }
 }

@@ -1,11 +1,11 @@
 package jvsim.tools;
 
 import java.time.Duration;
-import java.util.Locale;
+import jvsim.embed.Durations;
 import picocli.CommandLine.ITypeConverter;
 import picocli.CommandLine.TypeConversionException;
 
-/** Parses wall-clock limits: "90" or "90s" (seconds), "500ms", "5m", "2h". */
+/** Parses --max-time for picocli: "90" or "90s" (seconds), "500ms", "5m", "2h" ({@link Durations}). */
 public final class DurationParser implements ITypeConverter<Duration> {
 
     @Override
@@ -14,24 +14,10 @@ public final class DurationParser implements ITypeConverter<Duration> {
     }
 
     public static Duration parse(String text) {
-        String s = text.trim().toLowerCase(Locale.ROOT);
-        String unit;
-        if (s.endsWith("ms")) unit = "ms";
-        else if (s.endsWith("s") || s.endsWith("m") || s.endsWith("h")) unit = s.substring(s.length() - 1);
-        else unit = "s";
-        String digits = s.endsWith(unit) ? s.substring(0, s.length() - unit.length()) : s;
-        if (digits.isEmpty() || !digits.chars().allMatch(Character::isDigit) || digits.length() > 12) throw bad(text);
-        long n = Long.parseLong(digits);
-        if (n <= 0) throw new TypeConversionException("'" + text + "' must be greater than zero");
-        switch (unit) {
-            case "ms": return Duration.ofMillis(n);
-            case "s": return Duration.ofSeconds(n);
-            case "m": return Duration.ofMinutes(n);
-            default: return Duration.ofHours(n);
+        try {
+            return Durations.parse(text);
+        } catch (IllegalArgumentException e) {
+            throw new TypeConversionException(e.getMessage());
         }
-    }
-
-    private static TypeConversionException bad(String text) {
-        return new TypeConversionException("'" + text + "' is not a duration (examples: 30s, 500ms, 5m, 2h)");
     }
 }

@@ -1,6 +1,7 @@
 package jvsim.tools;
 
 import java.io.PrintStream;
+import jvsim.embed.RunStats;
 import jvsim.search.Execution;
 import jvsim.search.SearchProgress;
 import jvsim.search.SearchResult;

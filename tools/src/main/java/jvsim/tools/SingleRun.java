@@ -4,7 +4,12 @@ import java.io.OutputStream;
 import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.embed.Report;
+import jvsim.embed.RunStats;
+import jvsim.embed.Target;
+import jvsim.embed.Verdict;
 import jvsim.search.TargetMethod;
+import jvsim.search.Violation;
 import jvsim.vm.Outcome;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
@@ -44,7 +49,7 @@ final class SingleRun {
         if (v != null) v.stopRequested = true;
     }
 
-    RunOutcome run() throws InterruptedException {
+    Report run() throws InterruptedException {
         GatedOutputStream out = new GatedOutputStream(config.out);
         GatedOutputStream err = new GatedOutputStream(config.err);
         config.out = out;
@@ -73,15 +78,15 @@ final class SingleRun {
         RunStats stats = new RunStats(1, 0, 0, instructions(), elapsedMs);
         List<Violation> violations = violations();
         Verdict verdict = violations.isEmpty() ? Verdict.NO_VIOLATION : Verdict.VIOLATION;
-        return new RunOutcome(verdict, status, violations, stats, null);
+        return new Report(verdict, status, violations, stats, null);
     }
 
     /** A run cut short: a violation if one was recorded before (status 1), else a limit (status 3). */
-    private RunOutcome stopped(Thread worker, String by, String message, long elapsedMs) {
+    private Report stopped(Thread worker, String by, String message, long elapsedMs) {
         RunStats stats = new RunStats(0, 0, 0, instructions(), elapsedMs);
         List<Violation> vs = worker.isAlive() ? List.of() : violations();  // a VM that still runs cannot be read safely
-        if (vs.isEmpty()) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, message, by);
-        return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, by);
+        if (vs.isEmpty()) return new Report(Verdict.LIMIT, 3, vs, stats, message, by);
+        return new Report(Verdict.VIOLATION, 1, vs, stats, null, by);
     }
 
     /**

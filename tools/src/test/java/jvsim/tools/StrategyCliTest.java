@@ -16,6 +16,8 @@ import javax.tools.JavaCompiler;
 import javax.tools.ToolProvider;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Report;
+import jvsim.embed.SearchDescription;
+import jvsim.embed.Verdict;
 import jvsim.search.SearchStrategy;
 import jvsim.search.Strategies;
 import org.junit.jupiter.api.BeforeAll;
@@ -131,10 +133,24 @@ class StrategyCliTest {
         assertEquals(new SearchDescription("pct", Map.of("depth", "2"), 9L), r.search());
         assertTrue(r.toJson().contains("\"strategy\": \"pct\""));
         Report replay = Jvsim.replay(r).run();
-        assertEquals(r.violations().get(0).message(), replay.violations().get(0).message());
+        assertEquals(r.violations().get(0).message, replay.violations().get(0).message);
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Lost").search("chess"));
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Lost").option("colour", 1));
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Lost").classpath(classes).search("icb").option("depth", 2).run());
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Lost").classpath(classes).search("pct").option("depth", "x").run());
+    }
+
+    @Test
+    void embeddingApiJsonIsTheCliReport() throws IOException {
+        Path file = dir.resolve("cli.json");
+        CliTest.Result cli = jvsim("--report=" + file, "--search=dfs", "-cp", classes.toString(), "Lost");
+        assertEquals(1, cli.status(), cli.err());
+        String api = Jvsim.target("Lost").classpath(classes).search("dfs").run().toJson();
+        assertEquals(withoutTime(Files.readString(file)), withoutTime(api));
+        assertTrue(api.contains("\"verdict\": \"violation\"") && api.contains("\"schedule\": ["), api);
+    }
+
+    private static String withoutTime(String json) {
+        return json.replaceAll("\"elapsedMs\": \\d+", "\"elapsedMs\": 0");
     }
 }

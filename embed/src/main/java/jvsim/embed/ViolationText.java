@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 import jvsim.search.Step;
 import jvsim.search.Violation;
@@ -14,7 +14,7 @@ public final class ViolationText {
     public static String format(Violation v) {
         StringBuilder b = new StringBuilder();
         if (v.warning) b.append("warning: ");
-        b.append(v.kind).append(" in thread \"").append(v.thread).append("\": ").append(Cli.oneLine(v.message)).append('\n');
+        b.append(v.kind).append(" in thread \"").append(v.thread).append("\": ").append(oneLine(v.message)).append('\n');
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)
             b.append(", shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches");
@@ -40,6 +40,12 @@ public final class ViolationText {
             for (String line : (v.stdout + v.stderr).split("\n")) b.append("    | ").append(line).append('\n');
         }
         return b.toString();
+    }
+
+    /** s on one line: stripped, line breaks and the blanks around them replaced by one space ("" for null). */
+    public static String oneLine(String s) {
+        if (s == null) return "";
+        return s.strip().replaceAll("\\s*\\R\\s*", " ");
     }
 
     private static boolean sameRun(Step first, Step s) {

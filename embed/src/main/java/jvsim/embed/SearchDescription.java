@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 import java.util.Map;
 

@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 /**
  * What to run: a class with a main method ("pkg.Main"), or one no-argument method of a class

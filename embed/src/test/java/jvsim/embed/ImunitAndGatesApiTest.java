@@ -29,12 +29,12 @@ class ImunitAndGatesApiTest {
     @Test
     void schedulesAndModes() {
         Report ordered = Jvsim.target("Writes").classpath(classes).imunitSchedule("end@t1 -> start@t2").run();
-        assertEquals(jvsim.tools.Verdict.NO_VIOLATION, ordered.verdict());
+        assertEquals(Verdict.NO_VIOLATION, ordered.verdict());
         Report reversed = Jvsim.target("Writes").classpath(classes).imunitSchedule("end@t2 -> start@t1").run();
-        assertEquals("x = 1", reversed.violations().get(0).message().replace("java.lang.AssertionError: ", ""));
+        assertEquals("x = 1", reversed.violations().get(0).message.replace("java.lang.AssertionError: ", ""));
         assertEquals(1, reversed.stats().executions());
         Report checked = Jvsim.target("Writes").classpath(classes).imunitSchedule("end@t2 -> start@t1").imunitMode("check").findAll(true).run();
-        assertTrue(checked.violations().stream().anyMatch(v -> v.kind().equals("schedule-violation")), checked.toJson());
+        assertTrue(checked.violations().stream().anyMatch(v -> v.kind.equals("schedule-violation")), checked.toJson());
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Writes").imunitSchedule("-> x"));
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Writes").imunitMode("maybe"));
     }
@@ -42,7 +42,7 @@ class ImunitAndGatesApiTest {
     @Test
     void gates() {
         Report r = Jvsim.target("Writes").classpath(classes).gate("java.lang.Thread.run@t1 until java.lang.Thread.run:exit@t2").run();
-        assertEquals("java.lang.AssertionError: x = 1", r.violations().get(0).message());
+        assertEquals("java.lang.AssertionError: x = 1", r.violations().get(0).message);
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Writes").gate("Writes.main"));
     }
 }

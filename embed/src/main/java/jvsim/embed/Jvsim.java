@@ -11,8 +11,6 @@ import java.util.Map;
 import jvsim.search.ReplaySearch;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
-import jvsim.tools.SearchRun;
-import jvsim.tools.Target;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 
@@ -61,13 +59,14 @@ public final class Jvsim {
         return new Jvsim(Target.parse(target));
     }
 
-    /** Replays the first violation of a report: same target and settings, that violation's schedule. */
+    /** Replays the first violation of a report run by this API: same target and settings, that violation's schedule. */
     public static Jvsim replay(Report report) {
+        if (report.origin() == null) throw new IllegalArgumentException("the report was not made by Jvsim.run (replay its schedule with Jvsim.target(...).replay)");
         if (report.violations().isEmpty()) throw new IllegalArgumentException("the report has no violation to replay");
         return report.origin().copy().replay(report.violations().get(0).schedule());
     }
 
-    /** Follows this schedule (thread paths, one per step, as in {@link Report.Violation#schedule}) once. */
+    /** Follows this schedule (thread paths, one per step, as in {@link jvsim.search.Violation#schedule}) once. */
     public Jvsim replay(List<String> schedule) {
         this.schedule = List.copyOf(schedule);
         return this;
@@ -157,7 +156,7 @@ public final class Jvsim {
 
     /** Attaches a listener by name (as --listener), e.g. "race"; unknown names are rejected at once. */
     public Jvsim listener(String name) {
-        if (jvsim.tools.Listeners.find(name) == null) throw new IllegalArgumentException("unknown listener '" + name + "'");
+        if (Listeners.find(name) == null) throw new IllegalArgumentException("unknown listener '" + name + "'");
         listeners.add(name);
         return this;
     }
@@ -179,7 +178,7 @@ public final class Jvsim {
 
     private Jvsim imunit() {
         if (!listeners.contains("imunit")) listeners.add("imunit");
-        jvsim.tools.Listeners.create(listeners, listenerOptions, 0); // validates the options
+        Listeners.create(listeners, listenerOptions, 0); // validates the options
         return this;
     }
 
@@ -238,7 +237,7 @@ public final class Jvsim {
                 : new SearchRun(SearchRun.REPLAY, searchConfig());
         run.shorten(shorten).listeners(listeners, listenerOptions);
         try {
-            return new Report(copy(), run.search(), run.replayed(), run.description());
+            return run.report(run.search(), copy());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);

@@ -1,8 +1,7 @@
-package jvsim.tools;
+package jvsim.embed;
 
 import java.io.PrintStream;
 import java.time.Duration;
-import java.util.ArrayList;
 import java.util.List;
 import jvsim.search.CounterexampleShortener;
 import java.util.Map;
@@ -11,7 +10,7 @@ import jvsim.search.ReplaySearch;
 import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
-import jvsim.search.Step;
+import jvsim.search.Violation;
 import jvsim.search.Strategies;
 import jvsim.vm.Vm;
 
@@ -186,7 +185,7 @@ public final class SearchRun {
      * so does the first execution's when the search found no violation (a violation's trace shows
      * the output of its own execution).
      */
-    RunOutcome run(PrintStream out, PrintStream err) throws InterruptedException {
+    public Report run(PrintStream out, PrintStream err) throws InterruptedException {
         SearchResult r = search();
         if (out != null && (replayed != null || !r.violated() && r.firstStdout != null)) {
             // the output as it happened
@@ -194,26 +193,28 @@ public final class SearchRun {
             out.flush();
             err.print(replayed != null ? replayed.stderr : r.firstStderr);
         }
-        for (jvsim.search.Violation v : r.violations) err.print("jvsim: " + ViolationText.format(v));
-        return outcome(r);
+        for (Violation v : r.violations) err.print("jvsim: " + ViolationText.format(v));
+        return report(r, null);
+    }
+
+    /**
+     * The report of this run's search result r: {@link #outcome} with the search's description and a
+     * replay's output; origin: the API settings it was run with (null from the CLI).
+     */
+    Report report(SearchResult r, Jvsim origin) {
+        return outcome(r).of(description(), replayed == null ? null : replayed.stdout, origin);
     }
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
-    public static RunOutcome outcome(SearchResult r) {
-        List<Violation> vs = new ArrayList<>();
-        for (jvsim.search.Violation v : r.violations) {
-            List<String> trace = new ArrayList<>();
-            for (Step s : v.trace) trace.add(s.toString());
-            Violation.Size from = v.shortenedFrom == null ? null : new Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
-            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from, v.warning));
-        }
+    public static Report outcome(SearchResult r) {
+        List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions, r.probes);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
-        if (r.violated()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
+        if (r.violated()) return new Report(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
         if ("interrupt".equals(r.stoppedBy))
-            return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
-        if (r.stoppedBy != null) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
-        if (r.stepLimited > 0) return new RunOutcome(Verdict.LIMIT, 3, vs, stats, RunStats.count(r.stepLimited, "execution") + (r.stepLimited == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating), no violation found");
-        return new RunOutcome(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null);
+            return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
+        if (r.stoppedBy != null) return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
+        if (r.stepLimited > 0) return new Report(Verdict.LIMIT, 3, vs, stats, RunStats.count(r.stepLimited, "execution") + (r.stepLimited == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating), no violation found");
+        return new Report(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null);
     }
 }

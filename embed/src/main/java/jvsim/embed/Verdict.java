@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 /** Overall result of a jvsim run, as written in the JSON report. */
 public enum Verdict {

@@ -1,31 +1,32 @@
-package jvsim.tools;
+package jvsim.embed;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jvsim.search.Violation;
 
-/** Writes a run's outcome as JSON (by hand: the format is small and fixed). */
+/** Writes a run's report as JSON (by hand: the format is small and fixed). */
 public final class JsonReport {
     private JsonReport() { }
 
-    public static void write(Path file, RunOutcome outcome) throws IOException {
+    public static void write(Path file, Report outcome) throws IOException {
         write(file, outcome, null);
     }
 
     /** The report of a run of that search (null: a run without search, --search=none). */
-    public static void write(Path file, RunOutcome outcome, SearchDescription search) throws IOException {
+    public static void write(Path file, Report outcome, SearchDescription search) throws IOException {
         Files.writeString(file, toJson(outcome, search), StandardCharsets.UTF_8);
     }
 
-    public static String toJson(RunOutcome o) { return toJson(o, null); }
+    public static String toJson(Report o) { return toJson(o, null); }
 
     /**
      * The report; with a search, it ends with "search": the strategy's name, its parameters (the
      * values of its options, defaults included) and the seed.
      */
-    public static String toJson(RunOutcome o, SearchDescription search) {
+    public static String toJson(Report o, SearchDescription search) {
         StringBuilder b = new StringBuilder();
         b.append("{\n");
         b.append("  \"verdict\": ").append(quote(o.verdict().json)).append(",\n");
@@ -66,22 +67,23 @@ public final class JsonReport {
     }
 
     private static void appendViolation(StringBuilder b, Violation v) {
-        b.append("    {\"kind\": ").append(quote(v.kind()))
-                .append(", \"message\": ").append(quote(v.message()))
-                .append(", \"thread\": ").append(quote(v.thread()));
-        if (v.field() != null) b.append(", \"field\": ").append(quote(v.field()));
-        if (v.warning()) b.append(", \"warning\": true");
+        b.append("    {\"kind\": ").append(quote(v.kind))
+                .append(", \"message\": ").append(quote(v.message))
+                .append(", \"thread\": ").append(quote(v.thread));
+        if (v.field != null) b.append(", \"field\": ").append(quote(v.field));
+        if (v.warning) b.append(", \"warning\": true");
         b.append(", \"trace\": ");
-        appendStrings(b, v.trace());
-        if (!v.schedule().isEmpty()) {
+        appendStrings(b, v.traceLines());
+        List<String> schedule = v.schedule();
+        if (!schedule.isEmpty()) {
             b.append(", \"schedule\": ");
-            appendStrings(b, v.schedule());
-            b.append(", \"steps\": ").append(v.schedule().size()).append(", \"contextSwitches\": ").append(v.contextSwitches());
-            if (v.shortenedFrom() != null)
-                b.append(", \"shortenedFrom\": {\"steps\": ").append(v.shortenedFrom().steps())
-                        .append(", \"contextSwitches\": ").append(v.shortenedFrom().contextSwitches()).append('}');
+            appendStrings(b, schedule);
+            b.append(", \"steps\": ").append(schedule.size()).append(", \"contextSwitches\": ").append(Violation.contextSwitches(schedule));
+            if (v.shortenedFrom != null)
+                b.append(", \"shortenedFrom\": {\"steps\": ").append(v.shortenedFrom.trace.size())
+                        .append(", \"contextSwitches\": ").append(v.shortenedFrom.contextSwitches()).append('}');
         }
-        if (v.output() != null) b.append(", \"output\": ").append(quote(v.output()));
+        if (v.stdout != null) b.append(", \"output\": ").append(quote(v.stdout));
         b.append("}");
     }
 

@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNull;

@@ -1,4 +1,4 @@
-package jvsim.tools;
+package jvsim.embed;
 
 /**
  * Counters of a jvsim run, as written in the JSON report; pruned counts executions a stateful

@@ -9,11 +9,18 @@ import java.nio.file.Path;
 import java.time.Duration;
 import java.util.List;
 import java.util.Map;
-import jvsim.tools.Verdict;
+// README:imports
+import jvsim.embed.Jvsim;
+import jvsim.embed.Report;
+import jvsim.embed.Verdict;
+import jvsim.embed.ViolationText;
+import jvsim.search.Step;
+import jvsim.search.Violation;
+// README:imports-end
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
-/** Runs the embedding example of docs/embedding.md, and checks that the page shows exactly this code. */
+/** Runs the embedding example of docs/embedding.md, and checks that the page shows exactly this code and its imports. */
 class ReadmeExampleTest {
     @TempDir
     Path dir;
@@ -40,17 +47,17 @@ class ReadmeExampleTest {
                 .maxExecutions(1000).maxTime(Duration.ofSeconds(30))
                 .run();
         if (report.verdict() == Verdict.VIOLATION) {
-            Report.Violation v = report.violations().get(0);
-            System.out.println(v.kind() + " " + v.message());
-            for (Report.Step s : v.trace()) if (!s.inJdk()) System.out.println(s);
-            System.out.println(v.describe());                // what the CLI prints
+            Violation v = report.violations().get(0);
+            System.out.println(v.kind + " " + v.message);
+            for (Step s : v.trace) if (!s.inJdk()) System.out.println(s);
+            System.out.println(ViolationText.format(v));     // what the CLI prints
             Files.writeString(reportFile, report.toJson());  // the CLI's --report
             Report again = Jvsim.replay(report).run();       // the same execution once more
-            System.out.println(again.violations().get(0).trace().size() + " steps replayed");
+            System.out.println(again.violations().get(0).trace.size() + " steps replayed");
         }
         // README:end
         assertEquals(Verdict.VIOLATION, report.verdict());
-        assertEquals("java.lang.AssertionError: lost update: x = 1", report.violations().get(0).message());
+        assertEquals("java.lang.AssertionError: lost update: x = 1", report.violations().get(0).message);
         assertTrue(Files.readString(dir.resolve("report.json")).contains("\"verdict\": \"violation\""));
     }
 
@@ -59,7 +66,9 @@ class ReadmeExampleTest {
         List<String> source = Files.readAllLines(Path.of("src/test/java/jvsim/embed/ReadmeExampleTest.java"));
         List<String> block = source.subList(source.indexOf("        // README:begin") + 1, source.indexOf("        // README:end"));
         String example = String.join("\n", block.stream().map(l -> l.length() > 8 ? l.substring(8) : l.strip()).toList());
+        String imports = String.join("\n", source.subList(source.indexOf("// README:imports") + 1, source.indexOf("// README:imports-end")));
         String readme = Files.readString(Path.of("../docs/embedding.md"));
-        assertTrue(readme.contains("```java\n" + example + "\n```"), "docs/embedding.md's embedding example differs from:\n" + example);
+        String expected = "```java\n" + imports + "\n\n" + example + "\n```";
+        assertTrue(readme.contains(expected), "docs/embedding.md's embedding example differs from:\n" + expected);
     }
 }

@@ -1,0 +1,99 @@
+package jvsim.embed;
+
+import java.util.List;
+import jvsim.search.Violation;
+
+/**
+ * What a jvsim run found: the one result type of the CLI, its JSON report and the embedding API.
+ * Verdict, exit status, violations with their traces ({@link jvsim.search.Violation}, as the search
+ * made them), counters, and for a search its description. Immutable.
+ */
+public final class Report {
+    private final Verdict verdict;
+    private final int exitStatus;
+    private final List<Violation> violations;
+    private final RunStats stats;
+    private final String error, stoppedBy;
+    private final SearchDescription search;
+    private final String replayOutput;
+    private final Jvsim origin;
+
+    /**
+     * @param verdict    the report's verdict
+     * @param exitStatus the status the CLI exits with
+     * @param violations violations found (violations first, then warnings; no violation unless verdict is VIOLATION, warnings with any verdict)
+     * @param stats      counters
+     * @param error      one-line reason for verdicts ERROR and LIMIT, else null
+     * @param stoppedBy  what ended the run early ("max-time", "max-executions", "interrupt"), or null
+     */
+    public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy) {
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, null, null, null);
+    }
+
+    public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
+        this(verdict, exitStatus, violations, stats, error, null);
+    }
+
+    private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy,
+                   SearchDescription search, String replayOutput, Jvsim origin) {
+        this.verdict = verdict;
+        this.exitStatus = exitStatus;
+        this.violations = List.copyOf(violations);
+        this.stats = stats;
+        this.error = error;
+        this.stoppedBy = stoppedBy;
+        this.search = search;
+        this.replayOutput = replayOutput;
+        this.origin = origin;
+    }
+
+    /** A run that could not be done: verdict ERROR with its one-line reason. */
+    public static Report error(int exitStatus, String message) {
+        return new Report(Verdict.ERROR, exitStatus, List.of(), RunStats.NONE, message);
+    }
+
+    /** This report as the result of that search (a replay: with its execution's output), run with origin's settings (or null). */
+    Report of(SearchDescription search, String replayOutput, Jvsim origin) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, search, replayOutput, origin);
+    }
+
+    /**
+     * NO_VIOLATION, VIOLATION, LIMIT (a limit stopped the search before it found a violation),
+     * WARNING (no violation, but warnings such as a predicted deadlock), or ERROR (the CLI only).
+     */
+    public Verdict verdict() { return verdict; }
+
+    /** The status the CLI exits with for this report. */
+    public int exitStatus() { return exitStatus; }
+
+    /** Distinct violations in the order found (at most one unless findAll), then the warnings ({@link Violation#warning}). */
+    public List<Violation> violations() { return violations; }
+
+    public RunStats stats() { return stats; }
+
+    /** One-line reason for verdicts ERROR and LIMIT, else null. */
+    public String error() { return error; }
+
+    /** For verdict LIMIT: which limit stopped the search, else null. */
+    public String limit() { return verdict == Verdict.LIMIT ? error : null; }
+
+    /** What ended the run early ("max-time", "max-executions", "interrupt", ...), or null. */
+    public String stoppedBy() { return stoppedBy; }
+
+    /** For a replay: the standard output of the replayed execution; else null. */
+    public String replayOutput() { return replayOutput; }
+
+    /** The report the CLI writes with --report for the same search. */
+    public String toJson() { return JsonReport.toJson(this, search); }
+
+    /** The search: its strategy's name, the strategy's parameters (options with defaults) and the seed; null for a run without search. */
+    public SearchDescription search() { return search; }
+
+    /** The settings this report was produced with, for {@link Jvsim#replay(Report)}; null when not run by the API. */
+    Jvsim origin() { return origin; }
+
+    @Override public String toString() {
+        return verdict.json + (violations.isEmpty() ? "" : ": " + violations.get(0).kind + " " + violations.get(0).message)
+                + " (" + RunStats.count(stats.executions(), "execution") + ", " + stats.elapsedMs() + " ms)";
+    }
+}
