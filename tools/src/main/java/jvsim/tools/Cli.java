@@ -47,25 +47,17 @@ public final class Cli {
     }
 
     /**
-     * System property naming the list of JDK classes the VM's boot parses (set by the {@code ./jvsim}
-     * launcher): when the file exists they are parsed ahead on another thread ({@link BootClasses#prefetch}),
-     * else this run records them there ({@link BootClasses#record}).
+     * System property naming the list of JDK classes the VM's boot parses, which the {@code ./jvsim}
+     * launcher sets (its training run records the list): they are parsed ahead on another thread.
      */
     static final String BOOT_CLASSES = "jvsim.bootClasses";
 
     public static void main(String[] args) {
         String bootClasses = System.getProperty(BOOT_CLASSES);
-        boolean record = bootClasses != null && !BootClasses.prefetch(Path.of(bootClasses));
+        if (bootClasses != null) BootClasses.prefetch(Path.of(bootClasses));
         Interruption interruption = Interruption.onSignals();
         int status = run(args, System.in, System.out, System.err, System.getenv(), interruption, System.console() != null);
         interruption.finished(status);
-        if (record) {
-            try {
-                BootClasses.record(Path.of(bootClasses));
-            } catch (IOException | RuntimeException e) {
-                // only start-up time is lost: the next run parses every class when its boot needs it
-            }
-        }
         System.exit(status);
     }
 
