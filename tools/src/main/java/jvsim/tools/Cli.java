@@ -20,6 +20,7 @@ import jvsim.embed.SearchRun;
 import jvsim.embed.Target;
 import jvsim.embed.Verdict;
 import jvsim.embed.ViolationText;
+import jvsim.vm.BootClasses;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
@@ -54,7 +55,15 @@ public final class Cli {
         this.errIsTerminal = errIsTerminal;
     }
 
+    /**
+     * System property naming the list of JDK classes the VM's boot parses, which the {@code ./jvsim}
+     * launcher sets (its training run records the list): they are parsed ahead on another thread.
+     */
+    static final String BOOT_CLASSES = "jvsim.bootClasses";
+
     public static void main(String[] args) {
+        String bootClasses = System.getProperty(BOOT_CLASSES);
+        if (bootClasses != null) BootClasses.prefetch(Path.of(bootClasses));
         Interruption interruption = Interruption.onSignals();
         int status = run(args, System.in, System.out, System.err, System.getenv(), interruption, System.console() != null);
         interruption.finished(status);

@@ -30,6 +30,8 @@ public final class ClassRegistry {
     public static final int MAX_MAJOR = 61;
     /** Parsed JDK class files, shared by every VM in this host process (they never change). */
     private static final Map<String, JavaClass> JDK_CACHE = new ConcurrentHashMap<>();
+    /** The keys of {@link #JDK_CACHE} in the order first parsed (see {@link BootClasses}). */
+    private static final java.util.Queue<String> JDK_PARSE_ORDER = new java.util.concurrent.ConcurrentLinkedQueue<>();
 
     private final Vm vm;
     private final List<ClassSource> sources;
@@ -192,7 +194,15 @@ public final class ClassRegistry {
     }
 
     private JavaClass parse(ClassSource s, String name) {
-        String key = s.isJdk() ? s.describe() + "!" + name : null;
+        return parseShared(s, name);
+    }
+
+    /**
+     * The parsed class file of name in s, or null when s has none; a JDK source's are parsed once per
+     * host process and kept in {@link #JDK_CACHE} (any thread may call this: {@link BootClasses} does).
+     */
+    static JavaClass parseShared(ClassSource s, String name) {
+        String key = s.isJdk() ? jdkKey(s, name) : null;
         if (key != null) {
             JavaClass cached = JDK_CACHE.get(key);
             if (cached != null) return cached;
@@ -210,9 +220,19 @@ public final class ClassRegistry {
         } catch (IOException | RuntimeException e) {
             throw new LinkageFailure("java/lang/ClassFormatError", "Truncated or malformed class file " + name + " in " + s.describe());
         }
-        if (key != null) JDK_CACHE.put(key, cf);
+        if (key == null) return cf;
+        // another thread may have parsed it meanwhile: every VM sees the same JavaClass
+        JavaClass earlier = JDK_CACHE.putIfAbsent(key, cf);
+        if (earlier != null) return earlier;
+        JDK_PARSE_ORDER.add(key);
         return cf;
     }
+
+    /** The key of a JDK source's class in {@link #JDK_CACHE}: "source!internal/Name". */
+    static String jdkKey(ClassSource s, String name) { return s.describe() + "!" + name; }
+
+    /** The keys of the JDK class files parsed so far in this host process, in the order first parsed. */
+    static List<String> parsedJdkClasses() { return new ArrayList<>(JDK_PARSE_ORDER); }
 
     private VmClass defineParsed(String name, JavaClass cf, VmObject loader) {
         if (cf.getMajor() > MAX_MAJOR)
