@@ -11,6 +11,7 @@ import java.util.Map;
 import jvsim.search.ReplaySearch;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
+import jvsim.tools.HtmlReport;
 import jvsim.tools.SearchRun;
 import jvsim.tools.Target;
 import jvsim.vm.VmConfig;
@@ -49,6 +50,10 @@ public final class Jvsim {
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
     private List<String> schedule;
+    /** Where {@link #run} writes the HTML page of its report (as --html), or null. */
+    private Path html;
+    /** Where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    private final List<Path> sourcePath = new ArrayList<>();
 
     private Jvsim(Target target) { this.target = target; }
 
@@ -222,6 +227,22 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * Writes the report of each {@link #run} as one self-contained HTML page to this file (as
+     * --html): a swimlane per thread, each step with its source line, the violation's steps
+     * highlighted. null: none (the default).
+     */
+    public Jvsim html(Path file) {
+        this.html = file;
+        return this;
+    }
+
+    /** Directories where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    public Jvsim sourcePath(Path... roots) {
+        sourcePath.addAll(Arrays.asList(roots));
+        return this;
+    }
+
     /** A system property of the target (-Dkey=value). */
     public Jvsim property(String key, String value) {
         properties.put(key, value);
@@ -237,8 +258,9 @@ public final class Jvsim {
         SearchRun run = schedule == null ? new SearchRun(search, strategyOptions, searchConfig())
                 : new SearchRun(SearchRun.REPLAY, searchConfig());
         run.shorten(shorten).listeners(listeners, listenerOptions);
+        Report report;
         try {
-            return new Report(copy(), run.search(), run.replayed(), run.description());
+            report = new Report(copy(), run.search(), run.replayed(), run.description());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);
@@ -246,6 +268,18 @@ public final class Jvsim {
             throw new JvsimException(e.getMessage(), e);
         } catch (RuntimeException | Error e) {  // a host exception escaping the VM is an internal error
             throw new JvsimException("internal error: " + e, e);
+        }
+        if (html != null) writeHtml(report);
+        return report;
+    }
+
+    private void writeHtml(Report report) {
+        List<Path> roots = new ArrayList<>(sourcePath);
+        if (roots.isEmpty()) for (Path p : classpath.isEmpty() ? List.of(Path.of(".")) : classpath) if (java.nio.file.Files.isDirectory(p)) roots.add(p);
+        try {
+            new HtmlReport(report.outcome(), report.search(), target.toString(), roots).write(html);
+        } catch (java.io.IOException e) {
+            throw new JvsimException("cannot write HTML report " + html + ": " + e.getMessage(), e);
         }
     }
 
@@ -299,6 +333,8 @@ public final class Jvsim {
         j.spuriousWakeups = spuriousWakeups;
         j.atomicJdk = atomicJdk;
         j.schedule = schedule;
+        j.html = html;
+        j.sourcePath.addAll(sourcePath);
         return j;
     }
 

@@ -51,6 +51,9 @@ public final class Report {
     /** The search: its strategy's name, the strategy's parameters (options with defaults) and the seed. */
     public SearchDescription search() { return search; }
 
+    /** The outcome as the CLI reports it (for the HTML page). */
+    RunOutcome outcome() { return outcome; }
+
     /** The settings this report was produced with, for {@link Jvsim#replay(Report)}. */
     Jvsim origin() { return origin; }
 

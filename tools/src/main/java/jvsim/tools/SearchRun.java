@@ -205,7 +205,7 @@ public final class SearchRun {
             List<String> trace = new ArrayList<>();
             for (Step s : v.trace) trace.add(s.toString());
             Violation.Size from = v.shortenedFrom == null ? null : new Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
-            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from, v.warning));
+            vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from, v.warning, TraceStep.of(v)));
         }
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does

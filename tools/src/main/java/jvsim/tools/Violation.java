@@ -14,19 +14,27 @@ import java.util.List;
  * @param output        the target's standard output along the execution, or null
  * @param shortenedFrom when the trace was shortened: the size of the trace the search found; else null
  * @param warning       a warning (kind "potential-deadlock"): listed, but not a violation of the run
+ * @param steps         with a search: the steps of trace, structured, the violation's own steps marked; else empty
  */
 public record Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output,
-                        Size shortenedFrom, boolean warning) {
+                        Size shortenedFrom, boolean warning, List<TraceStep> steps) {
     /** The length of a trace and its context switches (steps whose thread differs from the previous step's). */
     public record Size(int steps, int contextSwitches) { }
 
     public Violation {
         trace = List.copyOf(trace);
         schedule = List.copyOf(schedule);
+        steps = List.copyOf(steps);
+    }
+
+    /** A violation without structured steps. */
+    public Violation(String kind, String message, String thread, String field, List<String> trace, List<String> schedule, String output,
+                     Size shortenedFrom, boolean warning) {
+        this(kind, message, thread, field, trace, schedule, output, shortenedFrom, warning, List.of());
     }
 
     public Violation(String kind, String message, String thread, List<String> trace) {
-        this(kind, message, thread, null, trace, List.of(), null, null, false);
+        this(kind, message, thread, null, trace, List.of(), null, null, false, List.of());
     }
 
     /** Context switches of the schedule (data choices "path=value" belong to their thread's step). */
