@@ -253,6 +253,10 @@ public final class Op {
     public String describe() {
         if (isSpuriousWakeup()) return "spurious wake-up";
         if (also != null && kind == WRITE && also.kind == READ) return "copy " + also.location() + " to " + location();
+        // a thread that runs on from where it was, not stopped at an operation: at the first
+        // instruction of a method it is main's first step (its class's initializer or main itself)
+        if (kind == RESUME && key == 0) return pc == 0 ? NAMES[BEGIN] : NAMES[RESUME];
+        if (kind == RESUME && key == KEY_INIT && obj != null && obj.meta instanceof VmClass c) return "resume after the initialization of " + c.javaName();
         StringBuilder b = new StringBuilder(NAMES[kind]);
         if (what != null || other != null || obj != null && kind != BEGIN) b.append(' ').append(location());
         if (also != null) b.append(", ").append(also.describe());

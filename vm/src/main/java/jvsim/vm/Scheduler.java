@@ -523,14 +523,28 @@ public final class Scheduler {
         return false;
     }
 
+    /**
+     * Records the deadlock: each thread that cannot run, what it waits for (the object, its class and
+     * allocation site, and its holder), the program's line where it waits, and its stack. Threads the
+     * JDK started on its own are left out unless a listed thread waits for one of them.
+     */
     private void reportDeadlock() {
         StringBuilder b = new StringBuilder("deadlock: no thread can run\n");
+        java.util.Set<VmThread> involved = new java.util.LinkedHashSet<>();
+        for (VmThread t : threads) if (t.isAlive() && !t.system) involved.add(t);
+        // the system threads the program's threads wait for (a monitor they hold, their end), and those they wait for
+        for (java.util.Deque<VmThread> todo = new java.util.ArrayDeque<>(involved); !todo.isEmpty(); ) {
+            VmThread holder = waitsFor(todo.pop());
+            if (holder != null && holder.isAlive() && involved.add(holder)) todo.push(holder);
+        }
         for (VmThread t : threads) {
-            if (t.state == VmThread.State.TERMINATED || t.state == VmThread.State.NEW) continue;
+            if (!involved.contains(t)) continue;
             if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
             String wait = t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
                     ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
-            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append('\n');
+            Frame user = Threads.userFrame(t);
+            String at = user == null ? "" : (wait.isEmpty() ? "at " : ", at ") + Op.where(user.method, user.pc);
+            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
             for (Frame f = t.top; f != null; f = f.caller)
                 b.append("      at ").append(f.method.owner.javaName()).append('.').append(f.method.name).append('(')
                  .append(f.method.owner.sourceFile == null ? "Unknown Source" : f.method.owner.sourceFile + ":" + f.line()).append(")\n");
@@ -545,6 +559,16 @@ public final class Scheduler {
     private static String describeAcquire(VmThread t) {
         VmObject o = t.pending.obj;
         Monitor m = o.monitor;
-        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "");
+        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "") + Threads.allocated(o);
+    }
+
+    /** The thread t waits for, when one: the owner of the monitor it enters or of the lock it is parked on, the thread it joins. */
+    private static VmThread waitsFor(VmThread t) {
+        VmObject monitor = t.atPoint && t.pending.kind == Op.ACQUIRE ? t.pending.obj : t.state == VmThread.State.BLOCKED ? t.blockedOn : null;
+        if (monitor != null) return monitor.monitor == null ? null : monitor.monitor.owner;
+        if (t.atPoint && t.pending.kind == Op.JOIN) return t.pending.other;
+        if (t.blockedOnClass != null) return t.blockedOnClass.initThread;
+        VmObject blocker = Threads.parkBlocker(t);
+        return blocker != null && Threads.isSynchronizer(blocker) ? Threads.exclusiveOwner(blocker) : null;
     }
 }

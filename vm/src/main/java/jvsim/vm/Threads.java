@@ -259,6 +259,17 @@ public final class Threads {
         }
     }
 
+    /** The innermost frame of t that is the program's own code (not the JDK's), or null. */
+    public static Frame userFrame(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) if (!f.method.owner.jdk) return f;
+        return null;
+    }
+
+    /** " (allocated at Class.method(File.java:line))" for an object whose allocation site is known, else "". */
+    public static String allocated(VmObject o) {
+        return o.allocMethod == null ? "" : " (allocated at " + Op.where(o.allocMethod, o.allocPc) + ")";
+    }
+
     public static String describeWait(VmThread t) {
         if (t.blockedOnClass != null) {
             VmThread by = t.blockedOnClass.initThread;
@@ -267,7 +278,7 @@ public final class Threads {
         if (t.blockedOn != null) {
             Monitor m = t.blockedOn.monitor;
             String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";
-            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner;
+            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner + allocated(t.blockedOn);
         }
         if ("parked".equals(t.waitReason) && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING)) return describePark(t);
         return t.waitReason == null ? "" : t.waitReason;
@@ -278,7 +289,7 @@ public final class Threads {
         VmObject blocker = parkBlocker(t);
         if (blocker == null) return "parked";
         VmThread owner = isSynchronizer(blocker) ? exclusiveOwner(blocker) : null;
-        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"");
+        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"") + allocated(blocker);
     }
 
     private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";

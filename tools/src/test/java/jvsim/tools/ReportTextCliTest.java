@@ -1,0 +1,102 @@
+package jvsim.tools;
+
+import static jvsim.tools.CliTest.jvsim;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the CLI's reports say about deadlocks and about a trace's first step (issue 19's report defects). */
+class ReportTextCliTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        Path src = Files.createDirectories(dir.resolve("src"));
+        classes = Files.createDirectories(dir.resolve("classes"));
+        Files.writeString(src.resolve("Locks.java"), String.join("\n",
+                "public class Locks {",
+                "    static Object first, second;",
+                "    public static void main(String[] args) throws Exception {",
+                "        first = new Object();",
+                "        second = new StringBuilder();",
+                "        Thread t = new Thread(() -> { synchronized (second) { synchronized (first) { } } }, \"backwards\");",
+                "        t.start();",
+                "        synchronized (first) {",
+                "            synchronized (second) { }",
+                "        }",
+                "        t.join();",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Plain.java"), String.join("\n",
+                "public class Plain {",
+                "    public static void main(String[] args) {",
+                "        throw new IllegalStateException(\"no static initializer\");",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Join.java"), String.join("\n",
+                "public class Join {",
+                "    public static void main(String[] args) throws Exception {",
+                "        Object lock = new Object();",
+                "        synchronized (lock) {",
+                "            Thread t = new Thread(() -> { synchronized (lock) { } }, \"blocked\");",
+                "            t.start();",
+                "            t.join();",
+                "        }",
+                "    }",
+                "}", ""));
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        for (String c : List.of("Locks", "Plain", "Join")) args.add(src.resolve(c + ".java").toString());
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
+    }
+
+    @Test
+    void theDefaultDeadlockReportNamesTheObjectsTheirHoldersAndTheBlockedLinesAndNoSystemThread() throws IOException {
+        Path report = dir.resolve("locks.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Locks");
+        assertEquals(1, r.status(), r.err());
+        String message = r.errLines().get(0);
+        assertTrue(message.startsWith("jvsim: deadlock"), message);
+        assertTrue(message.contains("\"main\" BLOCKED blocked on monitor of java.lang.StringBuilder owned by \"backwards\" (allocated at Locks.main(Locks.java:5)), at Locks.main(Locks.java:9)"), message);
+        assertTrue(message.contains("\"backwards\" BLOCKED blocked on monitor of java.lang.Object owned by \"main\" (allocated at Locks.main(Locks.java:4)), at Locks.lambda$main$0(Locks.java:6)"), message);
+        // only the two threads of the deadlock: not the JDK's own threads
+        for (String system : List.of("Reference Handler", "Finalizer", "Signal Dispatcher", "Common-Cleaner")) {
+            assertFalse(r.err().contains(system), r.err());
+            assertFalse(Files.readString(report).contains(system), system);
+        }
+        assertEquals(2, message.split("BLOCKED").length - 1, message);
+    }
+
+    @Test
+    void withoutASearchTheDeadlockedThreadsAreListedWithTheirLinesAndNoSystemThread() {
+        CliTest.Result r = jvsim("--search=none", "-cp", classes.toString(), "Join");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("\"blocked\" BLOCKED blocked on monitor of java.lang.Object owned by \"main\" (allocated at Join.main(Join.java:3)), at Join.lambda$main$0(Join.java:5)"), r.err());
+        assertTrue(r.err().contains("\"main\" WAITING"), r.err());
+        assertTrue(r.err().contains("at Join.main(Join.java:7)"), r.err());
+        assertFalse(r.err().contains("Reference Handler"), r.err());
+    }
+
+    @Test
+    void theFirstStepIsMainsBeginningInMainItselfWhenTheClassHasNoStaticInitializer() throws IOException {
+        Path report = dir.resolve("plain.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Plain");
+        assertEquals(1, r.status(), r.err());
+        String first = r.errLines().get(2).strip();
+        assertEquals("1  \"main\" begin at Plain.main(Plain.java:3)", first, r.err());
+        assertTrue(Files.readString(report).contains("\"trace\": [\"\\\"main\\\" begin at Plain.main(Plain.java:3)\""), Files.readString(report));
+        assertFalse(r.err().contains("resume java.lang.Thread"), r.err());
+        assertFalse(r.err().contains("<clinit>"), r.err());
+    }
+}
