@@ -146,6 +146,7 @@ public final class HtmlReport {
                 if (s.calledFrom() != null) b.append("<div class=\"jdkloc\">in the JDK at ").append(esc(s.at().toString())).append("</div>");
                 String line = src == null || user.line() <= 0 || user.line() > sources.get(src).size() ? null : sources.get(src).get(user.line() - 1).strip();
                 if (line != null) b.append("<code class=\"src\">").append(esc(line)).append("</code>");
+                for (String note : s.notes()) b.append("<div class=\"note\">then ").append(esc(note)).append("</div>");
                 if (next[i] >= 0) b.append("<a class=\"next\" href=\"#").append(id).append("-s").append(next[i] + 1)
                         .append("\" title=\"next step of this thread\">next step of \"").append(esc(s.thread())).append("\": ").append(next[i] + 1).append("</a>");
                 else b.append("<span class=\"last\">last step of \"").append(esc(s.thread())).append("\"</span>");
@@ -227,6 +228,7 @@ public final class HtmlReport {
             tr.culprit td.cell { background: #ffe3e3; border: 2px solid #d33; }
             tr.selected td.cell { outline: 3px solid #36c; }
             tr.hidden { display: none; }
+            .note { font-family: ui-monospace, Menlo, Consolas, monospace; color: #804; }
             .loc { color: #036; } .jdkloc { color: #777; font-size: .9em; }
             code.src { display: block; background: #fffbe6; padding: 1px 4px; white-space: pre-wrap; }
             a.next, span.last { display: block; font-size: .85em; color: #36c; } span.last { color: #999; }
@@ -247,7 +249,7 @@ public final class HtmlReport {
                 var cell = row.querySelector('td.cell'), detail = section.querySelector('.detail');
                 detail.innerHTML = '';
                 detail.appendChild(text('h3', null, 'Step ' + cell.dataset.step + ' of "' + cell.dataset.thread + '"'));
-                cell.querySelectorAll('.op, .loc, .jdkloc').forEach(function (e) { detail.appendChild(text('div', e.className, e.textContent)); });
+                cell.querySelectorAll('.op, .loc, .jdkloc, .note').forEach(function (e) { detail.appendChild(text('div', e.className, e.textContent)); });
                 var lines = cell.dataset.src ? sources[cell.dataset.src] : null;
                 if (lines) {
                   var at = parseInt(cell.dataset.line, 10), pre = document.createElement('pre');

@@ -19,8 +19,14 @@ import jvsim.vm.VmMethod;
  * @param inJdk       the operation is inside JDK code
  * @param culprit     the step is part of the violation: an access of a race, a step of a deadlocked
  *                    thread (its locking and its last step), the step that threw
+ * @param notes       what the step did besides its operation that the search does not see ("notify ... at ..."), in order
  */
-public record TraceStep(String thread, String threadPath, String operation, Location at, Location calledFrom, boolean inJdk, boolean culprit) {
+public record TraceStep(String thread, String threadPath, String operation, Location at, Location calledFrom, boolean inJdk, boolean culprit,
+                        List<String> notes) {
+    public TraceStep {
+        notes = List.copyOf(notes);
+    }
+
 
     /** A place in the code: Class.method(File.java:line); file null when unknown, line 0 when unknown. */
     public record Location(String className, String method, String file, int line) {
@@ -51,7 +57,7 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
             Step s = v.trace.get(i);
             Op op = s.op;
             out.add(new TraceStep(s.threadName, s.threadPath, s.operation(), Location.of(op.method, op.pc), Location.of(op.userMethod, op.userPc),
-                    op.method != null && op.method.owner.jdk, culprits.contains(i)));
+                    op.method != null && op.method.owner.jdk, culprits.contains(i), s.notes()));
         }
         return out;
     }

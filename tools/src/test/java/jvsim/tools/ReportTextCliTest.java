@@ -56,8 +56,33 @@ class ReportTextCliTest {
                 "        }",
                 "    }",
                 "}", ""));
+        Files.writeString(src.resolve("Handoff.java"), String.join("\n",
+                "import java.util.concurrent.locks.*;",
+                "public class Handoff {",
+                "    static final Object lock = new Object();",
+                "    static boolean ready;",
+                "    static final ReentrantLock rl = new ReentrantLock();",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(() -> {",
+                "            synchronized (lock) {",
+                "                ready = true;",
+                "                lock.notify();",
+                "            }",
+                "            LockSupport.park();",
+                "        }, \"notifier\");",
+                "        t.start();",
+                "        synchronized (lock) {",
+                "            while (!ready) lock.wait();",
+                "        }",
+                "        LockSupport.unpark(t);",
+                "        rl.lock();",
+                "        rl.unlock();",
+                "        t.join();",
+                "        throw new RuntimeException(\"end\");",
+                "    }",
+                "}", ""));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (String c : List.of("Locks", "Plain", "Join")) args.add(src.resolve(c + ".java").toString());
+        for (String c : List.of("Locks", "Plain", "Join", "Handoff")) args.add(src.resolve(c + ".java").toString());
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
     }
 
@@ -86,6 +111,32 @@ class ReportTextCliTest {
         assertTrue(r.err().contains("\"main\" WAITING"), r.err());
         assertTrue(r.err().contains("at Join.main(Join.java:7)"), r.err());
         assertFalse(r.err().contains("Reference Handler"), r.err());
+    }
+
+    @Test
+    void synchronizationTheProgramAskedForIsAStepOfItsOwnInTheTrace() throws IOException {
+        Path report = dir.resolve("handoff.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Handoff");
+        assertEquals(1, r.status(), r.err());
+        String step = "\\s+\\d+  ";
+        List<String> lines = r.errLines();
+        for (String expected : List.of(
+                step + "\"main\" start notifier at java\\.lang\\.Thread\\.start\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:14\\)",
+                step + "\"main\" wait java\\.lang\\.Object at java\\.lang\\.Object\\.wait\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:16\\)",
+                step + "\"notifier\" begin at java\\.lang\\.Thread\\.run\\(.*\\)",
+                // notify is no scheduling point: a line of its own within the step it ran in
+                "\\s+\"notifier\" notify java\\.lang\\.Object, waking \"main\" at Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:10\\)",
+                // the re-acquisition that ends the wait
+                step + "\"main\" acquire java\\.lang\\.Object at java\\.lang\\.Object\\.wait\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:16\\)",
+                step + "\"main\" unpark permit of notifier at .* called from Handoff\\.main\\(Handoff\\.java:18\\)",
+                step + "\"main\" ReentrantLock\\.lock\\(\\): .* called from Handoff\\.main\\(Handoff\\.java:19\\)",
+                step + "\"main\" ReentrantLock\\.unlock\\(\\): .* called from Handoff\\.main\\(Handoff\\.java:20\\)",
+                step + "\"notifier\" park permit of notifier at .* called from Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:12\\)",
+                step + "\"main\" join end of notifier at .* called from Handoff\\.main\\(Handoff\\.java:21\\)"))
+            assertTrue(lines.stream().anyMatch(l -> l.matches(expected)), expected + " in\n" + r.err());
+        // the JSON trace keeps one entry per step: the notify is in its step's entry
+        String json = Files.readString(report);
+        assertTrue(json.contains("write Handoff.ready at Handoff.lambda$main$0(Handoff.java:9); then notify java.lang.Object, waking \\\"main\\\" at Handoff.lambda$main$0(Handoff.java:10)\""), json);
     }
 
     @Test

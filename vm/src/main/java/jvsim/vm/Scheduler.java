@@ -245,6 +245,7 @@ public final class Scheduler {
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                 }
+                t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically
                 if (vm.config.atomicJdk && vm.searching && Atomic.operation(t) != null) t.pending.region = true;
             }

@@ -97,13 +97,22 @@ public final class Threads {
         if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
         java.util.List<VmThread> woken = t.vm.hooks.notifications.length == 0 ? null : new java.util.ArrayList<>();
         if (!m.waitSet.isEmpty()) t.vm.heap.touch(o);
+        int waking = 0;
+        StringBuilder wakingNames = new StringBuilder();
         while (!m.waitSet.isEmpty()) {
             VmThread w = m.waitSet.remove(0);
             toReacquire(w);
             if (woken != null) woken.add(w);
+            wakingNames.append(waking++ == 0 ? "\"" : ", \"").append(w.name()).append('"');
             if (!all) break;
         }
         if (woken != null) t.vm.hooks.notified(t, o, woken);
+        // in a trace: the program's notify is a step of its own within the step it ran in
+        Frame caller = t.top;
+        if (t.executing != null && caller != null && !caller.method.owner.jdk) {
+            Op n = t.executing.note(all ? Op.NOTIFY_ALL : Op.NOTIFY, o, caller.method, caller.pc);
+            n.what = o.cls.javaName() + (waking == 0 ? ", waking no thread" : ", waking " + wakingNames);
+        }
     }
 
     /** A waiting thread leaves the wait set and competes for the monitor again. */
