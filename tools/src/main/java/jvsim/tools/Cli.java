@@ -100,7 +100,11 @@ public final class Cli {
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
         written &= o.html == null || writeHtml(o, outcome);
-        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
+        if (outcome.verdict() == Verdict.LIMIT) {
+            err.println("jvsim: " + outcome.error());
+            // the looping thread's stack, as a stack trace
+            if (outcome.stepLimit() != null) for (String frame : outcome.stepLimit().stack()) err.println("    at " + frame);
+        }
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
         return written || outcome.verdict() == Verdict.VIOLATION ? outcome.exitStatus() : USAGE;
     }

@@ -55,6 +55,12 @@ public final class HtmlReport {
         b.append("<h1>jvsim: <code>").append(esc(target)).append("</code></h1>\n");
         b.append("<p id=\"verdict\" class=\"verdict ").append(outcome.verdict().json).append("\">").append(esc(headline())).append("</p>\n");
         b.append("<p id=\"stats\">").append(esc(stats())).append("</p>\n");
+        if (outcome.stepLimit() != null && outcome.stepLimit().thread() != null) {
+            b.append("<h2>Past --max-steps</h2>\n<p class=\"steplimit\">").append(esc(RunStats.count(outcome.stepLimit().executions(), "execution")))
+                    .append(" ran past --max-steps; in the first, thread \"").append(esc(outcome.stepLimit().thread())).append("\" ran the last step, at:</p>\n<pre class=\"stack\" id=\"steplimit-stack\">");
+            for (String frame : outcome.stepLimit().stack()) b.append(esc(frame)).append('\n');
+            b.append("</pre>\n");
+        }
         List<Violation> vs = outcome.violations();
         for (int k = 0; k < vs.size(); k++) appendViolation(b, vs.get(k), "v" + (k + 1));
         b.append("<script type=\"application/json\" id=\"sources\">").append(sourcesJson()).append("</script>\n");

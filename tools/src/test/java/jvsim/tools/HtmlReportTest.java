@@ -68,7 +68,22 @@ class HtmlReportTest {
                 "}", ""));
         Files.writeString(demo.resolve("Boom.java"), "package demo;\npublic class Boom { public static void main(String[] a) {\n throw new IllegalStateException(\"boom\"); } }\n");
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (String c : List.of("Racy", "Dead", "Boom")) args.add(demo.resolve(c + ".java").toString());
+        Files.writeString(demo.resolve("Spin.java"), "package demo;\npublic class Spin { static volatile boolean stop; public static void main(String[] a) {\n while (!stop) Thread.onSpinWait(); } }\n");
+        Files.writeString(demo.resolve("Handoff.java"), String.join("\n",
+                "package demo;",
+                "public class Handoff {",
+                "    static final Object lock = new Object();",
+                "    static boolean ready;",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(() -> { synchronized (lock) { ready = true; lock.notify(); } }, \"notifier\");",
+                "        t.start();",
+                "        synchronized (lock) {",
+                "            while (!ready) lock.wait();",
+                "        }",
+                "        throw new IllegalStateException(\"done\");",
+                "    }",
+                "}", ""));
+        for (String c : List.of("Racy", "Dead", "Boom", "Spin", "Handoff")) args.add(demo.resolve(c + ".java").toString());
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
         browser = new WebClient();
         browser.getOptions().setThrowExceptionOnScriptError(true);
@@ -221,6 +236,33 @@ class HtmlReportTest {
         assertTrue(page.getElementById("verdict").asNormalizedText().contains("uncaught-exception"), page.asNormalizedText());
         String stack = page.querySelector("pre.stack").asNormalizedText();
         assertTrue(stack.contains("demo.Boom.main(Boom.java:3)"), stack);
+    }
+
+    @Test
+    void aRunPastMaxStepsShowsTheLoopingThreadsStack() throws IOException {
+        Path html = dir.resolve("spin.html");
+        assertEquals(3, jvsim("--max-steps=200", "--html=" + html, "-cp", classes.toString(), "demo.Spin").status());
+        HtmlPage page = open(html);
+        assertTrue(page.getElementById("verdict").asNormalizedText().contains("exceeds --max-steps"), page.asNormalizedText());
+        assertTrue(page.getElementById("steplimit-stack").asNormalizedText().startsWith("demo.Spin.main(Spin.java:3)"), page.asNormalizedText());
+    }
+
+    @Test
+    void aNotifyIsShownInTheStepItRanIn() throws IOException {
+        Path html = dir.resolve("handoff.html");
+        assertEquals(1, jvsim("--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Handoff").status());
+        HtmlPage page = open(html);
+        List<HtmlElement> notes = all(page, "td.cell .note");
+        assertEquals(1, notes.size(), page.asNormalizedText());
+        assertTrue(notes.get(0).asNormalizedText().startsWith("then notify java.lang.Object, waking \"main\" at demo.Handoff.lambda$main$0(Handoff.java:6)"), notes.get(0).asNormalizedText());
+        HtmlElement cell = (HtmlElement) notes.get(0).getParentNode();
+        assertEquals("notifier", cell.getAttribute("data-thread"));
+        page = cell.click();
+        assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("then notify java.lang.Object"), page.getElementById("v1-detail").asNormalizedText());
+        // main's wait and the re-acquisition that ends it are steps of main's lane
+        List<String> mainOps = all(page, "td.cell[data-thread=main] .op").stream().map(HtmlElement::asNormalizedText).toList();
+        assertTrue(mainOps.contains("wait java.lang.Object"), mainOps.toString());
+        assertTrue(mainOps.stream().filter(o -> o.equals("acquire java.lang.Object")).count() >= 2, mainOps.toString());
     }
 
     @Test

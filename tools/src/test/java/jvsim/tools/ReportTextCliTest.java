@@ -81,8 +81,20 @@ class ReportTextCliTest {
                 "        throw new RuntimeException(\"end\");",
                 "    }",
                 "}", ""));
+        Files.writeString(src.resolve("Spin.java"), String.join("\n",
+                "public class Spin {",
+                "    static volatile boolean stop;",
+                "    static void spin() {",
+                "        while (!stop) Thread.onSpinWait();",
+                "    }",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(Spin::spin, \"spinner\");",
+                "        t.start();",
+                "        t.join();",
+                "    }",
+                "}", ""));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (String c : List.of("Locks", "Plain", "Join", "Handoff")) args.add(src.resolve(c + ".java").toString());
+        for (String c : List.of("Locks", "Plain", "Join", "Handoff", "Spin")) args.add(src.resolve(c + ".java").toString());
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
     }
 
@@ -137,6 +149,19 @@ class ReportTextCliTest {
         // the JSON trace keeps one entry per step: the notify is in its step's entry
         String json = Files.readString(report);
         assertTrue(json.contains("write Handoff.ready at Handoff.lambda$main$0(Handoff.java:9); then notify java.lang.Object, waking \\\"main\\\" at Handoff.lambda$main$0(Handoff.java:10)\""), json);
+    }
+
+    @Test
+    void aRunPastMaxStepsNamesTheLoopingThreadAndItsStack() throws IOException {
+        Path report = dir.resolve("spin.json");
+        CliTest.Result r = jvsim("--max-steps=300", "--report=" + report, "-cp", classes.toString(), "Spin");
+        assertEquals(3, r.status(), r.err());
+        List<String> lines = r.errLines();
+        assertEquals("jvsim: 1 execution exceeds --max-steps (possibly non-terminating: thread \"spinner\" at Spin.spin(Spin.java:4)), no violation found", lines.get(0));
+        assertEquals("    at Spin.spin(Spin.java:4)", lines.get(1));
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("    at java.lang.Thread.run(")), r.err());
+        String json = Files.readString(report);
+        assertTrue(json.contains("\"stepLimit\": {\"executions\": 1, \"thread\": \"spinner\", \"stack\": [\"Spin.spin(Spin.java:4)\""), json);
     }
 
     @Test

@@ -126,6 +126,7 @@ public final class Scheduler {
      */
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
+        lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
         try {
@@ -158,6 +159,9 @@ public final class Scheduler {
                 }
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
+                    VmThread looping = lastStepped != null && enabled.contains(lastStepped) ? lastStepped : enabled.get(0);
+                    outcome.stepLimitThread = looping.name();
+                    outcome.stepLimitStack = stack(looping);
                     return finish(0);
                 }
                 VmThread t = strategy.choose(enabled);
@@ -206,6 +210,7 @@ public final class Scheduler {
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
                 strategy.executed(t, op);
+                lastStepped = t;
             }
         } catch (VmExit e) {
             return finish(e.status);
@@ -216,6 +221,16 @@ public final class Scheduler {
             this.strategy = null;
             flushHost();
         }
+    }
+
+    /** The thread of the last step of {@link #runControlled}, for the report of a run past its step bound. */
+    private VmThread lastStepped;
+
+    /** The frames of t, innermost first, as "Class.method(File.java:line)". */
+    private static List<String> stack(VmThread t) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Frame f = t.top; f != null; f = f.caller) out.add(Op.where(f.method, f.pc));
+        return out;
     }
 
     private int finish(int status) {
@@ -546,9 +561,7 @@ public final class Scheduler {
             Frame user = Threads.userFrame(t);
             String at = user == null ? "" : (wait.isEmpty() ? "at " : ", at ") + Op.where(user.method, user.pc);
             b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
-            for (Frame f = t.top; f != null; f = f.caller)
-                b.append("      at ").append(f.method.owner.javaName()).append('.').append(f.method.name).append('(')
-                 .append(f.method.owner.sourceFile == null ? "Unknown Source" : f.method.owner.sourceFile + ":" + f.line()).append(")\n");
+            for (String frame : stack(t)) b.append("      at ").append(frame).append('\n');
         }
         outcome.deadlock = b.toString();
         if (!vm.searching) {
