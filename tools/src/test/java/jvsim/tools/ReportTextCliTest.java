@@ -116,6 +116,15 @@ class ReportTextCliTest {
     }
 
     @Test
+    void theDeadlockListenerNamesWhereEachObjectWasAllocated() {
+        CliTest.Result r = jvsim("--listener=deadlock", "-cp", classes.toString(), "Locks");
+        assertEquals(1, r.status(), r.err());
+        String message = r.errLines().get(0);
+        assertTrue(message.contains("\"main\" waits for monitor of java.lang.StringBuilder at Locks.main(Locks.java:9), held by \"backwards\" (locked at Locks.lambda$main$0(Locks.java:6)), allocated at Locks.main(Locks.java:5)"), message);
+        assertTrue(message.contains("\"backwards\" waits for monitor of java.lang.Object at Locks.lambda$main$0(Locks.java:6), held by \"main\" (locked at Locks.main(Locks.java:8)), allocated at Locks.main(Locks.java:4)"), message);
+    }
+
+    @Test
     void withoutASearchTheDeadlockedThreadsAreListedWithTheirLinesAndNoSystemThread() {
         CliTest.Result r = jvsim("--search=none", "-cp", classes.toString(), "Join");
         assertEquals(1, r.status(), r.err());
