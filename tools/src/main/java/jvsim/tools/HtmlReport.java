@@ -1,7 +1,6 @@
 package jvsim.tools;
 
 import java.io.IOException;
-import java.nio.charset.MalformedInputException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.InvalidPathException;
@@ -178,10 +177,8 @@ public final class HtmlReport {
                         sources.put(key, Files.readAllLines(f, StandardCharsets.UTF_8));
                         return key;
                     }
-                } catch (InvalidPathException | MalformedInputException e) {
-                    // not a file of this root, or not UTF-8 text: look further
-                } catch (IOException e) {
-                    // unreadable: look further
+                } catch (InvalidPathException | IOException e) {
+                    // not a file name of this root, unreadable, or not UTF-8 text: look further
                 }
             }
         }

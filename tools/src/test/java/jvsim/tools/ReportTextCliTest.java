@@ -94,7 +94,8 @@ class ReportTextCliTest {
                 "    }",
                 "}", ""));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (String c : List.of("Locks", "Plain", "Join", "Handoff", "Spin")) args.add(src.resolve(c + ".java").toString());
+        Files.writeString(src.resolve("Asserting.java"), "public class Asserting {\n    public static void main(String[] args) {\n        assert args.length > 5 : \"few\";\n    }\n}\n");
+        for (String c : List.of("Locks", "Plain", "Join", "Handoff", "Spin", "Asserting")) args.add(src.resolve(c + ".java").toString());
         assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
     }
 
@@ -183,5 +184,9 @@ class ReportTextCliTest {
         assertTrue(Files.readString(report).contains("\"trace\": [\"\\\"main\\\" begin at Plain.main(Plain.java:3)\""), Files.readString(report));
         assertFalse(r.err().contains("resume java.lang.Thread"), r.err());
         assertFalse(r.err().contains("<clinit>"), r.err());
+        // javac gives a class with an assert statement a static initializer, on the class's line: the step says so
+        CliTest.Result a = jvsim("-cp", classes.toString(), "Asserting");
+        assertEquals(1, a.status(), a.err());
+        assertEquals("1  \"main\" begin (static initializer of Asserting) at Asserting.<clinit>(Asserting.java:1)", a.errLines().get(2).strip(), a.err());
     }
 }

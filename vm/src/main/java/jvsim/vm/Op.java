@@ -295,6 +295,8 @@ public final class Op {
         if (also != null && kind == WRITE && also.kind == READ) return "copy " + also.location() + " to " + location();
         // a thread that runs on from where it was, not stopped at an operation: at the first
         // instruction of a method it is main's first step (its class's initializer or main itself)
+        // (javac gives a class a static initializer for an assert statement: its line is the class's)
+        if (kind == RESUME && key == 0 && pc == 0 && method != null && method.name.equals("<clinit>")) return "begin (static initializer of " + method.owner.javaName() + ")";
         if (kind == RESUME && key == 0) return pc == 0 ? NAMES[BEGIN] : NAMES[RESUME];
         if (kind == RESUME && key == KEY_INIT && obj != null && obj.meta instanceof VmClass c) return "resume after the initialization of " + c.javaName();
         StringBuilder b = new StringBuilder(NAMES[kind]);
