@@ -32,6 +32,11 @@ public final class JsonReport {
         b.append("  \"verdict\": ").append(quote(o.verdict().json)).append(",\n");
         if (o.error() != null) b.append("  \"error\": ").append(quote(o.error())).append(",\n");
         if (o.stoppedBy() != null) b.append("  \"stoppedBy\": ").append(quote(o.stoppedBy())).append(",\n");
+        if (o.stepLimit() != null) {
+            b.append("  \"stepLimit\": {\"executions\": ").append(o.stepLimit().executions()).append(", \"thread\": ").append(quote(o.stepLimit().thread())).append(", \"stack\": ");
+            appendStrings(b, o.stepLimit().stack());
+            b.append("},\n");
+        }
         b.append("  \"violations\": [");
         List<Violation> vs = o.violations();
         for (int i = 0; i < vs.size(); i++) {

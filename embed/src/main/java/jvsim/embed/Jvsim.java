@@ -47,6 +47,10 @@ public final class Jvsim {
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
     private List<String> schedule;
+    /** Where {@link #run} writes the HTML page of its report (as --html), or null. */
+    private Path html;
+    /** Where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    private final List<Path> sourcePath = new ArrayList<>();
 
     private Jvsim(Target target) { this.target = target; }
 
@@ -221,6 +225,22 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * Writes the report of each {@link #run} as one self-contained HTML page to this file (as
+     * --html): a swimlane per thread, each step with its source line, the violation's steps
+     * highlighted. null: none (the default).
+     */
+    public Jvsim html(Path file) {
+        this.html = file;
+        return this;
+    }
+
+    /** Directories where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    public Jvsim sourcePath(Path... roots) {
+        sourcePath.addAll(Arrays.asList(roots));
+        return this;
+    }
+
     /** A system property of the target (-Dkey=value). */
     public Jvsim property(String key, String value) {
         properties.put(key, value);
@@ -236,8 +256,9 @@ public final class Jvsim {
         SearchRun run = schedule == null ? new SearchRun(search, strategyOptions, searchConfig())
                 : new SearchRun(SearchRun.REPLAY, searchConfig());
         run.shorten(shorten).listeners(listeners, listenerOptions);
+        Report report;
         try {
-            return run.report(run.search(), copy());
+            report = run.report(run.search(), copy());
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);
@@ -245,6 +266,18 @@ public final class Jvsim {
             throw new JvsimException(e.getMessage(), e);
         } catch (RuntimeException | Error e) {  // a host exception escaping the VM is an internal error
             throw new JvsimException("internal error: " + e, e);
+        }
+        if (html != null) writeHtml(report);
+        return report;
+    }
+
+    private void writeHtml(Report report) {
+        List<Path> roots = new ArrayList<>(sourcePath);
+        if (roots.isEmpty()) for (Path p : classpath.isEmpty() ? List.of(Path.of(".")) : classpath) if (java.nio.file.Files.isDirectory(p)) roots.add(p);
+        try {
+            new HtmlReport(report, report.search(), target.toString(), roots).write(html);
+        } catch (java.io.IOException e) {
+            throw new JvsimException("cannot write HTML report " + html + ": " + e.getMessage(), e);
         }
     }
 
@@ -298,6 +331,8 @@ public final class Jvsim {
         j.spuriousWakeups = spuriousWakeups;
         j.atomicJdk = atomicJdk;
         j.schedule = schedule;
+        j.html = html;
+        j.sourcePath.addAll(sourcePath);
         return j;
     }
 

@@ -17,6 +17,17 @@ public final class Report {
     private final SearchDescription search;
     private final String replayOutput;
     private final Jvsim origin;
+    private final StepLimit stepLimit;
+
+    /**
+     * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
+     * that ran its last step with its stack, innermost frame first ("Class.method(File.java:line)").
+     */
+    public record StepLimit(long executions, String thread, List<String> stack) {
+        public StepLimit {
+            stack = List.copyOf(stack);
+        }
+    }
 
     /**
      * @param verdict    the report's verdict
@@ -27,15 +38,21 @@ public final class Report {
      * @param stoppedBy  what ended the run early ("max-time", "max-executions", "interrupt"), or null
      */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, null);
+    }
+
+    /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
+    public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
         this(verdict, exitStatus, violations, stats, error, null);
     }
 
-    private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy,
+    private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
                    SearchDescription search, String replayOutput, Jvsim origin) {
+        this.stepLimit = stepLimit;
         this.verdict = verdict;
         this.exitStatus = exitStatus;
         this.violations = List.copyOf(violations);
@@ -54,7 +71,7 @@ public final class Report {
 
     /** This report as the result of that search (a replay: with its execution's output), run with origin's settings (or null). */
     Report of(SearchDescription search, String replayOutput, Jvsim origin) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, search, replayOutput, origin);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin);
     }
 
     /**
@@ -70,6 +87,9 @@ public final class Report {
     public List<Violation> violations() { return violations; }
 
     public RunStats stats() { return stats; }
+
+    /** When executions ran past --max-steps: how many, and the first one's looping thread and stack; else null. */
+    public StepLimit stepLimit() { return stepLimit; }
 
     /** One-line reason for verdicts ERROR and LIMIT, else null. */
     public String error() { return error; }

@@ -23,7 +23,7 @@ public final class ViolationText {
         int runStart = -1;
         for (int i = 0; i <= v.trace.size(); i++) {
             Step s = i < v.trace.size() ? v.trace.get(i) : null;
-            boolean inJdk = s != null && s.op.method != null && s.op.method.owner.jdk && !s.op.isSpuriousWakeup();
+            boolean inJdk = s != null && summarized(s);
             if (runStart >= 0 && (!inJdk || !sameRun(v.trace.get(runStart), s))) {
                 appendJdkRun(b, v.trace, runStart, i);
                 runStart = -1;
@@ -32,7 +32,8 @@ public final class ViolationText {
             if (inJdk) {
                 if (runStart < 0) runStart = i;
             } else {
-                b.append(String.format("  %4d  %s\n", i + 1, s));
+                b.append(String.format("  %4d  %s\n", i + 1, s.describe()));
+                for (String note : s.notes()) b.append(String.format("  %4s  \"%s\" %s\n", "", s.threadName, note));
             }
         }
         if (!v.stdout.isEmpty() || !v.stderr.isEmpty()) {
@@ -46,6 +47,24 @@ public final class ViolationText {
     public static String oneLine(String s) {
         if (s == null) return "";
         return s.strip().replaceAll("\\s*\\R\\s*", " ");
+    }
+
+    /**
+     * Whether a step is one of a run of JDK steps shown as a count: an access or a lock of the JDK's
+     * own inside JDK code. Synchronization the program asked for stays a line of its own: a thread's
+     * beginning and end, wait, park, unpark, sleep, start, join, a monitor the JDK method the program
+     * called takes itself (the re-acquisition in Object.wait), a call of a linearizable JDK operation,
+     * a step with a notify.
+     */
+    static boolean summarized(Step s) {
+        jvsim.vm.Op op = s.op;
+        if (op.method == null || !op.method.owner.jdk || op.isSpuriousWakeup() || op.region || op.notes != null) return false;
+        return switch (op.kind) {
+            case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END, jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP,
+                 jvsim.vm.Op.START, jvsim.vm.Op.JOIN -> false;
+            case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> op.api == null || op.method != op.api;
+            default -> true;
+        };
     }
 
     private static boolean sameRun(Step first, Step s) {
@@ -64,7 +83,7 @@ public final class ViolationText {
     private static void appendJdkRun(StringBuilder b, java.util.List<Step> trace, int from, int to) {
         Step first = trace.get(from);
         String caller = caller(first);
-        if (to - from == 1 && !caller.isEmpty()) b.append(String.format("  %4d  %s\n", from + 1, first));
+        if (to - from == 1 && !caller.isEmpty()) b.append(String.format("  %4d  %s\n", from + 1, first.describe()));
         else b.append(String.format("  %4s  \"%s\" %d step%s in JDK code%s\n", "", first.threadName, to - from, to - from == 1 ? "" : "s", caller));
     }
 }

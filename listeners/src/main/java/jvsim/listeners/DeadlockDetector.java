@@ -183,6 +183,8 @@ public final class DeadlockDetector implements ExecutionListener {
                 HeldLocks.Held h = state.now.held.find(w.holder().uid, w.lock());
                 b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');
                 if (h != null) b.append(" (locked at ").append(h.site).append(')');
+                // which object: where the program allocated it
+                if (w.lockObject() != null && w.lockObject().allocMethod != null) b.append(", allocated at ").append(Op.where(w.lockObject().allocMethod, w.lockObject().allocPc));
             }
         }
         outcome.report(DEADLOCK, b.toString(), cycle.get(first).waiter().name(), null);

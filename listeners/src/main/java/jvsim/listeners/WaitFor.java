@@ -19,8 +19,9 @@ import jvsim.vm.VmThread;
  * @param what "monitor of java.lang.Object", "lock java.util.concurrent.locks.ReentrantLock$NonfairSync",
  *     "the initialization of class Foo", or null for a join
  * @param where the user-code location where waiter waits
+ * @param lockObject the lock's object (the monitor's, the synchronizer), or null for a class initialization or a join
  */
-record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String where) {
+record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String where, VmObject lockObject) {
 
     /** What t waits for now, or null when it can run, waits with a timeout, or waits for no thread in particular. */
     static WaitFor of(VmThread t) {
@@ -29,7 +30,7 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
             Op p = t.pending;
             if (p.kind == Op.ACQUIRE) return monitor(t, p.obj, p.userWhere());
             if (p.kind == Op.JOIN && p.other != null && p.other.isAlive() && !Threads.interrupted(t))
-                return new WaitFor(t, p.other, 0, null, p.userWhere());
+                return new WaitFor(t, p.other, 0, null, p.userWhere(), null);
             return null;
         }
         switch (t.state) {
@@ -38,12 +39,12 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
                 return t.blockedOn != null ? monitor(t, t.blockedOn, userFrame(t)) : null;
             case WAITING:
                 if (t.blockPhase != 1) return null;
-                if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t)) : null;
+                if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t), null) : null;
                 if (t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
                 VmObject blocker = Threads.parkBlocker(t);
                 if (blocker == null || !Threads.isSynchronizer(blocker)) return null;
                 VmThread owner = Threads.exclusiveOwner(blocker);
-                return owner == null || owner == t ? null : new WaitFor(t, owner, blocker.id, lockName(blocker, true), userFrame(t));
+                return owner == null || owner == t ? null : new WaitFor(t, owner, blocker.id, lockName(blocker, true), userFrame(t), blocker);
             default:
                 return null;
         }
@@ -56,13 +57,13 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
     private static WaitFor classInit(VmThread t, VmClass c) {
         VmThread by = c.initState == VmClass.INITIALIZING ? c.initThread : null;
         if (by == null || by == t) return null;
-        return new WaitFor(t, by, c.mirror.id, CLASS_INIT + c.javaName(), userFrame(t));
+        return new WaitFor(t, by, c.mirror.id, CLASS_INIT + c.javaName(), userFrame(t), null);
     }
 
     private static WaitFor monitor(VmThread t, VmObject o, String where) {
         Monitor m = o.monitor;
         if (m == null || m.owner == null || m.owner == t) return null;
-        return new WaitFor(t, m.owner, o.id, lockName(o, false), where);
+        return new WaitFor(t, m.owner, o.id, lockName(o, false), where, o);
     }
 
     /** "monitor of java.lang.Object", "monitor of class Foo", or for a java.util.concurrent lock "lock ...ReentrantLock$NonfairSync". */
@@ -73,7 +74,8 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
 
     /** The innermost frame of t outside the JDK, as "Class.method(File.java:line)". */
     private static String userFrame(VmThread t) {
-        for (Frame f = t.top; f != null; f = f.caller) if (!f.method.owner.jdk) return Op.where(f.method, f.pc);
+        Frame f = Threads.userFrame(t);
+        if (f != null) return Op.where(f.method, f.pc);
         return t.top == null ? "" : Op.where(t.top.method, t.top.pc);
     }
 }

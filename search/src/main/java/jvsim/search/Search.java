@@ -88,7 +88,10 @@ public abstract class Search {
             result.firstStderr = e.stderr;
         }
         result.transitions += e.steps.size();
-        if (e.outcome.stepLimit) result.stepLimited++;
+        if (e.outcome.stepLimit && result.stepLimited++ == 0) {
+            result.stepLimitThread = e.outcome.stepLimitThread;
+            result.stepLimitStack = e.outcome.stepLimitStack;
+        }
         boolean found = false;
         for (Violation v : violationsOf(e)) {
             if (!seen.add(v.identity())) continue;

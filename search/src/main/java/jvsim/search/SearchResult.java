@@ -27,6 +27,9 @@ public final class SearchResult {
     public long bootMs;
     /** Executions that hit the per-execution step bound (possibly non-terminating). */
     public long stepLimited;
+    /** Of the first execution that hit the step bound: the thread that ran its last step and its stack (see Outcome#stepLimitThread); else null, empty. */
+    public String stepLimitThread;
+    public List<String> stepLimitStack = List.of();
     /** Re-executions spent shortening the violations' traces (not counted in executions). */
     public long shorteningExecutions;
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
@@ -54,6 +57,10 @@ public final class SearchResult {
         elapsedMs += o.elapsedMs;
         bootMs += o.bootMs;
         stepLimited += o.stepLimited;
+        if (stepLimitThread == null) {
+            stepLimitThread = o.stepLimitThread;
+            stepLimitStack = o.stepLimitStack;
+        }
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
         if (firstStdout == null) {
             firstStdout = o.firstStdout;

@@ -36,8 +36,30 @@ public final class Step {
         }
     }
 
-    /** The operation for humans: "write Counter.count". */
-    public String operation() { return op.describe(); }
+    /**
+     * The operation for humans: "write Counter.count"; a step that is one call of the program into a
+     * linearizable JDK operation is named by that call: "ReentrantLock.lock(): rmw ..." (unless the
+     * operation says it: "park", "start").
+     */
+    public String operation() {
+        if (op.region && op.api != null && !op.api.name.equals(Op.kindName(op.kind))) {
+            String owner = op.api.owner.javaName();
+            return owner.substring(owner.lastIndexOf('.') + 1) + "." + op.api.name + "(): " + op.describe();
+        }
+        return op.describe();
+    }
+
+    /** What the step did that the search does not see, for traces: "notify java.lang.Object, waking \"t\" at Main.run(Main.java:9)". */
+    public java.util.List<String> notes() {
+        if (op.notes == null) return java.util.List.of();
+        return op.notes.stream().map(n -> n.describe() + (n.method == null ? "" : " at " + n.where())).toList();
+    }
+
+    /** As {@link #toString} without the notes. */
+    public String describe() {
+        String where = op.whereWithCaller();
+        return "\"" + threadName + "\" " + operation() + (where.isEmpty() ? "" : " at " + where);
+    }
 
     /** "Class.method(File.java:line)" or "". */
     public String location() { return op.where(); }
@@ -45,9 +67,13 @@ public final class Step {
     /** Whether the step's instruction is in the JDK's code (not the program's). */
     public boolean inJdk() { return op.method != null && op.method.owner.jdk; }
 
-    /** "\"thread\" operation at location", and inside the JDK "called from" the program's line that led there. */
+    /**
+     * "\"thread\" operation at location", and inside the JDK "called from" the program's line that
+     * led there; then each note ("; then notify ... at ...").
+     */
     @Override public String toString() {
-        String where = op.whereWithCaller();
-        return "\"" + threadName + "\" " + operation() + (where.isEmpty() ? "" : " at " + where);
+        StringBuilder b = new StringBuilder(describe());
+        for (String n : notes()) b.append("; then ").append(n);
+        return b.toString();
     }
 }

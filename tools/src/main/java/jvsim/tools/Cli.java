@@ -11,6 +11,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jvsim.embed.HtmlReport;
 import jvsim.embed.JsonReport;
 import jvsim.embed.Listeners;
 import jvsim.embed.Report;
@@ -117,7 +118,12 @@ public final class Cli {
         Report outcome = outcomeOf(o);
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
-        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
+        written &= o.html == null || writeHtml(o, outcome);
+        if (outcome.verdict() == Verdict.LIMIT) {
+            err.println("jvsim: " + outcome.error());
+            // the looping thread's stack, as a stack trace
+            if (outcome.stepLimit() != null) for (String frame : outcome.stepLimit().stack()) err.println("    at " + frame);
+        }
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
         return written || outcome.verdict() == Verdict.VIOLATION ? outcome.exitStatus() : USAGE;
     }
@@ -157,6 +163,11 @@ public final class Cli {
             String unwritable = unwritable(o.report);
             if (unwritable != null) return "cannot write report " + o.report + ": " + unwritable;
         }
+        if (o.html != null) {
+            String unwritable = unwritable(o.html);
+            if (unwritable != null) return "cannot write HTML report " + o.html + ": " + unwritable;
+        }
+        if (o.sourcePath != null && o.html == null) return "--source-path is for --html";
         Target target;
         try {
             target = Target.parse(o.target);
@@ -299,6 +310,31 @@ public final class Cli {
             err.println("jvsim: cannot write report " + file + ": " + oneLine(String.valueOf(e.getMessage())));
             return false;
         }
+    }
+
+    /** Writes the HTML page of the outcome; false (and one line on err) when it cannot. */
+    private boolean writeHtml(CliOptions o, Report outcome) {
+        try {
+            new HtmlReport(outcome, searched, o.target, sourcePath(o)).write(o.html);
+            return true;
+        } catch (IOException | RuntimeException e) {
+            err.println("jvsim: cannot write HTML report " + o.html + ": " + oneLine(String.valueOf(e.getMessage())));
+            return false;
+        }
+    }
+
+    /** The directories --html looks for source files in: --source-path, else the class path's directories. */
+    private static List<Path> sourcePath(CliOptions o) {
+        List<Path> roots = new ArrayList<>();
+        for (String entry : (o.sourcePath != null ? o.sourcePath : o.classpath).split(File.pathSeparator, -1)) {
+            try {
+                Path p = Path.of(entry.isEmpty() ? "." : entry);
+                if (Files.isDirectory(p)) roots.add(p);
+            } catch (InvalidPathException e) {
+                // not a directory: nothing to find there
+            }
+        }
+        return roots;
     }
 
     private static String summary(Report o) {

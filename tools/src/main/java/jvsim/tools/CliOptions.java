@@ -90,6 +90,14 @@ public final class CliOptions {
     @Option(names = "--report", paramLabel = "<file.json>", description = "Write a JSON report to this file.")
     Path report;
 
+    @Option(names = "--html", paramLabel = "<file.html>",
+            description = "Write the report as one self-contained HTML page: a swimlane per thread, each step with its source line, the violation's steps highlighted.")
+    Path html;
+
+    @Option(names = "--source-path", paramLabel = "<path>",
+            description = "Where --html finds the program's .java files: directories separated by '${sys:path.separator}' (default: the class path's directories).")
+    String sourcePath;
+
     @Option(names = "--max-time", paramLabel = "<duration>", converter = DurationParser.class,
             description = "Stop after this wall-clock time: 30s, 500ms, 5m, 2h (exit status 3).")
     Duration maxTime;

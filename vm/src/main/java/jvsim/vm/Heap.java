@@ -193,8 +193,22 @@ public final class Heap {
         VmThread t = vm.current;
         if (internal > 0) o.id = -(++internalAllocations);
         else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;
+        if (t != null && internal == 0) site(o, t.top);
         if (vm.hooks.allocations.length != 0 && internal == 0) vm.hooks.allocated(t, o);
         return o;
+    }
+
+    /** Frames looked through for the program's own frame of an allocation inside the JDK. */
+    private static final int SITE_DEPTH = 4;
+
+    /** Records where o was allocated: the frame f, or within a few callers the program's frame that called the JDK. */
+    private static void site(VmObject o, Frame f) {
+        if (f == null) return;
+        Frame g = f;
+        for (int i = 0; i < SITE_DEPTH && g != null && g.method.owner.jdk; i++) g = g.caller;
+        if (g == null || g.method.owner.jdk) g = f;
+        o.allocMethod = g.method;
+        o.allocPc = g.pc;
     }
 
     /**

@@ -947,11 +947,7 @@ public final class Interpreter {
         if (absorbs(t, kind, holder)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
         t.pending.set(kind, holder, key, m, pc);
         if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
-        if (m != null && m.owner.jdk) {
-            for (Frame f = t.top; f != null; f = f.caller) {
-                if (!f.method.owner.jdk) { t.pending.userMethod = f.method; t.pending.userPc = f.pc; break; }
-            }
-        }
+        t.pending.locate(t);
         t.atPoint = true;
         return true;
     }

@@ -32,9 +32,15 @@ public final class Op {
     public static final int EVENT = 16;
     /** A data choice (Verify.getInt) made during a step: not a scheduling point, recorded for traces. */
     public static final int CHOICE = 17;
+    /**
+     * Object.notify / notifyAll called by the program: no scheduling point (the caller holds the
+     * monitor, no other thread can tell when it happened within its step), only a {@link #notes note}
+     * of the step it happened in, for traces.
+     */
+    public static final int NOTIFY = 18, NOTIFY_ALL = 19;
 
     private static final String[] NAMES = {"begin", "read", "write", "rmw", "acquire", "release", "wait", "park",
-        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume", "event", "choose"};
+        "unpark", "start", "end", "join", "sleep", "yield", "init", "resume", "event", "choose", "notify", "notifyAll"};
 
     /** Location keys besides fields and array elements. */
     public static final long KEY_ALIVE = -1, KEY_PERMIT = -2, KEY_INTERRUPT = -3, KEY_MONITOR = -4, KEY_INIT = -5,
@@ -63,6 +69,13 @@ public final class Op {
     /** The innermost frame outside the JDK when the operation is inside JDK code (for reports), else null. */
     public VmMethod userMethod;
     public int userPc;
+    /** For an operation inside JDK code: the JDK method the program called (the callee of {@link #userMethod}), for reports; else null. */
+    public VmMethod api;
+    /**
+     * What the executed step did besides its operation that traces show but the search does not
+     * see ({@link #NOTIFY}, {@link #NOTIFY_ALL}), in order; null when nothing.
+     */
+    public java.util.List<Op> notes;
     /** The operation's thread is a daemon thread (a halting step stops it). */
     public boolean daemon;
     /**
@@ -120,7 +133,7 @@ public final class Op {
 
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
-        this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0;
+        this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0; this.api = null; this.notes = null;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
         this.region = false; this.footprint = null;
@@ -136,11 +149,38 @@ public final class Op {
     /** Makes this operation equal to o (every field). */
     public void copyFrom(Op o) {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
-        sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; daemon = o.daemon; halts = o.halts;
+        sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; api = o.api; daemon = o.daemon; halts = o.halts;
+        notes = o.notes == null ? null : new java.util.ArrayList<>(o.notes);
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
         span = o.span; also = o.also == null ? null : o.also.copy();
         region = o.region; footprint = o.footprint == null ? null : new java.util.ArrayList<>(o.footprint);
         initsEnded = o.initsEnded;
+    }
+
+    /**
+     * For an operation of t inside JDK code ({@link #method} there): records the program's frame
+     * that led into the JDK ({@link #userMethod}) and the JDK method it called ({@link #api}).
+     */
+    public void locate(VmThread t) {
+        if (method == null || !method.owner.jdk) return;
+        Frame callee = null;
+        for (Frame f = t.top; f != null; callee = f, f = f.caller) {
+            if (!f.method.owner.jdk) {
+                userMethod = f.method;
+                userPc = f.pc;
+                api = callee == null ? null : callee.method;
+                return;
+            }
+        }
+    }
+
+    /** Notes that the step did something the search does not see (see {@link #notes}); returns the note. */
+    public Op note(int kind, VmObject holder, VmMethod m, int pc) {
+        Op n = new Op();
+        n.set(kind, holder, 0, m, pc);
+        if (notes == null) notes = new java.util.ArrayList<>(1);
+        notes.add(n);
+        return n;
     }
 
     /** Records an operation this region step performed without stopping; returns it (natives refine it). */
@@ -218,7 +258,7 @@ public final class Op {
         Op d = copy();
         d.detachedHolder = obj != null ? obj.id : detachedHolder;
         d.detachedOther = otherUid();
-        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.what = null;
+        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.api = null; d.what = null; d.notes = null;
         if (also != null) d.also = also.detached();
         if (footprint != null) {
             d.footprint = new java.util.ArrayList<>(footprint.size());
@@ -253,6 +293,12 @@ public final class Op {
     public String describe() {
         if (isSpuriousWakeup()) return "spurious wake-up";
         if (also != null && kind == WRITE && also.kind == READ) return "copy " + also.location() + " to " + location();
+        // a thread that runs on from where it was, not stopped at an operation: at the first
+        // instruction of a method it is main's first step (its class's initializer or main itself)
+        // (javac gives a class a static initializer for an assert statement: its line is the class's)
+        if (kind == RESUME && key == 0 && pc == 0 && method != null && method.name.equals("<clinit>")) return "begin (static initializer of " + method.owner.javaName() + ")";
+        if (kind == RESUME && key == 0) return pc == 0 ? NAMES[BEGIN] : NAMES[RESUME];
+        if (kind == RESUME && key == KEY_INIT && obj != null && obj.meta instanceof VmClass c) return "resume after the initialization of " + c.javaName();
         StringBuilder b = new StringBuilder(NAMES[kind]);
         if (what != null || other != null || obj != null && kind != BEGIN) b.append(' ').append(location());
         if (also != null) b.append(", ").append(also.describe());

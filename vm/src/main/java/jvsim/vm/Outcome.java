@@ -42,6 +42,12 @@ public final class Outcome {
     public String deadlockThread;
     /** The execution exceeded its step bound (possibly non-terminating). */
     public boolean stepLimit;
+    /**
+     * At the step bound: the thread that ran the last step (the one looping, or one of them), and its
+     * stack, innermost frame first ("Class.method(File.java:line)"); else null and empty.
+     */
+    public String stepLimitThread;
+    public List<String> stepLimitStack = List.of();
     /** The strategy cut the execution short (a stateful search reached an already visited state). */
     public boolean pruned;
     /** Exit status of the target (System.exit, or 1 when main threw / deadlock, else 0). */
@@ -78,6 +84,8 @@ public final class Outcome {
         o.deadlock = deadlock;
         o.deadlockThread = deadlockThread;
         o.stepLimit = stepLimit;
+        o.stepLimitThread = stepLimitThread;
+        o.stepLimitStack = stepLimitStack;
         o.pruned = pruned;
         o.exitStatus = exitStatus;
         return o;
@@ -91,6 +99,8 @@ public final class Outcome {
         deadlock = o.deadlock;
         deadlockThread = o.deadlockThread;
         stepLimit = o.stepLimit;
+        stepLimitThread = o.stepLimitThread;
+        stepLimitStack = o.stepLimitStack;
         pruned = o.pruned;
         exitStatus = o.exitStatus;
     }
@@ -101,6 +111,8 @@ public final class Outcome {
         deadlock = null;
         deadlockThread = null;
         stepLimit = false;
+        stepLimitThread = null;
+        stepLimitStack = List.of();
         pruned = false;
         exitStatus = 0;
     }

@@ -126,6 +126,7 @@ public final class Scheduler {
      */
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
+        lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
         try {
@@ -158,6 +159,9 @@ public final class Scheduler {
                 }
                 if (steps >= maxSteps) {
                     outcome.stepLimit = true;
+                    VmThread looping = lastStepped != null && enabled.contains(lastStepped) ? lastStepped : enabled.get(0);
+                    outcome.stepLimitThread = looping.name();
+                    outcome.stepLimitStack = stack(looping);
                     return finish(0);
                 }
                 VmThread t = strategy.choose(enabled);
@@ -206,6 +210,7 @@ public final class Scheduler {
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
                 strategy.executed(t, op);
+                lastStepped = t;
             }
         } catch (VmExit e) {
             return finish(e.status);
@@ -216,6 +221,16 @@ public final class Scheduler {
             this.strategy = null;
             flushHost();
         }
+    }
+
+    /** The thread of the last step of {@link #runControlled}, for the report of a run past its step bound. */
+    private VmThread lastStepped;
+
+    /** The frames of t, innermost first, as "Class.method(File.java:line)". */
+    private static List<String> stack(VmThread t) {
+        List<String> out = new java.util.ArrayList<>();
+        for (Frame f = t.top; f != null; f = f.caller) out.add(Op.where(f.method, f.pc));
+        return out;
     }
 
     private int finish(int status) {
@@ -245,6 +260,7 @@ public final class Scheduler {
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                 }
+                t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically
                 if (vm.config.atomicJdk && vm.searching && Atomic.operation(t) != null) t.pending.region = true;
             }
@@ -523,17 +539,29 @@ public final class Scheduler {
         return false;
     }
 
+    /**
+     * Records the deadlock: each thread that cannot run, what it waits for (the object, its class and
+     * allocation site, and its holder), the program's line where it waits, and its stack. Threads the
+     * JDK started on its own are left out unless a listed thread waits for one of them.
+     */
     private void reportDeadlock() {
         StringBuilder b = new StringBuilder("deadlock: no thread can run\n");
+        java.util.Set<VmThread> involved = new java.util.LinkedHashSet<>();
+        for (VmThread t : threads) if (t.isAlive() && !t.system) involved.add(t);
+        // the system threads the program's threads wait for (a monitor they hold, their end), and those they wait for
+        for (java.util.Deque<VmThread> todo = new java.util.ArrayDeque<>(involved); !todo.isEmpty(); ) {
+            VmThread holder = waitsFor(todo.pop());
+            if (holder != null && holder.isAlive() && involved.add(holder)) todo.push(holder);
+        }
         for (VmThread t : threads) {
-            if (t.state == VmThread.State.TERMINATED || t.state == VmThread.State.NEW) continue;
+            if (!involved.contains(t)) continue;
             if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
             String wait = t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
                     ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
-            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append('\n');
-            for (Frame f = t.top; f != null; f = f.caller)
-                b.append("      at ").append(f.method.owner.javaName()).append('.').append(f.method.name).append('(')
-                 .append(f.method.owner.sourceFile == null ? "Unknown Source" : f.method.owner.sourceFile + ":" + f.line()).append(")\n");
+            Frame user = Threads.userFrame(t);
+            String at = user == null ? "" : (wait.isEmpty() ? "at " : ", at ") + Op.where(user.method, user.pc);
+            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
+            for (String frame : stack(t)) b.append("      at ").append(frame).append('\n');
         }
         outcome.deadlock = b.toString();
         if (!vm.searching) {
@@ -545,6 +573,16 @@ public final class Scheduler {
     private static String describeAcquire(VmThread t) {
         VmObject o = t.pending.obj;
         Monitor m = o.monitor;
-        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "");
+        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "") + Threads.allocated(o);
+    }
+
+    /** The thread t waits for, when one: the owner of the monitor it enters or of the lock it is parked on, the thread it joins. */
+    private static VmThread waitsFor(VmThread t) {
+        VmObject monitor = t.atPoint && t.pending.kind == Op.ACQUIRE ? t.pending.obj : t.state == VmThread.State.BLOCKED ? t.blockedOn : null;
+        if (monitor != null) return monitor.monitor == null ? null : monitor.monitor.owner;
+        if (t.atPoint && t.pending.kind == Op.JOIN) return t.pending.other;
+        if (t.blockedOnClass != null) return t.blockedOnClass.initThread;
+        VmObject blocker = Threads.parkBlocker(t);
+        return blocker != null && Threads.isSynchronizer(blocker) ? Threads.exclusiveOwner(blocker) : null;
     }
 }

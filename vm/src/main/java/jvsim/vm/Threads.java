@@ -97,13 +97,22 @@ public final class Threads {
         if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
         java.util.List<VmThread> woken = t.vm.hooks.notifications.length == 0 ? null : new java.util.ArrayList<>();
         if (!m.waitSet.isEmpty()) t.vm.heap.touch(o);
+        int waking = 0;
+        StringBuilder wakingNames = new StringBuilder();
         while (!m.waitSet.isEmpty()) {
             VmThread w = m.waitSet.remove(0);
             toReacquire(w);
             if (woken != null) woken.add(w);
+            wakingNames.append(waking++ == 0 ? "\"" : ", \"").append(w.name()).append('"');
             if (!all) break;
         }
         if (woken != null) t.vm.hooks.notified(t, o, woken);
+        // in a trace: the program's notify is a step of its own within the step it ran in
+        Frame caller = t.top;
+        if (t.executing != null && caller != null && !caller.method.owner.jdk) {
+            Op n = t.executing.note(all ? Op.NOTIFY_ALL : Op.NOTIFY, o, caller.method, caller.pc);
+            n.what = o.cls.javaName() + (waking == 0 ? ", waking no thread" : ", waking " + wakingNames);
+        }
     }
 
     /** A waiting thread leaves the wait set and competes for the monitor again. */
@@ -259,6 +268,17 @@ public final class Threads {
         }
     }
 
+    /** The innermost frame of t that is the program's own code (not the JDK's), or null. */
+    public static Frame userFrame(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) if (!f.method.owner.jdk) return f;
+        return null;
+    }
+
+    /** " (allocated at Class.method(File.java:line))" for an object whose allocation site is known, else "". */
+    public static String allocated(VmObject o) {
+        return o.allocMethod == null ? "" : " (allocated at " + Op.where(o.allocMethod, o.allocPc) + ")";
+    }
+
     public static String describeWait(VmThread t) {
         if (t.blockedOnClass != null) {
             VmThread by = t.blockedOnClass.initThread;
@@ -267,7 +287,7 @@ public final class Threads {
         if (t.blockedOn != null) {
             Monitor m = t.blockedOn.monitor;
             String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";
-            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner;
+            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner + allocated(t.blockedOn);
         }
         if ("parked".equals(t.waitReason) && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING)) return describePark(t);
         return t.waitReason == null ? "" : t.waitReason;
@@ -278,7 +298,7 @@ public final class Threads {
         VmObject blocker = parkBlocker(t);
         if (blocker == null) return "parked";
         VmThread owner = isSynchronizer(blocker) ? exclusiveOwner(blocker) : null;
-        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"");
+        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"") + allocated(blocker);
     }
 
     private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";

@@ -219,6 +219,7 @@ public final class Vm {
     public VmThread newThread(VmThread parent) {
         String path = parent == null ? "main" : parent.path + "." + (++parent.children);
         VmThread t = new VmThread(this, nextThreadId++, path);
+        t.system = parent != null && Threads.userFrame(parent) == null;
         // what its parent saw initialized happened before the start: the child needs no check of it
         if (parent != null && parent.initsSeenCount > 0) {
             t.initsSeen = java.util.Arrays.copyOf(parent.initsSeen, parent.initsSeenCount);

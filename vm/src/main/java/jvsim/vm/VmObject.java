@@ -18,6 +18,14 @@ public final class VmObject {
     public Monitor monitor;
     /** VM-side attachment: the VmClass of a mirror, the VmThread of a Thread, a backtrace, ... */
     public Object meta;
+    /**
+     * Where the object was allocated, for reports ("the monitor of java.lang.Object allocated at
+     * Main.main(Main.java:5)"): the allocating frame's method and bytecode index, the program's own
+     * frame when the allocation was inside the JDK called from it; null for objects of the VM or of
+     * the boot.
+     */
+    public VmMethod allocMethod;
+    public int allocPc;
     /** Allocation-order id, stable across re-executions of the same schedule: allocating thread's uid and count. */
     public long id;
     /** Reachable by more than one thread (tracked only while a search runs): accesses are scheduling points. */

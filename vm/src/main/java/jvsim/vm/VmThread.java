@@ -40,6 +40,12 @@ public final class VmThread {
     public int depth;
     public State state = State.NEW;
     public boolean daemon;
+    /**
+     * A thread the JDK started on its own (Reference Handler, Finalizer, Common-Cleaner, ...): no
+     * frame of the program was on the starting thread's stack. Reports leave such threads out
+     * unless the problem involves them.
+     */
+    public boolean system;
     public boolean interrupted;
     /** Monitor the thread is blocked entering (BLOCKED), or waiting on (WAITING). */
     public VmObject blockedOn;

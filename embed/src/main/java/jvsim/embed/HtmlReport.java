@@ -1,0 +1,293 @@
+package jvsim.embed;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import jvsim.search.Violation;
+
+/**
+ * Writes a run's outcome as one self-contained HTML page (no external file, style or script): for
+ * each violation a swimlane per thread with each step where it belongs, its program line and the
+ * source text of that line (when the .java file is found on the source path), the steps that make up
+ * the violation highlighted, links from a step to its thread's next step, and the output of the
+ * execution. A script shows a clicked step's details with the source around it and hides or shows
+ * the steps inside the JDK; without scripts the page still shows every step.
+ */
+public final class HtmlReport {
+    private final Report outcome;
+    private final SearchDescription search;
+    private final String target;
+    private final List<Path> sourcePath;
+    /** Source files found, by path relative to a source root ("pkg/Main.java"), in the order first needed. */
+    private final Map<String, List<String>> sources = new LinkedHashMap<>();
+    /** Files looked for and not found (or unreadable). */
+    private final Map<String, Boolean> missing = new HashMap<>();
+
+    /**
+     * The page of that outcome of a run of target (as given on the command line); search: the search
+     * run (null for --search=none); sourcePath: directories where the program's .java files are looked
+     * for, as package directories ("pkg/Main.java" under a root) or directly in a root.
+     */
+    public HtmlReport(Report outcome, SearchDescription search, String target, List<Path> sourcePath) {
+        this.outcome = outcome;
+        this.search = search;
+        this.target = target;
+        this.sourcePath = List.copyOf(sourcePath);
+    }
+
+    public void write(Path file) throws IOException {
+        Files.writeString(file, toHtml(), StandardCharsets.UTF_8);
+    }
+
+    /** The page. */
+    public String toHtml() {
+        StringBuilder b = new StringBuilder(8192);
+        String title = "jvsim: " + target + ": " + headline();
+        b.append("<!DOCTYPE html>\n<html lang=\"en\">\n<head>\n<meta charset=\"utf-8\">\n<title>").append(esc(title)).append("</title>\n<style>\n")
+                .append(STYLE).append("</style>\n</head>\n<body>\n");
+        b.append("<h1>jvsim: <code>").append(esc(target)).append("</code></h1>\n");
+        b.append("<p id=\"verdict\" class=\"verdict ").append(outcome.verdict().json).append("\">").append(esc(headline())).append("</p>\n");
+        b.append("<p id=\"stats\">").append(esc(stats())).append("</p>\n");
+        if (outcome.stepLimit() != null && outcome.stepLimit().thread() != null) {
+            b.append("<h2>Past --max-steps</h2>\n<p class=\"steplimit\">").append(esc(RunStats.count(outcome.stepLimit().executions(), "execution")))
+                    .append(" ran past --max-steps; in the first, thread \"").append(esc(outcome.stepLimit().thread())).append("\" ran the last step, at:</p>\n<pre class=\"stack\" id=\"steplimit-stack\">");
+            for (String frame : outcome.stepLimit().stack()) b.append(esc(frame)).append('\n');
+            b.append("</pre>\n");
+        }
+        List<Violation> vs = outcome.violations();
+        for (int k = 0; k < vs.size(); k++) appendViolation(b, vs.get(k), "v" + (k + 1));
+        b.append("<script type=\"application/json\" id=\"sources\">").append(sourcesJson()).append("</script>\n");
+        b.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
+        return b.toString();
+    }
+
+    /** "violation: data-race ...", "no violation", or the reason of a limit or an error. */
+    private String headline() {
+        List<Violation> vs = outcome.violations();
+        return switch (outcome.verdict()) {
+            case VIOLATION -> vs.size() + " violation" + (vs.size() == 1 ? "" : "s") + ": " + vs.get(0).kind + " in thread \"" + vs.get(0).thread + "\"";
+            case WARNING -> "no violation, " + vs.size() + " warning" + (vs.size() == 1 ? "" : "s");
+            case NO_VIOLATION -> "no violation";
+            case LIMIT, ERROR -> outcome.error();
+        } + " (exit status " + outcome.exitStatus() + ")";
+    }
+
+    private String stats() {
+        RunStats s = outcome.stats();
+        String searched = search == null ? "one execution (--search=none)" : "search " + search.strategy() + (search.seed() != null ? ", seed " + search.seed() : "")
+                + ", " + RunStats.count(s.executions(), "execution");
+        return searched + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "") + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms"
+                + (outcome.stoppedBy() != null ? "; stopped by " + outcome.stoppedBy() : "");
+    }
+
+    private void appendViolation(StringBuilder b, Violation v, String id) {
+        b.append("<section class=\"violation").append(v.warning ? " warning" : "").append("\" id=\"").append(id).append("\">\n");
+        b.append("<h2>").append(v.warning ? "warning: " : "").append(esc(v.kind)).append(" in thread \"").append(esc(v.thread)).append("\"</h2>\n");
+        b.append("<p class=\"message\">").append(esc(v.message)).append("</p>\n");
+        List<TraceStep> steps = TraceStep.of(v);
+        if (!steps.isEmpty()) {
+            appendLanes(b, v, steps, id);
+        } else if (v.stack != null && !v.stack.isEmpty()) {
+            // without a search: the stack trace of the exception, or the deadlocked threads
+            b.append("<pre class=\"stack\">");
+            for (String line : v.stack) b.append(esc(line)).append('\n');
+            b.append("</pre>\n");
+        }
+        if (v.stdout != null) {
+            b.append("<h3>Output of this execution</h3>\n<pre class=\"output\" id=\"").append(id).append("-output\">").append(esc(v.stdout)).append("</pre>\n");
+        }
+        b.append("</section>\n");
+    }
+
+    /** The steps in a table: a column (swimlane) per thread, in the order they first step; a row per step. */
+    private void appendLanes(StringBuilder b, Violation v, List<TraceStep> steps, String id) {
+        List<String> threads = new ArrayList<>();
+        Map<String, Integer> lane = new HashMap<>();
+        for (TraceStep s : steps) if (!lane.containsKey(s.threadPath())) {
+            lane.put(s.threadPath(), threads.size());
+            threads.add(s.threadPath());
+        }
+        int[] next = new int[steps.size()];
+        Map<String, Integer> later = new HashMap<>();
+        for (int i = steps.size() - 1; i >= 0; i--) {
+            Integer n = later.put(steps.get(i).threadPath(), i);
+            next[i] = n == null ? -1 : n;
+        }
+        long culprits = steps.stream().filter(TraceStep::culprit).count();
+        b.append("<p class=\"summary\">").append(steps.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
+        if (v.shortenedFrom != null)
+            b.append(" (shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches)");
+        b.append("; ").append(culprits).append(culprits == 1 ? " step makes" : " steps make").append(" the violation (highlighted). Click a step for its source.</p>\n");
+        b.append("<p class=\"controls\"><label><input type=\"checkbox\" class=\"show-jdk\" id=\"").append(id).append("-show-jdk\" checked> show steps inside the JDK</label></p>\n");
+        b.append("<table class=\"lanes\" id=\"").append(id).append("-lanes\">\n<thead><tr><th class=\"n\">step</th>");
+        for (String path : threads) {
+            String name = steps.stream().filter(s -> s.threadPath().equals(path)).findFirst().orElseThrow().thread();
+            b.append("<th class=\"lane\" title=\"thread path ").append(esc(path)).append("\">").append(esc(name)).append("</th>");
+        }
+        b.append("</tr></thead>\n<tbody>\n");
+        for (int i = 0; i < steps.size(); i++) {
+            TraceStep s = steps.get(i);
+            String stepId = id + "-s" + (i + 1);
+            b.append("<tr id=\"").append(stepId).append("\" class=\"step").append(s.inJdk() ? " jdk" : "").append(s.culprit() ? " culprit" : "").append("\">");
+            b.append("<td class=\"n\">").append(i + 1).append("</td>");
+            int l = lane.get(s.threadPath());
+            for (int c = 0; c < threads.size(); c++) {
+                if (c != l) {
+                    b.append("<td></td>");
+                    continue;
+                }
+                TraceStep.Location user = s.userLocation();
+                b.append("<td class=\"cell\" data-thread=\"").append(esc(s.thread())).append("\" data-step=\"").append(i + 1).append('"');
+                String src = user == null ? null : sourceKey(user);
+                if (src != null) b.append(" data-src=\"").append(esc(src)).append("\" data-line=\"").append(user.line()).append('"');
+                b.append("><div class=\"op\">").append(esc(s.operation())).append("</div>");
+                if (user != null) b.append("<div class=\"loc\">").append(esc(user.toString())).append("</div>");
+                if (s.calledFrom() != null) b.append("<div class=\"jdkloc\">in the JDK at ").append(esc(s.at().toString())).append("</div>");
+                String line = src == null || user.line() <= 0 || user.line() > sources.get(src).size() ? null : sources.get(src).get(user.line() - 1).strip();
+                if (line != null) b.append("<code class=\"src\">").append(esc(line)).append("</code>");
+                for (String note : s.notes()) b.append("<div class=\"note\">then ").append(esc(note)).append("</div>");
+                if (next[i] >= 0) b.append("<a class=\"next\" href=\"#").append(id).append("-s").append(next[i] + 1)
+                        .append("\" title=\"next step of this thread\">next step of \"").append(esc(s.thread())).append("\": ").append(next[i] + 1).append("</a>");
+                else b.append("<span class=\"last\">last step of \"").append(esc(s.thread())).append("\"</span>");
+                b.append("</td>");
+            }
+            b.append("</tr>\n");
+        }
+        b.append("</tbody>\n</table>\n");
+        b.append("<div class=\"detail\" id=\"").append(id).append("-detail\" hidden></div>\n");
+    }
+
+    /** The key of the location's source file in {@link #sources} (loading it), or null when it is not on the source path. */
+    private String sourceKey(TraceStep.Location at) {
+        if (at.file() == null) return null;
+        String key = at.packageDir() + at.file();
+        if (sources.containsKey(key)) return key;
+        if (missing.containsKey(key)) return null;
+        for (Path root : sourcePath) {
+            for (String rel : new String[] {key, at.file()}) {
+                try {
+                    Path f = root.resolve(rel);
+                    if (Files.isRegularFile(f)) {
+                        sources.put(key, Files.readAllLines(f, StandardCharsets.UTF_8));
+                        return key;
+                    }
+                } catch (InvalidPathException | IOException e) {
+                    // not a file name of this root, unreadable, or not UTF-8 text: look further
+                }
+            }
+        }
+        missing.put(key, Boolean.TRUE);
+        return null;
+    }
+
+    /** The source files as a JSON object (file to its lines), safe inside a script element. */
+    private String sourcesJson() {
+        StringBuilder b = new StringBuilder("{");
+        int i = 0;
+        for (var e : sources.entrySet()) {
+            b.append(i++ == 0 ? "" : ",").append(JsonReport.quote(e.getKey())).append(":[");
+            for (int j = 0; j < e.getValue().size(); j++) b.append(j == 0 ? "" : ",").append(JsonReport.quote(e.getValue().get(j)));
+            b.append(']');
+        }
+        return b.append('}').toString().replace("</", "<\\/").replace("<!--", "<\\!--");
+    }
+
+    /** Text for HTML element content and attribute values. */
+    static String esc(String s) {
+        if (s == null) return "";
+        StringBuilder b = new StringBuilder(s.length() + 16);
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '<' -> b.append("&lt;");
+                case '>' -> b.append("&gt;");
+                case '&' -> b.append("&amp;");
+                case '"' -> b.append("&quot;");
+                case '\'' -> b.append("&#39;");
+                default -> b.append(c);
+            }
+        }
+        return b.toString();
+    }
+
+    private static final String STYLE = """
+            body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
+            code, pre, .op, .loc, .jdkloc { font-family: ui-monospace, Menlo, Consolas, monospace; }
+            .verdict { font-size: 1.2em; font-weight: bold; }
+            .verdict.violation { color: #b00; } .verdict.no-violation { color: #070; } .verdict.warning, .verdict.limit { color: #a60; }
+            section.violation { border-top: 2px solid #ccc; margin-top: 1.5em; }
+            table.lanes { border-collapse: collapse; margin: .5em 0; }
+            table.lanes th, table.lanes td { border: 1px solid #ddd; padding: 3px 6px; vertical-align: top; min-width: 14em; }
+            table.lanes th.n, table.lanes td.n { min-width: 2.5em; text-align: right; color: #888; }
+            table.lanes thead th { position: sticky; top: 0; background: #f4f4f4; }
+            td.cell { cursor: pointer; background: #fafcff; }
+            tr.jdk td.cell { background: #f6f6f6; color: #555; }
+            tr.culprit td.cell { background: #ffe3e3; border: 2px solid #d33; }
+            tr.selected td.cell { outline: 3px solid #36c; }
+            tr.hidden { display: none; }
+            .note { font-family: ui-monospace, Menlo, Consolas, monospace; color: #804; }
+            .loc { color: #036; } .jdkloc { color: #777; font-size: .9em; }
+            code.src { display: block; background: #fffbe6; padding: 1px 4px; white-space: pre-wrap; }
+            a.next, span.last { display: block; font-size: .85em; color: #36c; } span.last { color: #999; }
+            .detail { border: 1px solid #36c; padding: .5em 1em; margin: .5em 0; background: #f5f8ff; }
+            .detail pre { background: #fff; padding: .3em; } .detail .at { background: #fff3b0; font-weight: bold; }
+            pre.output, pre.stack { background: #222; color: #eee; padding: .5em; white-space: pre-wrap; }
+            """;
+
+    private static final String SCRIPT = """
+            (function () {
+              var sources = JSON.parse(document.getElementById('sources').textContent);
+              function text(tag, cls, s) { var e = document.createElement(tag); if (cls) e.className = cls; e.textContent = s; return e; }
+              function select(row) {
+                var section = row.closest('section');
+                section.querySelectorAll('tr.selected').forEach(function (r) { r.classList.remove('selected'); });
+                row.classList.add('selected');
+                row.classList.remove('hidden');
+                var cell = row.querySelector('td.cell'), detail = section.querySelector('.detail');
+                detail.innerHTML = '';
+                detail.appendChild(text('h3', null, 'Step ' + cell.dataset.step + ' of "' + cell.dataset.thread + '"'));
+                cell.querySelectorAll('.op, .loc, .jdkloc, .note').forEach(function (e) { detail.appendChild(text('div', e.className, e.textContent)); });
+                var lines = cell.dataset.src ? sources[cell.dataset.src] : null;
+                if (lines) {
+                  var at = parseInt(cell.dataset.line, 10), pre = document.createElement('pre');
+                  pre.className = 'context';
+                  for (var n = Math.max(1, at - 3); n <= Math.min(lines.length, at + 3); n++)
+                    pre.appendChild(text('div', n === at ? 'at' : null, String(n).padStart(5) + '  ' + lines[n - 1]));
+                  detail.appendChild(text('div', 'file', cell.dataset.src));
+                  detail.appendChild(pre);
+                } else {
+                  detail.appendChild(text('div', 'nosource', 'source not found on the source path'));
+                }
+                detail.hidden = false;
+                if (row.scrollIntoView) row.scrollIntoView({block: 'nearest'});
+              }
+              document.querySelectorAll('td.cell').forEach(function (cell) {
+                cell.addEventListener('click', function (ev) {
+                  var link = ev.target.closest('a.next');
+                  if (link) {
+                    ev.preventDefault();
+                    select(document.getElementById(link.getAttribute('href').substring(1)));
+                    history.replaceState(null, '', link.getAttribute('href'));
+                  } else {
+                    select(cell.parentNode);
+                  }
+                });
+              });
+              document.querySelectorAll('input.show-jdk').forEach(function (box) {
+                box.addEventListener('change', function () {
+                  box.closest('section').querySelectorAll('tr.jdk').forEach(function (row) {
+                    row.classList.toggle('hidden', !box.checked && !row.classList.contains('culprit') && !row.classList.contains('selected'));
+                  });
+                });
+              });
+              if (location.hash) { var r = document.getElementById(location.hash.substring(1)); if (r && r.classList.contains('step')) select(r); }
+            })();
+            """;
+}

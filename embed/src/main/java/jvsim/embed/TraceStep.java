@@ -1,0 +1,119 @@
+package jvsim.embed;
+
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Set;
+import jvsim.search.Step;
+import jvsim.vm.Op;
+import jvsim.vm.VmMethod;
+
+/**
+ * One step of a violation's trace, structured (the HTML view reads it; the JSON report writes its
+ * text form, {@link Violation#trace}).
+ * @param thread      the thread's name, as the program set it
+ * @param threadPath  the thread's creation path (as in the schedule)
+ * @param operation   the operation for humans: "write Counter.count", "notify java.lang.Object", ...
+ * @param at          where the operation is (inside the JDK for a JDK step), or null for a VM-internal step
+ * @param calledFrom  for a step inside the JDK: the innermost frame of the program's own code that led there, else null
+ * @param inJdk       the operation is inside JDK code
+ * @param culprit     the step is part of the violation: an access of a race, a step of a deadlocked
+ *                    thread (its locking and its last step), the step that threw
+ * @param notes       what the step did besides its operation that the search does not see ("notify ... at ..."), in order
+ */
+public record TraceStep(String thread, String threadPath, String operation, Location at, Location calledFrom, boolean inJdk, boolean culprit,
+                        List<String> notes) {
+    public TraceStep {
+        notes = List.copyOf(notes);
+    }
+
+
+    /** A place in the code: Class.method(File.java:line); file null when unknown, line 0 when unknown. */
+    public record Location(String className, String method, String file, int line) {
+        static Location of(VmMethod m, int pc) {
+            return m == null ? null : new Location(m.owner.javaName(), m.name, m.owner.sourceFile, m.lineAt(pc));
+        }
+
+        /** The package of the class, as a directory ("a/b/"), "" for the unnamed package. */
+        public String packageDir() {
+            int dot = className.lastIndexOf('.');
+            return dot < 0 ? "" : className.substring(0, dot + 1).replace('.', '/');
+        }
+
+        /** As in stack traces: "pkg.Class.method(File.java:12)". */
+        @Override public String toString() {
+            return className + "." + method + "(" + (file == null ? "Unknown Source" : line > 0 ? file + ":" + line : file) + ")";
+        }
+    }
+
+    /** The step of the program's own code: where it called into the JDK, or where it is. */
+    public Location userLocation() { return calledFrom != null ? calledFrom : at; }
+
+    /** The steps of a violation's trace, those that make up the violation marked as culprits. */
+    public static List<TraceStep> of(jvsim.search.Violation v) {
+        Set<Integer> culprits = culprits(v);
+        List<TraceStep> out = new ArrayList<>(v.trace.size());
+        for (int i = 0; i < v.trace.size(); i++) {
+            Step s = v.trace.get(i);
+            Op op = s.op;
+            out.add(new TraceStep(s.threadName, s.threadPath, s.operation(), Location.of(op.method, op.pc), Location.of(op.userMethod, op.userPc),
+                    op.method != null && op.method.owner.jdk, culprits.contains(i), s.notes()));
+        }
+        return out;
+    }
+
+    /**
+     * Indices of the steps that make up the violation. A race: the later access (the reported
+     * thread's first access of the field at the place the message names) and the latest conflicting
+     * access of another thread before it that the message names. A deadlock: the lock acquisitions
+     * at the places the message names and the last step of each thread it names. An uncaught
+     * exception: the thread's last step.
+     */
+    private static Set<Integer> culprits(jvsim.search.Violation v) {
+        Set<Integer> out = new HashSet<>();
+        List<Step> t = v.trace;
+        String message = v.message == null ? "" : v.message;
+        if (v.field != null) {
+            int later = -1;
+            for (int j = 0; j < t.size() && later < 0; j++) {
+                Op op = t.get(j).op;
+                if (t.get(j).threadName.equals(v.thread) && op.isAccess() && v.field.equals(op.what) && names(message, t.get(j))) later = j;
+            }
+            if (later < 0) return out;
+            out.add(later);
+            Op l = t.get(later).op;
+            for (int i = later - 1; i >= 0; i--) {
+                Op op = t.get(i).op;
+                if (!t.get(i).threadName.equals(v.thread) && op.isAccess() && op.overlaps(l) && (op.writes() || l.writes()) && names(message, t.get(i))) {
+                    out.add(i);
+                    break;
+                }
+            }
+        } else if (v.kind.contains("deadlock")) {
+            Set<String> threads = new HashSet<>();
+            for (Step s : t) if (message.contains("\"" + s.threadName + "\"")) threads.add(s.threadName);
+            for (int i = 0; i < t.size(); i++) {
+                Step s = t.get(i);
+                if (threads.contains(s.threadName) && s.op.kind == Op.ACQUIRE && message.contains("at " + s.op.userWhere())) out.add(i);
+            }
+            if (!v.warning) for (String name : threads) lastStepOf(t, name, out);
+        } else if (v.thread != null) {
+            lastStepOf(t, v.thread, out);
+        }
+        return out;
+    }
+
+    /** Whether the race message names this access: "\"thread\" at where". */
+    private static boolean names(String message, Step s) {
+        return message.contains("\"" + s.threadName + "\" at " + s.op.whereWithCaller());
+    }
+
+    private static void lastStepOf(List<Step> trace, String thread, Set<Integer> out) {
+        for (int i = trace.size() - 1; i >= 0; i--) {
+            if (trace.get(i).threadName.equals(thread)) {
+                out.add(i);
+                return;
+            }
+        }
+    }
+}

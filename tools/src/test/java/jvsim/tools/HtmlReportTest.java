@@ -1,0 +1,288 @@
+package jvsim.tools;
+
+import static jvsim.tools.CliTest.jvsim;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.ToolProvider;
+import jvsim.embed.Jvsim;
+import jvsim.embed.Verdict;
+import org.htmlunit.WebClient;
+import org.htmlunit.html.DomNode;
+import org.htmlunit.html.HtmlAnchor;
+import org.htmlunit.html.HtmlCheckBoxInput;
+import org.htmlunit.html.HtmlElement;
+import org.htmlunit.html.HtmlPage;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * --html and the embedding API's html(): the page is loaded in a headless browser engine (HtmlUnit,
+ * which runs its scripts and fails on a script error), and the tests click steps, links and toggles
+ * and check what the page shows.
+ */
+class HtmlReportTest {
+    @TempDir
+    static Path dir;
+    static Path src, classes;
+    static WebClient browser;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        src = Files.createDirectories(dir.resolve("src"));
+        classes = Files.createDirectories(dir.resolve("classes"));
+        Path demo = Files.createDirectories(src.resolve("demo"));
+        Files.writeString(demo.resolve("Racy.java"), String.join("\n",
+                "package demo;",
+                "public class Racy {",
+                "    static int count;",
+                "    static void work() {",
+                "        count++;",
+                "    }",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(Racy::work, \"worker\");",
+                "        t.start();",
+                "        count += 10;",
+                "        t.join();",
+                "        System.out.println(\"count is \" + count + \" <&>\");",
+                "    }",
+                "}", ""));
+        Files.writeString(demo.resolve("Dead.java"), String.join("\n",
+                "package demo;",
+                "public class Dead {",
+                "    static final Object a = new Object(), b = new Object();",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(() -> { synchronized (b) { synchronized (a) { } } }, \"other\");",
+                "        t.start();",
+                "        synchronized (a) { synchronized (b) { } }",
+                "        t.join();",
+                "    }",
+                "}", ""));
+        Files.writeString(demo.resolve("Boom.java"), "package demo;\npublic class Boom { public static void main(String[] a) {\n throw new IllegalStateException(\"boom\"); } }\n");
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        Files.writeString(demo.resolve("Spin.java"), "package demo;\npublic class Spin { static volatile boolean stop; public static void main(String[] a) {\n while (!stop) Thread.onSpinWait(); } }\n");
+        Files.writeString(demo.resolve("Handoff.java"), String.join("\n",
+                "package demo;",
+                "public class Handoff {",
+                "    static final Object lock = new Object();",
+                "    static boolean ready;",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(() -> { synchronized (lock) { ready = true; lock.notify(); } }, \"notifier\");",
+                "        t.start();",
+                "        synchronized (lock) {",
+                "            while (!ready) lock.wait();",
+                "        }",
+                "        throw new IllegalStateException(\"done\");",
+                "    }",
+                "}", ""));
+        for (String c : List.of("Racy", "Dead", "Boom", "Spin", "Handoff")) args.add(demo.resolve(c + ".java").toString());
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
+        browser = new WebClient();
+        browser.getOptions().setThrowExceptionOnScriptError(true);
+    }
+
+    @AfterAll
+    static void closeBrowser() {
+        browser.close();
+    }
+
+    private static HtmlPage open(Path file) throws IOException {
+        return browser.getPage(file.toUri().toURL());
+    }
+
+    private static List<HtmlElement> all(DomNode page, String selector) {
+        List<HtmlElement> out = new ArrayList<>();
+        for (DomNode n : page.querySelectorAll(selector)) out.add((HtmlElement) n);
+        return out;
+    }
+
+    /** The text of the cell of a step row (the row's only non-empty cell besides the step number). */
+    private static HtmlElement cell(HtmlElement row) {
+        return row.querySelector("td.cell");
+    }
+
+    @Test
+    void aRaceShowsBothAccessesWithTheirSourceAndTheOutput() throws IOException {
+        Path html = dir.resolve("race.html");
+        CliTest.Result r = jvsim("--listener=race", "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Racy");
+        assertEquals(1, r.status(), r.err());
+        HtmlPage page = open(html);
+        assertTrue(page.getTitleText().contains("data-race"), page.getTitleText());
+        assertTrue(page.getElementById("verdict").asNormalizedText().contains("1 violation: data-race"), page.asNormalizedText());
+        // a swimlane per thread
+        List<String> lanes = all(page, "th.lane").stream().map(HtmlElement::asNormalizedText).toList();
+        assertEquals(List.of("main", "worker"), lanes);
+        // the two accesses of the race, highlighted, each in its thread's lane with its source line
+        List<HtmlElement> culprits = all(page, "tr.culprit");
+        assertEquals(2, culprits.size(), page.asXml());
+        List<String> texts = culprits.stream().map(row -> cell(row).asNormalizedText()).toList();
+        assertTrue(texts.stream().anyMatch(t -> t.contains("demo.Racy.main(Racy.java:10)") && t.contains("count += 10;")), texts.toString());
+        assertTrue(texts.stream().anyMatch(t -> t.contains("demo.Racy.work(Racy.java:5)") && t.contains("count++;")), texts.toString());
+        for (HtmlElement row : culprits) {
+            String thread = cell(row).getAttribute("data-thread");
+            int column = row.querySelectorAll("td").size() > 0 ? indexOfCell(row) : -1;
+            assertEquals(lanes.indexOf(thread) + 1, column, "the step is in its thread's lane");
+        }
+        // the output as it appeared (escaped, not markup)
+        assertTrue(page.getElementById("v1-output").asNormalizedText().contains("count is"), page.asNormalizedText());
+        assertTrue(page.getElementById("v1-output").asNormalizedText().contains("<&>"));
+    }
+
+    private static int indexOfCell(HtmlElement row) {
+        int i = 0;
+        for (DomNode td : row.querySelectorAll("td")) {
+            if (td == cell(row)) return i;
+            i++;
+        }
+        return -1;
+    }
+
+    @Test
+    void clickingAStepShowsItsSourceAndTheLinkGoesToTheThreadsNextStep() throws IOException {
+        Path html = dir.resolve("click.html");
+        assertEquals(1, jvsim("--listener=race", "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Racy").status());
+        HtmlPage page = open(html);
+        HtmlElement detail = (HtmlElement) page.getElementById("v1-detail");
+        assertFalse(detail.isDisplayed(), "no step selected yet");
+
+        HtmlElement race = all(page, "tr.culprit").stream().filter(row -> cell(row).asNormalizedText().contains("count++;")).findFirst().orElseThrow();
+        page = cell(race).click();
+        detail = (HtmlElement) page.getElementById("v1-detail");
+        assertTrue(detail.isDisplayed());
+        String shown = detail.asNormalizedText();
+        assertTrue(shown.contains("of \"worker\""), shown);
+        assertTrue(shown.contains("demo/Racy.java"), shown);
+        // the source around the line, the line itself marked
+        HtmlElement at = detail.querySelector("pre.context .at");
+        assertNotNull(at, detail.asXml());
+        assertTrue(at.asNormalizedText().matches("\\s*5\\s+count\\+\\+;"), at.asNormalizedText());
+        assertTrue(shown.contains("static void work() {"), "lines before: " + shown);
+        assertEquals(List.of(race.getId()), all(page, "tr.selected").stream().map(HtmlElement::getId).toList());
+
+        // main's steps: follow its "next step" links from the first to the last
+        HtmlElement first = all(page, "tr.step").get(0);
+        assertEquals("main", cell(first).getAttribute("data-thread"));
+        HtmlElement row = first;
+        int followed = 0;
+        HtmlAnchor next;
+        while ((next = cell(row).querySelector("a.next")) != null) {
+            String target = next.getHrefAttribute().substring(1);
+            page = next.click();
+            HtmlElement selected = all(page, "tr.selected").get(0);
+            assertEquals(target, selected.getId());
+            assertEquals("main", cell(selected).getAttribute("data-thread"), "the next step of the same thread");
+            assertTrue(Integer.parseInt(cell(selected).getAttribute("data-step")) > Integer.parseInt(cell(row).getAttribute("data-step")));
+            assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("Step " + cell(selected).getAttribute("data-step") + " of \"main\""));
+            row = selected;
+            followed++;
+        }
+        assertTrue(followed >= 3, "main has several steps: " + followed);
+        assertTrue(cell(row).asNormalizedText().contains("last step of \"main\""), cell(row).asNormalizedText());
+    }
+
+    @Test
+    void theToggleHidesAndShowsTheStepsInsideTheJdk() throws IOException {
+        Path html = dir.resolve("toggle.html");
+        assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", classes.toString(), "demo.Racy").status());
+        HtmlPage page = open(html);
+        List<HtmlElement> jdk = all(page, "tr.jdk");
+        assertFalse(jdk.isEmpty(), "the trace has steps inside the JDK (Thread.start, join, println)");
+        assertTrue(jdk.stream().allMatch(HtmlElement::isDisplayed));
+        HtmlCheckBoxInput box = (HtmlCheckBoxInput) page.getElementById("v1-show-jdk");
+        page = box.click();
+        for (HtmlElement row : all(page, "tr.jdk")) assertFalse(row.isDisplayed(), row.asNormalizedText());
+        for (HtmlElement row : all(page, "tr.step:not(.jdk)")) assertTrue(row.isDisplayed(), row.asNormalizedText());
+        assertTrue(all(page, "tr.culprit").stream().allMatch(HtmlElement::isDisplayed), "the race's steps stay");
+        page = ((HtmlCheckBoxInput) page.getElementById("v1-show-jdk")).click();
+        assertTrue(all(page, "tr.jdk").stream().allMatch(HtmlElement::isDisplayed));
+        // the class path is the default source path: the sources are not there
+        HtmlElement step = all(page, "tr.culprit").get(0);
+        page = cell(step).click();
+        assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("source not found"), page.getElementById("v1-detail").asNormalizedText());
+        assertTrue(all(page, "code.src").isEmpty());
+    }
+
+    @Test
+    void aDeadlockHighlightsTheStepsOfEachThreadOfTheCycle() throws IOException {
+        for (String listener : List.of("--listener=deadlock", "--sched=shared")) {
+            Path html = dir.resolve("dead" + listener.length() + ".html");
+            CliTest.Result r = jvsim(listener, "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Dead");
+            assertEquals(1, r.status(), r.err());
+            HtmlPage page = open(html);
+            assertTrue(page.getElementById("verdict").asNormalizedText().contains("deadlock"), page.asNormalizedText());
+            List<HtmlElement> culprits = all(page, "tr.culprit");
+            List<String> threads = culprits.stream().map(row -> cell(row).getAttribute("data-thread")).distinct().sorted().toList();
+            assertEquals(List.of("main", "other"), threads, listener + ": " + page.asNormalizedText());
+            // each thread of the cycle took its first lock on the line shown
+            assertTrue(culprits.stream().anyMatch(row -> cell(row).asNormalizedText().contains("synchronized (a) { synchronized (b) { } }")), listener);
+            assertTrue(culprits.stream().anyMatch(row -> cell(row).asNormalizedText().contains("synchronized (b) { synchronized (a) { } }")), listener);
+        }
+    }
+
+    @Test
+    void withoutASearchThePageShowsTheStackTrace() throws IOException {
+        Path html = dir.resolve("none.html");
+        CliTest.Result r = jvsim("--search=none", "--html=" + html, "-cp", classes.toString(), "demo.Boom");
+        assertEquals(1, r.status(), r.err());
+        HtmlPage page = open(html);
+        assertTrue(page.getElementById("verdict").asNormalizedText().contains("uncaught-exception"), page.asNormalizedText());
+        String stack = page.querySelector("pre.stack").asNormalizedText();
+        assertTrue(stack.contains("demo.Boom.main(Boom.java:3)"), stack);
+    }
+
+    @Test
+    void aRunPastMaxStepsShowsTheLoopingThreadsStack() throws IOException {
+        Path html = dir.resolve("spin.html");
+        assertEquals(3, jvsim("--max-steps=200", "--html=" + html, "-cp", classes.toString(), "demo.Spin").status());
+        HtmlPage page = open(html);
+        assertTrue(page.getElementById("verdict").asNormalizedText().contains("exceeds --max-steps"), page.asNormalizedText());
+        assertTrue(page.getElementById("steplimit-stack").asNormalizedText().startsWith("demo.Spin.main(Spin.java:3)"), page.asNormalizedText());
+    }
+
+    @Test
+    void aNotifyIsShownInTheStepItRanIn() throws IOException {
+        Path html = dir.resolve("handoff.html");
+        assertEquals(1, jvsim("--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Handoff").status());
+        HtmlPage page = open(html);
+        List<HtmlElement> notes = all(page, "td.cell .note");
+        assertEquals(1, notes.size(), page.asNormalizedText());
+        assertTrue(notes.get(0).asNormalizedText().startsWith("then notify java.lang.Object, waking \"main\" at demo.Handoff.lambda$main$0(Handoff.java:6)"), notes.get(0).asNormalizedText());
+        HtmlElement cell = (HtmlElement) notes.get(0).getParentNode();
+        assertEquals("notifier", cell.getAttribute("data-thread"));
+        page = cell.click();
+        assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("then notify java.lang.Object"), page.getElementById("v1-detail").asNormalizedText());
+        // main's wait and the re-acquisition that ends it are steps of main's lane
+        List<String> mainOps = all(page, "td.cell[data-thread=main] .op").stream().map(HtmlElement::asNormalizedText).toList();
+        assertTrue(mainOps.contains("wait java.lang.Object"), mainOps.toString());
+        assertTrue(mainOps.stream().filter(o -> o.equals("acquire java.lang.Object")).count() >= 2, mainOps.toString());
+    }
+
+    @Test
+    void theEmbeddingApiWritesThePage() throws IOException {
+        Path html = dir.resolve("api.html");
+        jvsim.embed.Report report = Jvsim.target("demo.Racy").classpath(classes).listener("race").html(html).sourcePath(src).run();
+        assertEquals(Verdict.VIOLATION, report.verdict());
+        HtmlPage page = open(html);
+        assertEquals(2, all(page, "tr.culprit").size(), page.asXml());
+        assertTrue(page.asNormalizedText().contains("count += 10;"));
+    }
+
+    @Test
+    void anUnwritablePageIsAUsageErrorBeforeTheSearch() {
+        CliTest.Result r = jvsim("--html=" + dir.resolve("no/such/dir/x.html"), "-cp", classes.toString(), "demo.Racy");
+        assertEquals(2, r.status());
+        assertEquals(List.of("jvsim: cannot write HTML report " + dir.resolve("no/such/dir/x.html") + ": no directory " + dir.resolve("no/such/dir")), r.errLines());
+        CliTest.Result s = jvsim("--source-path=" + src, "-cp", classes.toString(), "demo.Racy");
+        assertEquals(2, s.status());
+        assertEquals(List.of("jvsim: --source-path is for --html"), s.errLines());
+    }
+}

@@ -1,0 +1,192 @@
+package jvsim.tools;
+
+import static jvsim.tools.CliTest.jvsim;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import javax.tools.ToolProvider;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** What the CLI's reports say about deadlocks and about a trace's first step (issue 19's report defects). */
+class ReportTextCliTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        Path src = Files.createDirectories(dir.resolve("src"));
+        classes = Files.createDirectories(dir.resolve("classes"));
+        Files.writeString(src.resolve("Locks.java"), String.join("\n",
+                "public class Locks {",
+                "    static Object first, second;",
+                "    public static void main(String[] args) throws Exception {",
+                "        first = new Object();",
+                "        second = new StringBuilder();",
+                "        Thread t = new Thread(() -> { synchronized (second) { synchronized (first) { } } }, \"backwards\");",
+                "        t.start();",
+                "        synchronized (first) {",
+                "            synchronized (second) { }",
+                "        }",
+                "        t.join();",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Plain.java"), String.join("\n",
+                "public class Plain {",
+                "    public static void main(String[] args) {",
+                "        throw new IllegalStateException(\"no static initializer\");",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Join.java"), String.join("\n",
+                "public class Join {",
+                "    public static void main(String[] args) throws Exception {",
+                "        Object lock = new Object();",
+                "        synchronized (lock) {",
+                "            Thread t = new Thread(() -> { synchronized (lock) { } }, \"blocked\");",
+                "            t.start();",
+                "            t.join();",
+                "        }",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Handoff.java"), String.join("\n",
+                "import java.util.concurrent.locks.*;",
+                "public class Handoff {",
+                "    static final Object lock = new Object();",
+                "    static boolean ready;",
+                "    static final ReentrantLock rl = new ReentrantLock();",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(() -> {",
+                "            synchronized (lock) {",
+                "                ready = true;",
+                "                lock.notify();",
+                "            }",
+                "            LockSupport.park();",
+                "        }, \"notifier\");",
+                "        t.start();",
+                "        synchronized (lock) {",
+                "            while (!ready) lock.wait();",
+                "        }",
+                "        LockSupport.unpark(t);",
+                "        rl.lock();",
+                "        rl.unlock();",
+                "        t.join();",
+                "        throw new RuntimeException(\"end\");",
+                "    }",
+                "}", ""));
+        Files.writeString(src.resolve("Spin.java"), String.join("\n",
+                "public class Spin {",
+                "    static volatile boolean stop;",
+                "    static void spin() {",
+                "        while (!stop) Thread.onSpinWait();",
+                "    }",
+                "    public static void main(String[] args) throws Exception {",
+                "        Thread t = new Thread(Spin::spin, \"spinner\");",
+                "        t.start();",
+                "        t.join();",
+                "    }",
+                "}", ""));
+        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        Files.writeString(src.resolve("Asserting.java"), "public class Asserting {\n    public static void main(String[] args) {\n        assert args.length > 5 : \"few\";\n    }\n}\n");
+        for (String c : List.of("Locks", "Plain", "Join", "Handoff", "Spin", "Asserting")) args.add(src.resolve(c + ".java").toString());
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
+    }
+
+    @Test
+    void theDefaultDeadlockReportNamesTheObjectsTheirHoldersAndTheBlockedLinesAndNoSystemThread() throws IOException {
+        Path report = dir.resolve("locks.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Locks");
+        assertEquals(1, r.status(), r.err());
+        String message = r.errLines().get(0);
+        assertTrue(message.startsWith("jvsim: deadlock"), message);
+        assertTrue(message.contains("\"main\" BLOCKED blocked on monitor of java.lang.StringBuilder owned by \"backwards\" (allocated at Locks.main(Locks.java:5)), at Locks.main(Locks.java:9)"), message);
+        assertTrue(message.contains("\"backwards\" BLOCKED blocked on monitor of java.lang.Object owned by \"main\" (allocated at Locks.main(Locks.java:4)), at Locks.lambda$main$0(Locks.java:6)"), message);
+        // only the two threads of the deadlock: not the JDK's own threads
+        for (String system : List.of("Reference Handler", "Finalizer", "Signal Dispatcher", "Common-Cleaner")) {
+            assertFalse(r.err().contains(system), r.err());
+            assertFalse(Files.readString(report).contains(system), system);
+        }
+        assertEquals(2, message.split("BLOCKED").length - 1, message);
+    }
+
+    @Test
+    void theDeadlockListenerNamesWhereEachObjectWasAllocated() {
+        CliTest.Result r = jvsim("--listener=deadlock", "-cp", classes.toString(), "Locks");
+        assertEquals(1, r.status(), r.err());
+        String message = r.errLines().get(0);
+        assertTrue(message.contains("\"main\" waits for monitor of java.lang.StringBuilder at Locks.main(Locks.java:9), held by \"backwards\" (locked at Locks.lambda$main$0(Locks.java:6)), allocated at Locks.main(Locks.java:5)"), message);
+        assertTrue(message.contains("\"backwards\" waits for monitor of java.lang.Object at Locks.lambda$main$0(Locks.java:6), held by \"main\" (locked at Locks.main(Locks.java:8)), allocated at Locks.main(Locks.java:4)"), message);
+    }
+
+    @Test
+    void withoutASearchTheDeadlockedThreadsAreListedWithTheirLinesAndNoSystemThread() {
+        CliTest.Result r = jvsim("--search=none", "-cp", classes.toString(), "Join");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("\"blocked\" BLOCKED blocked on monitor of java.lang.Object owned by \"main\" (allocated at Join.main(Join.java:3)), at Join.lambda$main$0(Join.java:5)"), r.err());
+        assertTrue(r.err().contains("\"main\" WAITING"), r.err());
+        assertTrue(r.err().contains("at Join.main(Join.java:7)"), r.err());
+        assertFalse(r.err().contains("Reference Handler"), r.err());
+    }
+
+    @Test
+    void synchronizationTheProgramAskedForIsAStepOfItsOwnInTheTrace() throws IOException {
+        Path report = dir.resolve("handoff.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Handoff");
+        assertEquals(1, r.status(), r.err());
+        String step = "\\s+\\d+  ";
+        List<String> lines = r.errLines();
+        for (String expected : List.of(
+                step + "\"main\" start notifier at java\\.lang\\.Thread\\.start\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:14\\)",
+                step + "\"main\" wait java\\.lang\\.Object at java\\.lang\\.Object\\.wait\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:16\\)",
+                step + "\"notifier\" begin at java\\.lang\\.Thread\\.run\\(.*\\)",
+                // notify is no scheduling point: a line of its own within the step it ran in
+                "\\s+\"notifier\" notify java\\.lang\\.Object, waking \"main\" at Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:10\\)",
+                // the re-acquisition that ends the wait
+                step + "\"main\" acquire java\\.lang\\.Object at java\\.lang\\.Object\\.wait\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:16\\)",
+                step + "\"main\" unpark permit of notifier at .* called from Handoff\\.main\\(Handoff\\.java:18\\)",
+                step + "\"main\" ReentrantLock\\.lock\\(\\): .* called from Handoff\\.main\\(Handoff\\.java:19\\)",
+                step + "\"main\" ReentrantLock\\.unlock\\(\\): .* called from Handoff\\.main\\(Handoff\\.java:20\\)",
+                step + "\"notifier\" park permit of notifier at .* called from Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:12\\)",
+                step + "\"main\" join end of notifier at .* called from Handoff\\.main\\(Handoff\\.java:21\\)"))
+            assertTrue(lines.stream().anyMatch(l -> l.matches(expected)), expected + " in\n" + r.err());
+        // the JSON trace keeps one entry per step: the notify is in its step's entry
+        String json = Files.readString(report);
+        assertTrue(json.contains("write Handoff.ready at Handoff.lambda$main$0(Handoff.java:9); then notify java.lang.Object, waking \\\"main\\\" at Handoff.lambda$main$0(Handoff.java:10)\""), json);
+    }
+
+    @Test
+    void aRunPastMaxStepsNamesTheLoopingThreadAndItsStack() throws IOException {
+        Path report = dir.resolve("spin.json");
+        CliTest.Result r = jvsim("--max-steps=300", "--report=" + report, "-cp", classes.toString(), "Spin");
+        assertEquals(3, r.status(), r.err());
+        List<String> lines = r.errLines();
+        assertEquals("jvsim: 1 execution exceeds --max-steps (possibly non-terminating: thread \"spinner\" at Spin.spin(Spin.java:4)), no violation found", lines.get(0));
+        assertEquals("    at Spin.spin(Spin.java:4)", lines.get(1));
+        assertTrue(lines.stream().anyMatch(l -> l.startsWith("    at java.lang.Thread.run(")), r.err());
+        String json = Files.readString(report);
+        assertTrue(json.contains("\"stepLimit\": {\"executions\": 1, \"thread\": \"spinner\", \"stack\": [\"Spin.spin(Spin.java:4)\""), json);
+    }
+
+    @Test
+    void theFirstStepIsMainsBeginningInMainItselfWhenTheClassHasNoStaticInitializer() throws IOException {
+        Path report = dir.resolve("plain.json");
+        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Plain");
+        assertEquals(1, r.status(), r.err());
+        String first = r.errLines().get(2).strip();
+        assertEquals("1  \"main\" begin at Plain.main(Plain.java:3)", first, r.err());
+        assertTrue(Files.readString(report).contains("\"trace\": [\"\\\"main\\\" begin at Plain.main(Plain.java:3)\""), Files.readString(report));
+        assertFalse(r.err().contains("resume java.lang.Thread"), r.err());
+        assertFalse(r.err().contains("<clinit>"), r.err());
+        // javac gives a class with an assert statement a static initializer, on the class's line: the step says so
+        CliTest.Result a = jvsim("-cp", classes.toString(), "Asserting");
+        assertEquals(1, a.status(), a.err());
+        assertEquals("1  \"main\" begin (static initializer of Asserting) at Asserting.<clinit>(Asserting.java:1)", a.errLines().get(2).strip(), a.err());
+    }
+}
