@@ -169,9 +169,12 @@ final class SocketNatives {
      */
     static boolean stop(NativeCall c, long loc, String what) {
         VmObject holder = c.vm.classes.load(NET).mirror;
-        if (!c.point(Op.RMW, holder, loc, what)) return false;
-        Op p = c.thread.pending;
+        boolean stop = c.point(Op.RMW, holder, loc, what);
+        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping
+        Op p = stop ? c.thread.pending : c.thread.absorbed();
+        if (p == null) return false;
         p.sync = true;
+        p.what = what;
         if (loc != Network.NETWORK_KEY) {
             Op all = new Op();
             all.set(Op.READ, holder, Network.NETWORK_KEY, p.method, p.pc);
@@ -181,7 +184,7 @@ final class SocketNatives {
             all.userPc = p.userPc;
             p.also = all;
         }
-        return true;
+        return stop;
     }
 
     /**
@@ -216,6 +219,29 @@ final class SocketNatives {
         c.reexecute = true;
     }
 
+    /**
+     * Blocks before the operation when it could not proceed now, without a visible operation: the
+     * check reads the network where the operation would, but whatever the order of that check and
+     * the change that lets the thread go on, the thread performs its operation after that change
+     * and nothing else of it is observable (its status stays RUNNABLE). So a thread waiting for
+     * bytes or a connection is disabled, like one blocked on a monitor, instead of making a failed
+     * attempt that races with the change. (Should another thread take what it waited for between
+     * its wake-up and its operation, the operation itself blocks again.)
+     */
+    private static void waitSilently(NativeCall c, Network net, long loc, long deadline, String reason) {
+        timedOut(c, net);
+        block(c, net, loc, deadline, reason);
+    }
+
+    /** Whether any descriptor an epoll instance watches is ready for what it watches. */
+    private static boolean anyReady(Network net, Network.Endpoint ep) {
+        for (java.util.Map.Entry<Integer, Integer> r : ep.interest.entrySet()) {
+            Network.Endpoint e = net.byFd(r.getKey());
+            if (e != null && (readiness(net, e) & (r.getValue() | POLLERR | POLLHUP)) != 0) return true;
+        }
+        return false;
+    }
+
     /** The network changed at loc: the threads blocked there, and those waiting on the whole network, try again. */
     private static void changed(NativeCall c, Network net, long loc) {
         for (VmThread w : net.waitersOn(loc)) {
@@ -225,6 +251,11 @@ final class SocketNatives {
             w.wakeAt = -1;
             w.blockPhase = WOKEN;
         }
+    }
+
+    /** Whether the thread's last wait in a network operation ended by its timeout (see {@link #timedOut}, which consumes it). */
+    private static boolean expired(NativeCall c) {
+        return c.thread.blockPhase == 2 && !c.thread.wokenByInterrupt;
     }
 
     private static long deadline(NativeCall c, long millis) {
@@ -401,6 +432,10 @@ final class SocketNatives {
         Network.Endpoint e = net.byFd(fdVal(c.o(0)));
         if (e == null) { c.ret(INTERRUPTED); return; } // closed meanwhile: the caller reports it closed
         long loc = loc(e);
+        if (e.listening && e.blocking && e.backlogLen == 0 && !e.closed && !e.inputShut) {
+            waitSilently(c, net, loc, 0, "accepting a connection on port " + e.localPort);
+            return;
+        }
         if (stop(c, loc, "accept on " + describe(e))) return;
         timedOut(c, net);
         if (e.closed || e.inputShut) { c.ret(INTERRUPTED); return; }
@@ -488,6 +523,10 @@ final class SocketNatives {
         long timeout = c.j(2);
         if (e == null) { c.ret(POLLNVAL); return; }
         long loc = loc(e);
+        if ((readiness(net, e) & (events | POLLERR | POLLHUP | POLLNVAL)) == 0 && timeout != 0 && !expired(c)) {
+            waitSilently(c, net, loc, deadline(c, timeout), "polling " + describe(e));
+            return;
+        }
         if (stop(c, loc, "poll " + describe(e))) return;
         boolean timedOut = timedOut(c, net);
         int ready = readiness(net, e) & (events | POLLERR | POLLHUP | POLLNVAL);
@@ -515,6 +554,10 @@ final class SocketNatives {
         long array = c.j(1);
         Network.Endpoint ep = net.byFd(epfd);
         if (ep == null || ep.type != Network.EPOLL) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+        if (timeout != 0 && !expired(c) && !anyReady(net, ep)) {
+            waitSilently(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            return;
+        }
         if (stop(c, Network.NETWORK_KEY, "select on " + describe(ep))) return;
         boolean timedOut = timedOut(c, net);
         int[] found = new int[2 * Math.max(0, max)];
@@ -560,6 +603,10 @@ final class SocketNatives {
         Network net = Network.of(c.vm);
         if (e == null) return INTERRUPTED;
         long loc = loc(e);
+        if (!write && e.blocking && e.connected && !e.closed && e.available() == 0 && !e.eof && !e.inputShut && nonEmpty(ranges)) {
+            waitSilently(c, net, loc, 0, "reading from " + describe(e));
+            return Integer.MIN_VALUE;
+        }
         if (stop(c, loc, (write ? "write to " : "read from ") + describe(e))) return Integer.MIN_VALUE;
         timedOut(c, net);
         if (e.closed) return INTERRUPTED;
@@ -589,6 +636,11 @@ final class SocketNatives {
             n += e.take((byte[]) GuestMemory.hostArrayToFill(r.array), r.off, r.len);
         }
         return n; // no thread waits for bytes to be taken: writes never block
+    }
+
+    private static boolean nonEmpty(Range[] ranges) {
+        for (Range r : ranges) if (r.len > 0) return true;
+        return false;
     }
 
     /** NioSocketImpl.tryRead / tryWrite(fd, b, off, len). */
