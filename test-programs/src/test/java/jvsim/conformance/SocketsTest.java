@@ -49,6 +49,36 @@ class SocketsTest {
         sameAsHost("conformance.SelectorEcho");
     }
 
+    /** Timed accept and read (SO_TIMEOUT), timed and woken selects, selectNow, a non-blocking read with nothing there. */
+    @Test
+    void timeoutsBehaveAsOnTheHost() throws Exception {
+        sameAsHost("conformance.SocketTimeouts");
+    }
+
+    /** The timeouts under the search: time passes only when no thread can run, so every schedule gives the host's output. */
+    @Test
+    void timeoutsUnderTheSearch() throws Exception {
+        SearchResult r = search("conformance.SocketTimeouts");
+        assertFalse(r.violated(), r.violations.toString());
+        assertNull(r.stoppedBy, "the search must finish");
+        assertEquals(ConformanceTest.startOnHost("conformance.SocketTimeouts").finish().stdout, r.firstStdout);
+    }
+
+    /**
+     * The selector echo under the search: a select is dependent with every network operation, so the
+     * full search is long; its first executions must all be correct.
+     */
+    @Test
+    void selectorEchoUnderTheSearch() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "conformance.SelectorEcho";
+        c.maxExecutions = 100;
+        SearchResult r = new DporSearch().run(c);
+        assertFalse(r.violated(), r.violations.toString());
+        assertEquals(100, r.executions);
+    }
+
     /** The echo server with two clients: every schedule explored, none fails, and the output is the host's. */
     @Test
     void echoServerWithTwoClientsIsVerified() throws Exception {
