@@ -1,11 +1,14 @@
 package jvsim.natives;
 
+import jvsim.vm.GuestMemory;
 import jvsim.vm.ThrowNew;
+import jvsim.vm.VmClass;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * java.net and sun.nio.ch natives of a VM without network: the sandbox refuses every socket
- * (SocketException when one would be created) and every name service query (UnknownHostException;
+ * java.net and sun.nio.ch natives of a VM whose only network is its own loopback
+ * ({@link SocketNatives}, {@link Network}): every address but the target's own loopback sockets is
+ * refused, and so is every name service query but "localhost" (UnknownHostException;
  * InetAddress.getLocalHost falls back to the loopback address as under a security manager that
  * denies it). The initialization natives answer what is true of that network: no IPv6, Linux's
  * poll bits, no optional socket features.
@@ -22,7 +25,11 @@ final class NetworkNatives {
         reg.register("java/net/InetAddressImplFactory", "isIPv6Supported", "()Z", c -> c.ret(false));
         for (String impl : new String[]{"java/net/Inet4AddressImpl", "java/net/Inet6AddressImpl"}) {
             reg.register(impl, "lookupAllHostAddr", "(Ljava/lang/String;)[Ljava/net/InetAddress;", c -> {
-                throw new ThrowNew("java/net/UnknownHostException", c.str(1) + ": " + REFUSED + " (host name lookup)");
+                String host = c.str(1);
+                if (!host.equalsIgnoreCase("localhost")) throw new ThrowNew("java/net/UnknownHostException", host + ": " + REFUSED + " (host name lookup)");
+                if (!SocketNatives.addressClassesReady(c)) return;
+                VmClass array = c.vm.classes.arrayOf(c.vm.classes.load("java/net/InetAddress"));
+                c.ret(GuestMemory.newArray(array, SocketNatives.inet4(c, Network.LOOPBACK, host)));
             });
             reg.register(impl, "getHostByAddr", "([B)Ljava/lang/String;", c -> {
                 throw new ThrowNew("java/net/UnknownHostException", REFUSED + " (address lookup)");
@@ -55,12 +62,13 @@ final class NetworkNatives {
         net.add("pollhupValue", "()S", c -> c.ret(0x010));
         net.add("pollnvalValue", "()S", c -> c.ret(0x020));
         net.add("pollconnValue", "()S", c -> c.ret(0x004));
-        net.add("socket0", "(ZZZZ)I", c -> { throw new ThrowNew("java/net/SocketException", REFUSED + " (opening a socket)"); });
 
         // jdk.net's extended socket options (read when sun.nio.ch.Net initializes): none is supported
         NativeRegistry.ClassNatives ext = reg.forClass("jdk/net/LinuxSocketOptions");
         ext.add("keepAliveOptionsSupported0", "()Z", c -> c.ret(false));
         ext.add("quickAckSupported0", "()Z", c -> c.ret(false));
         ext.add("incomingNapiIdSupported0", "()Z", c -> c.ret(false));
+
+        SocketNatives.register(reg);
     }
 }

@@ -74,6 +74,10 @@ final class SystemNatives {
         r.register("java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", c -> c.ret((VmObject) null));
         r.register("java/lang/ref/Reference", "hasReferencePendingList", "()Z", c -> c.ret(false));
         r.register("java/lang/ref/Finalizer", "isFinalizationEnabled", "()Z", c -> c.ret(false));
+        // substitution: a Cleaner's thread waits for references the VM never enqueues (above), so it is not
+        // started: it would only be a daemon thread waking every 60 s, which keeps time passing and hides
+        // deadlocks of the program (sockets register with the common Cleaner); clean() still runs actions
+        r.register("jdk/internal/ref/CleanerImpl", "start", "(Ljava/lang/ref/Cleaner;Ljava/util/concurrent/ThreadFactory;)V", c -> { });
 
         String ac = "java/security/AccessController";
         r.register(ac, "getStackAccessControlContext", "()Ljava/security/AccessControlContext;", c -> c.ret((VmObject) null));

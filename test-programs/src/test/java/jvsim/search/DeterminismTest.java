@@ -71,6 +71,9 @@ class DeterminismTest {
         out.add(program("stateful.Converge", "2"));
         out.add(program("stateful.AllocationOrder", "differ"));
         out.add(program("stateful.HostResources"));
+        // the loopback network's state (natives' Network): listeners, connections, bytes in flight, blocked threads
+        out.add(program("net.EchoTwoClients"));
+        out.add(program("net.ClientOrderRace"));
         out.add(program("verify.ChoiceRace"));
         out.add(program("verify.Choices"));
         return out;

@@ -40,7 +40,23 @@ public final class Atomic {
      */
     static boolean linearizable(String className) {
         return className.startsWith("java/util/concurrent/") || className.startsWith("java/util/Collections$Synchronized")
-            || className.equals("java/util/Vector") || className.equals("java/util/Hashtable") || className.equals("java/lang/StringBuffer");
+            || className.equals("java/util/Vector") || className.equals("java/util/Hashtable") || className.equals("java/lang/StringBuffer")
+            || socket(className);
+    }
+
+    /** The JDK's socket, channel and selector classes (thread-safe; each operation does at most one network operation of its own). */
+    private static final String[] SOCKET_CLASSES = {"java/net/Socket", "java/net/ServerSocket", "java/net/DatagramSocket",
+        "java/nio/channels/SocketChannel", "java/nio/channels/ServerSocketChannel", "java/nio/channels/DatagramChannel",
+        "java/nio/channels/Selector", "java/nio/channels/spi/AbstractSelect", "java/nio/channels/spi/AbstractInterruptibleChannel",
+        "sun/nio/ch/NioSocketImpl", "sun/nio/ch/SocketChannelImpl", "sun/nio/ch/ServerSocketChannelImpl", "sun/nio/ch/DatagramChannelImpl",
+        "sun/nio/ch/DatagramSocketAdaptor", "sun/nio/ch/SocketAdaptor", "sun/nio/ch/ServerSocketAdaptor", "sun/nio/ch/SelectorImpl",
+        "sun/nio/ch/EPollSelectorImpl", "sun/nio/ch/SelectionKeyImpl"};
+
+    /** Whether a class (or a nested class of one) is among the {@link #SOCKET_CLASSES}. */
+    private static boolean socket(String className) {
+        for (String s : SOCKET_CLASSES)
+            if (className.startsWith(s) && (className.length() == s.length() || className.charAt(s.length()) == '$' || s.endsWith("Select"))) return true;
+        return false;
     }
 
     /**

@@ -7,7 +7,10 @@ import java.util.Set;
  * scheduling points: the initializers of the JDK's classes and of those the VM generates (the
  * target's run as ordinary code, see Initializer) and the JDK's
  * thread bookkeeping (thread-group counters on start and exit, Thread.exit's cleanup of its own
- * fields). Making these visible would multiply explored executions without new behaviours.
+ * fields), and the bookkeeping of Cleaners' lists (registering and cleaning a phantom cleanable:
+ * only the Cleaner's thread reads the list, and the VM does not start it, see the natives'
+ * CleanerImpl.start; sockets and files register with the common Cleaner). Making these visible
+ * would multiply explored executions without new behaviours.
  */
 final class Quiet {
     private Quiet() {}
@@ -18,7 +21,9 @@ final class Quiet {
         "java/lang/ThreadGroup.addUnstarted",
         "java/lang/ThreadGroup.threadTerminated",
         "java/lang/ThreadGroup.threadStartFailed",
-        "java/lang/ThreadGroup.remove");
+        "java/lang/ThreadGroup.remove",
+        "jdk/internal/ref/PhantomCleanable.insert",
+        "jdk/internal/ref/PhantomCleanable.remove");
 
     /** m.quiet: 0 not yet known, then bit 1 set; bit 2: quiet (METHODS); bit 4: quiet in its own frame (OWN_FRAME). */
     private static int flags(VmMethod m) {

@@ -1,0 +1,241 @@
+package jvsim.natives;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import jvsim.vm.StateComponent;
+import jvsim.vm.Vm;
+import jvsim.vm.VmThread;
+
+/**
+ * The target's loopback network, inside the VM: sockets (stream and datagram), their listeners,
+ * connections and the bytes in flight, event descriptors and epoll instances, all host-side and a
+ * state component of the VM (saved with snapshots and checkpoints, restored, hashed), so what one
+ * interleaving sent is received in that interleaving only. No host socket is ever opened: the
+ * only reachable addresses are the loopback (127.0.0.0/8, and the wildcard 0.0.0.0 standing for
+ * it) and the only peers the target's own listeners.
+ *
+ * <p>Sockets are numbered by the sandbox's descriptor counter ({@link Sandbox#newFd}), shared with
+ * files. A connection is complete when {@code connect} returns (the listener's backlog is
+ * unbounded, like a kernel that completes the handshake for a listening socket); send buffers are
+ * unbounded, so writes never block. What blocks is waiting for something another thread does:
+ * accept for a connection, read for bytes or the end of the stream, poll and epoll for readiness.
+ * A blocked thread is recorded in {@link State#waiters} with the location it waits on, and a
+ * change there wakes it (see {@link SocketNatives}).
+ *
+ * <p>Locations (see {@link #connectionKey}) name what operations touch for the search's
+ * dependence: a connection (both its ends) by the stable id of its client's FileDescriptor
+ * object, a listener by its port, and one location for the whole network that selectors and polls
+ * of several descriptors write and every other operation reads.
+ */
+final class Network implements StateComponent<Network.State> {
+    static final int STREAM = 0, DGRAM = 1, EVENT = 2, EPOLL = 3;
+    /** 127.0.0.1 as an int (network byte order read as big-endian, as InetAddressHolder.address). */
+    static final int LOOPBACK = 0x7f000001;
+    /** Where the ports handed out to sockets bound to port 0 start (Linux's ephemeral range starts at 32768). */
+    static final int FIRST_EPHEMERAL = 40000;
+    /** The location of the whole network (selectors, polls); locations of connections and ports lie below. */
+    static final long NETWORK_KEY = Long.MIN_VALUE / 2;
+    private static final long PORT_KEYS = NETWORK_KEY + (1L << 32);
+
+    /** The location of a connection whose client's FileDescriptor object has stable id id. */
+    static long connectionKey(long id) { return NETWORK_KEY + (1L << 33) + id; }
+
+    /** The location of the listener on port (connect, accept and close of the listener). */
+    static long portKey(int port) { return PORT_KEYS + port; }
+
+    /** A socket, event descriptor or epoll instance. Mutable inside one {@link State}; copied with it. */
+    static final class Endpoint {
+        final int id, type;
+        int fd = -1;
+        boolean blocking = true;
+        int localAddr, localPort, remoteAddr, remotePort;
+        boolean bound, listening, connected, closed, inputShut, outputShut;
+        /** The peer's output ended (it closed or shut down output): reads past the buffered bytes see the end of the stream. */
+        boolean eof;
+        /** The other end of a connection (endpoint id), or -1. */
+        int peer = -1;
+        /** The location its operations touch ({@link #connectionKey} or {@link #portKey}), or 0 before it has one. */
+        long loc;
+        /** Bytes received and not yet read: in[start, end). For a datagram socket, whole datagrams (see {@link State#sendDatagram}). */
+        byte[] in = new byte[0];
+        int start, end;
+        /** A listener's connections not yet accepted (endpoint ids), in order. */
+        int[] backlog = new int[0];
+        int backlogLen;
+        /** An event descriptor's counter. */
+        long counter;
+        /** An epoll instance's registrations: descriptor to event mask. */
+        TreeMap<Integer, Integer> interest = new TreeMap<>();
+        /** Socket options set (level << 32 | name) to value. */
+        TreeMap<Long, Integer> options = new TreeMap<>();
+
+        Endpoint(int id, int type) { this.id = id; this.type = type; }
+
+        int available() { return end - start; }
+
+        void append(byte[] b, int off, int len) {
+            if (end + len > in.length) {
+                int live = end - start;
+                byte[] n = new byte[Math.max(live + len, live * 2 + 64)];
+                System.arraycopy(in, start, n, 0, live);
+                in = n;
+                start = 0;
+                end = live;
+            }
+            System.arraycopy(b, off, in, end, len);
+            end += len;
+        }
+
+        /** Takes up to len buffered bytes into b (len > 0); returns how many. */
+        int take(byte[] b, int off, int len) {
+            int n = Math.min(len, end - start);
+            System.arraycopy(in, start, b, off, n);
+            start += n;
+            if (start == end) start = end = 0;
+            return n;
+        }
+
+        Endpoint copy() {
+            Endpoint e = new Endpoint(id, type);
+            e.fd = fd; e.blocking = blocking; e.localAddr = localAddr; e.localPort = localPort; e.remoteAddr = remoteAddr;
+            e.remotePort = remotePort; e.bound = bound; e.listening = listening; e.connected = connected; e.closed = closed;
+            e.inputShut = inputShut; e.outputShut = outputShut; e.eof = eof; e.peer = peer; e.loc = loc;
+            e.in = Arrays.copyOfRange(in, start, end); e.start = 0; e.end = end - start;
+            e.backlog = Arrays.copyOf(backlog, backlogLen); e.backlogLen = backlogLen; e.counter = counter;
+            e.interest = new TreeMap<>(interest); e.options = new TreeMap<>(options);
+            return e;
+        }
+
+        void hash(Sink s) {
+            s.add(id); s.add(type); s.add(fd);
+            s.add((blocking ? 1 : 0) | (bound ? 2 : 0) | (listening ? 4 : 0) | (connected ? 8 : 0) | (closed ? 16 : 0)
+                    | (inputShut ? 32 : 0) | (outputShut ? 64 : 0) | (eof ? 128 : 0));
+            s.add(localAddr); s.add(localPort); s.add(remoteAddr); s.add(remotePort); s.add(peer); s.add(loc);
+            long h = 0xcbf29ce484222325L;
+            for (int i = start; i < end; i++) h = (h ^ (in[i] & 0xff)) * 0x100000001b3L;
+            s.add(end - start); s.add(h);
+            s.add(backlogLen);
+            for (int i = 0; i < backlogLen; i++) s.add(backlog[i]);
+            s.add(counter);
+            for (Map.Entry<Integer, Integer> e : interest.entrySet()) { s.add(e.getKey()); s.add(e.getValue()); }
+            for (Map.Entry<Long, Integer> e : options.entrySet()) { s.add(e.getKey()); s.add(e.getValue()); }
+        }
+    }
+
+    /** Everything the network holds; a memento is a copy (never changed afterwards). */
+    static final class State {
+        final List<Endpoint> endpoints = new ArrayList<>();
+        /** Open descriptors to endpoint ids. */
+        final TreeMap<Integer, Integer> byFd = new TreeMap<>();
+        /** Bound ports of stream sockets and of datagram sockets, to endpoint ids. */
+        final TreeMap<Integer, Integer> streamPorts = new TreeMap<>(), dgramPorts = new TreeMap<>();
+        int nextEphemeral = FIRST_EPHEMERAL;
+        /** Threads blocked in a network operation, in the order they blocked, with the location each waits on. */
+        final LinkedHashMap<VmThread, Long> waiters = new LinkedHashMap<>();
+        /** The last results of epoll_wait per poll array (see SocketNatives' EPoll): descriptor, events pairs. */
+        final TreeMap<Long, int[]> pollResults = new TreeMap<>();
+        long nextPollArray = 1;
+
+        State copy() {
+            State s = new State();
+            for (Endpoint e : endpoints) s.endpoints.add(e.copy());
+            s.byFd.putAll(byFd);
+            s.streamPorts.putAll(streamPorts);
+            s.dgramPorts.putAll(dgramPorts);
+            s.nextEphemeral = nextEphemeral;
+            s.waiters.putAll(waiters);
+            s.pollResults.putAll(pollResults);
+            s.nextPollArray = nextPollArray;
+            return s;
+        }
+    }
+
+    private State state = new State();
+    /** The memento of the current state, while it has not changed since (handed out again). */
+    private State saved;
+
+    private Network(Vm vm) { }
+
+    static Network of(Vm vm) { return vm.nativeState(Network.class, Network::new); }
+
+    @Override public State save() {
+        if (saved == null) saved = state.copy();
+        return saved;
+    }
+
+    @Override public void restore(State m) {
+        state = m.copy();
+        saved = m;
+    }
+
+    @Override public void hash(Sink sink) {
+        State s = state;
+        for (Endpoint e : s.endpoints) e.hash(sink);
+        for (Map.Entry<Integer, Integer> e : s.byFd.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+        sink.add(s.streamPorts.size());
+        for (Map.Entry<Integer, Integer> e : s.streamPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+        sink.add(s.dgramPorts.size());
+        for (Map.Entry<Integer, Integer> e : s.dgramPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+        sink.add(s.nextEphemeral);
+        for (Map.Entry<VmThread, Long> w : s.waiters.entrySet()) { sink.add(w.getKey().uid); sink.add(w.getValue()); }
+        for (Map.Entry<Long, int[]> r : s.pollResults.entrySet()) { sink.add(r.getKey()); sink.add(Arrays.hashCode(r.getValue())); }
+        sink.add(s.nextPollArray);
+    }
+
+    /** The state, to change: the cached memento is dropped. */
+    State change() {
+        saved = null;
+        return state;
+    }
+
+    /** The state, to read. */
+    State read() { return state; }
+
+    /** A new endpoint of a type, not yet given a descriptor. */
+    Endpoint newEndpoint(int type) {
+        State s = change();
+        Endpoint e = new Endpoint(s.endpoints.size(), type);
+        s.endpoints.add(e);
+        return e;
+    }
+
+    /** A new endpoint with the descriptor fd. */
+    Endpoint open(int type, int fd) {
+        Endpoint e = newEndpoint(type);
+        e.fd = fd;
+        state.byFd.put(fd, e.id);
+        return e;
+    }
+
+    /** The open endpoint of descriptor fd, or null; for a change, call {@link #change} first. */
+    Endpoint byFd(int fd) {
+        Integer id = state.byFd.get(fd);
+        return id == null ? null : state.endpoints.get(id);
+    }
+
+    Endpoint get(int id) { return id < 0 ? null : state.endpoints.get(id); }
+
+    /** A free port for a socket of this type bound to port 0. */
+    int ephemeralPort(int type) {
+        State s = change();
+        TreeMap<Integer, Integer> ports = type == DGRAM ? s.dgramPorts : s.streamPorts;
+        while (ports.containsKey(s.nextEphemeral)) s.nextEphemeral = s.nextEphemeral >= 60999 ? FIRST_EPHEMERAL : s.nextEphemeral + 1;
+        int p = s.nextEphemeral;
+        s.nextEphemeral = p >= 60999 ? FIRST_EPHEMERAL : p + 1;
+        return p;
+    }
+
+    TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? state.dgramPorts : state.streamPorts; }
+
+    /** Threads blocked on loc or on the whole network (selectors), in the order they blocked. */
+    List<VmThread> waitersOn(long loc) {
+        List<VmThread> out = new ArrayList<>();
+        for (Map.Entry<VmThread, Long> w : state.waiters.entrySet())
+            if (w.getValue() == loc || w.getValue() == NETWORK_KEY) out.add(w.getKey());
+        return out;
+    }
+}

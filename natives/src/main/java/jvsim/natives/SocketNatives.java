@@ -1,0 +1,685 @@
+package jvsim.natives;
+
+import jvsim.vm.GuestMemory;
+import jvsim.vm.Op;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Threads;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * Sockets, selectors and event descriptors over the VM's own loopback {@link Network}: the natives
+ * of sun.nio.ch.Net, IOUtil, EPoll, EventFD and NativeThread, and the few JDK methods that would
+ * move bytes through off-heap buffers (NioSocketImpl.tryRead/tryWrite, IOUtil's socket-channel
+ * read and write, EPoll's poll array), which the VM does not have, replaced by natives that move
+ * them between the network and the target's heap arrays and buffers.
+ *
+ * <p>Every operation another thread can observe is a visible operation of the search: a
+ * read-modify-write (synchronization, so it orders what the threads did before) of the location
+ * it touches (see {@link Network}): bind, listen, connect, accept, read, write, shutdown, close,
+ * poll and epoll_wait. Those on one connection or one listener are dependent; each also reads the
+ * whole network, which selectors and polls write, so a select is dependent with every network
+ * operation. An operation that must wait (accept without a pending connection, read without
+ * bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its thread like
+ * Object.wait: disabled until an operation on that location (any network operation for a select)
+ * wakes it; it then runs the operation again, as a new visible operation. A thread blocked there
+ * keeps the status RUNNABLE, as on HotSpot (it is in a native method). Timed waits time out on the
+ * VM's clock; interrupts do not end them (as on Linux), closing the channel does.
+ */
+final class SocketNatives {
+    private SocketNatives() {}
+
+    /** sun.nio.ch.IOStatus. */
+    static final int EOF = -1, UNAVAILABLE = -2, INTERRUPTED = -3;
+    /** Linux's poll and epoll event bits (EPOLLIN/EPOLLOUT have poll's values). */
+    static final int POLLIN = 0x001, POLLOUT = 0x004, POLLERR = 0x008, POLLHUP = 0x010, POLLNVAL = 0x020;
+    /** blockPhase of a thread a network change woke (1: blocked; 2: a timeout or interrupt ended the wait, see Threads). */
+    private static final int WOKEN = 3;
+    /** Where the VM's pretend epoll arrays lie: array k at POLL_ARRAYS + k << 24, its events 12 bytes apart. */
+    private static final long POLL_ARRAYS = 0x7e00_0000_0000L, POLL_ARRAY_MASK = (1L << 24) - 1;
+    private static final int EPOLL_EVENT_SIZE = 12;
+    private static final String NET = "sun/nio/ch/Net", IO = "sun/nio/ch/IOUtil", FD = "Ljava/io/FileDescriptor;";
+
+    static void register(NativeRegistry reg) {
+        NativeRegistry.ClassNatives net = reg.forClass(NET);
+        net.add("socket0", "(ZZZZ)I", c -> {
+            c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd);
+        });
+        net.add("bind0", "(" + FD + "ZZLjava/net/InetAddress;I)V", SocketNatives::bind);
+        net.add("listen", "(" + FD + "I)V", SocketNatives::listen);
+        net.add("connect0", "(Z" + FD + "Ljava/net/InetAddress;I)I", SocketNatives::connect);
+        net.add("accept", "(" + FD + FD + "[Ljava/net/InetSocketAddress;)I", SocketNatives::accept);
+        net.add("shutdown", "(" + FD + "I)V", SocketNatives::shutdown);
+        net.add("localPort", "(" + FD + ")I", c -> c.ret(endpoint(c, 0).localPort));
+        net.add("remotePort", "(" + FD + ")I", c -> c.ret(endpoint(c, 0).remotePort));
+        net.add("localInetAddress", "(" + FD + ")Ljava/net/InetAddress;", c -> {
+            if (!addressClassesReady(c)) return;
+            c.ret(inet4(c, endpoint(c, 0).localAddr, null));
+        });
+        net.add("remoteInetAddress", "(" + FD + ")Ljava/net/InetAddress;", c -> {
+            if (!addressClassesReady(c)) return;
+            Network.Endpoint e = endpoint(c, 0);
+            c.ret(e.connected ? inet4(c, e.remoteAddr, null) : null);
+        });
+        net.add("getIntOption0", "(" + FD + "ZII)I", c -> {
+            Network.Endpoint e = endpoint(c, 0);
+            c.ret(e.options.getOrDefault(option(c.i(2), c.i(3)), defaultOption(c.i(2), c.i(3))));
+        });
+        net.add("setIntOption0", "(" + FD + "ZIIIZ)V", c -> {
+            Network.Endpoint e = endpoint(c, 0);
+            Network.of(c.vm).change();
+            e.options.put(option(c.i(2), c.i(3)), c.i(4));
+        });
+        net.add("poll", "(" + FD + "IJ)I", SocketNatives::poll);
+        net.add("pollConnect", "(" + FD + "J)Z", c -> c.ret(endpoint(c, 0).connected));
+        net.add("available", "(" + FD + ")I", c -> c.ret(endpoint(c, 0).available()));
+
+        NativeRegistry.ClassNatives io = reg.forClass(IO);
+        io.add("fdVal", "(" + FD + ")I", c -> c.ret(fdVal(c.o(0))));
+        io.add("setfdVal", "(" + FD + "I)V", c -> Guest.prim(c.o(0), "fd", c.i(1)));
+        io.add("configureBlocking", "(" + FD + "Z)V", c -> {
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(fdVal(c.o(0)));
+            if (e == null) return; // not a socket: nothing of the network to configure
+            net2.change();
+            e.blocking = c.z(1);
+        });
+        io.add("drain", "(I)Z", c -> {
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(c.i(0));
+            if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            net2.change();
+            c.ret(e.counter > 0);
+            e.counter = 0;
+        });
+        // the socket channels' transfers (FileChannel uses other overloads): heap buffers only, the VM has no off-heap memory
+        io.add("read", "(" + FD + "Ljava/nio/ByteBuffer;JLsun/nio/ch/NativeDispatcher;)I", c -> transfer(c, false, false));
+        io.add("write", "(" + FD + "Ljava/nio/ByteBuffer;JLsun/nio/ch/NativeDispatcher;)I", c -> transfer(c, true, false));
+        io.add("read", "(" + FD + "[Ljava/nio/ByteBuffer;IILsun/nio/ch/NativeDispatcher;)J", c -> transfer(c, false, true));
+        io.add("write", "(" + FD + "[Ljava/nio/ByteBuffer;IILsun/nio/ch/NativeDispatcher;)J", c -> transfer(c, true, true));
+
+        // java.net.Socket's implementation: the same transfers between byte arrays and the network
+        reg.register("sun/nio/ch/NioSocketImpl", "tryRead", "(" + FD + "[BII)I", c -> arrayTransfer(c, false));
+        reg.register("sun/nio/ch/NioSocketImpl", "tryWrite", "(" + FD + "[BII)I", c -> arrayTransfer(c, true));
+        reg.register("sun/nio/ch/SocketDispatcher", "close", "(" + FD + ")V", c -> {
+            VmObject fdObj = c.o(1);
+            int fd = fdVal(fdObj);
+            if (closeFd(c, fd)) return;
+            Guest.prim(fdObj, "fd", -1);
+        });
+        // the JDK pre-closes (dup2 of a half-closed socket) so that threads blocked on the descriptor return
+        reg.register("sun/nio/ch/SocketDispatcher", "preClose", "(" + FD + ")V", c -> {
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(fdVal(c.o(1)));
+            if (e == null || stop(c, loc(e), describe(e))) return;
+            net2.change();
+            e.inputShut = e.outputShut = true;
+            changed(c, net2, loc(e));
+        });
+        // no thread needs a signal to leave a blocking call: closing wakes the threads blocked on the descriptor
+        NativeRegistry.ClassNatives nt = reg.forClass("sun/nio/ch/NativeThread");
+        nt.add("init", "()V", c -> { });
+        nt.add("current", "()J", c -> c.ret(0L));
+        nt.add("signal", "(J)V", c -> { });
+
+        NativeRegistry.ClassNatives ep = reg.forClass("sun/nio/ch/EPoll");
+        ep.add("eventSize", "()I", c -> c.ret(EPOLL_EVENT_SIZE));
+        ep.add("eventsOffset", "()I", c -> c.ret(0));
+        ep.add("dataOffset", "()I", c -> c.ret(4));
+        ep.add("create", "()I", c -> c.ret(Network.of(c.vm).open(Network.EPOLL, Sandbox.of(c.vm).newFd()).fd));
+        ep.add("ctl", "(IIII)I", SocketNatives::epollCtl);
+        ep.add("wait", "(IJII)I", SocketNatives::epollWait);
+        ep.add("allocatePollArray", "(I)J", c -> {
+            Network.State s = Network.of(c.vm).change();
+            c.ret(POLL_ARRAYS + (s.nextPollArray++ << 24));
+        });
+        ep.add("freePollArray", "(J)V", c -> Network.of(c.vm).change().pollResults.remove(c.j(0)));
+        ep.add("getDescriptor", "(J)I", c -> c.ret(polled(c, c.j(0), 0)));
+        ep.add("getEvents", "(J)I", c -> c.ret(polled(c, c.j(0), 1)));
+
+        NativeRegistry.ClassNatives ev = reg.forClass("sun/nio/ch/EventFD");
+        ev.add("eventfd0", "()I", c -> c.ret(Network.of(c.vm).open(Network.EVENT, Sandbox.of(c.vm).newFd()).fd));
+        ev.add("set0", "(I)I", c -> {
+            // a selector's wake-up: the selecting thread waits on the whole network
+            if (stop(c, Network.NETWORK_KEY, "selector wake-up")) return;
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(c.i(0));
+            if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            net2.change();
+            e.counter++;
+            changed(c, net2, Network.NETWORK_KEY);
+            c.ret(0);
+        });
+        reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) Guest.prim(c.o(0), "efd")));
+        // how EPollSelectorImpl closes its epoll descriptor; a descriptor of no network endpoint has nothing to close here.
+        // FileDispatcherImpl's initialization (Linux: the descriptor pre-close dup2s to) prepares nothing in the VM
+        reg.register("sun/nio/ch/FileDispatcherImpl", "closeIntFD", "(I)V", c -> closeFd(c, c.i(0)));
+        reg.register("sun/nio/ch/FileDispatcherImpl", "init", "()V", c -> { });
+    }
+
+    // ------------------------------------------------------------ scheduling and blocking
+
+    /**
+     * While searching, stops the thread before its operation on loc (a read-modify-write, a
+     * synchronization access, also reading the whole network's location); true: return at once,
+     * the native runs again when the search grants it.
+     */
+    static boolean stop(NativeCall c, long loc, String what) {
+        VmObject holder = c.vm.classes.load(NET).mirror;
+        boolean stop = c.point(Op.RMW, holder, loc, what);
+        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping
+        Op p = stop ? c.thread.pending : c.thread.absorbed();
+        if (p == null) return false;
+        p.sync = true;
+        p.what = what;
+        if (loc != Network.NETWORK_KEY) {
+            Op all = new Op();
+            all.set(Op.READ, holder, Network.NETWORK_KEY, p.method, p.pc);
+            all.sync = true;
+            all.what = "network";
+            all.userMethod = p.userMethod;
+            all.userPc = p.userPc;
+            p.also = all;
+        }
+        return stop;
+    }
+
+    /**
+     * The end of the thread's last wait in a network operation, called by a native that may block
+     * once it is past its scheduling point: true when a timeout ended the wait (neither a change of
+     * the network nor an interrupt).
+     */
+    private static boolean timedOut(NativeCall c, Network net) {
+        VmThread t = c.thread;
+        int phase = t.blockPhase;
+        if (phase == 0) return false;
+        boolean timeout = phase == 2 && !t.wokenByInterrupt;
+        t.blockPhase = 0;
+        t.wokenByInterrupt = false;
+        t.wakeAt = -1;
+        if (net.read().waiters.containsKey(t)) net.change().waiters.remove(t);
+        return timeout;
+    }
+
+    /**
+     * Blocks the thread until the network changes at loc (or, with deadline > 0, the VM's clock
+     * reaches it); the native runs again then. The thread's status stays RUNNABLE (in a native method).
+     */
+    private static void block(NativeCall c, Network net, long loc, long deadline, String reason) {
+        VmThread t = c.thread;
+        net.change().waiters.put(t, loc);
+        t.blockPhase = 1;
+        t.wokenByInterrupt = false;
+        t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
+        t.wakeAt = deadline > 0 ? deadline : -1;
+        t.waitReason = reason;
+        c.reexecute = true;
+    }
+
+    /**
+     * Blocks before the operation when it could not proceed now, without a visible operation: the
+     * check reads the network where the operation would, but whatever the order of that check and
+     * the change that lets the thread go on, the thread performs its operation after that change
+     * and nothing else of it is observable (its status stays RUNNABLE). So a thread waiting for
+     * bytes or a connection is disabled, like one blocked on a monitor, instead of making a failed
+     * attempt that races with the change. (Should another thread take what it waited for between
+     * its wake-up and its operation, the operation itself blocks again.)
+     */
+    private static void waitSilently(NativeCall c, Network net, long loc, long deadline, String reason) {
+        timedOut(c, net);
+        block(c, net, loc, deadline, reason);
+    }
+
+    /** Whether any descriptor an epoll instance watches is ready for what it watches. */
+    private static boolean anyReady(Network net, Network.Endpoint ep) {
+        for (java.util.Map.Entry<Integer, Integer> r : ep.interest.entrySet()) {
+            Network.Endpoint e = net.byFd(r.getKey());
+            if (e != null && (readiness(net, e) & (r.getValue() | POLLERR | POLLHUP)) != 0) return true;
+        }
+        return false;
+    }
+
+    /** The network changed at loc: the threads blocked there, and those waiting on the whole network, try again. */
+    private static void changed(NativeCall c, Network net, long loc) {
+        for (VmThread w : net.waitersOn(loc)) {
+            net.change().waiters.remove(w);
+            if (w.blockPhase != 1 || (w.state != VmThread.State.WAITING && w.state != VmThread.State.TIMED_WAITING)) continue;
+            w.state = VmThread.State.RUNNABLE;
+            w.wakeAt = -1;
+            w.blockPhase = WOKEN;
+        }
+    }
+
+    /** Whether the thread's last wait in a network operation ended by its timeout (see {@link #timedOut}, which consumes it). */
+    private static boolean expired(NativeCall c) {
+        return c.thread.blockPhase == 2 && !c.thread.wokenByInterrupt;
+    }
+
+    private static long deadline(NativeCall c, long millis) {
+        return millis > 0 ? Threads.deadline(c.vm, Threads.nanosOf(millis)) : 0;
+    }
+
+    // ------------------------------------------------------------ endpoints and addresses
+
+    static int fdVal(VmObject fdObj) { return (int) Guest.prim(fdObj, "fd"); }
+
+    /** The endpoint of the FileDescriptor parameter p; a closed or foreign descriptor throws as EBADF does. */
+    private static Network.Endpoint endpoint(NativeCall c, int p) {
+        Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(p)));
+        if (e == null) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+        return e;
+    }
+
+    /** The location an endpoint's operations touch: its connection's or listener's, else the whole network. */
+    private static long loc(Network.Endpoint e) { return e.loc != 0 ? e.loc : Network.NETWORK_KEY; }
+
+    /** "socket 127.0.0.1:40000 -> 127.0.0.1:5000" and the like, for traces and deadlock reports. */
+    private static String describe(Network.Endpoint e) {
+        switch (e.type) {
+            case Network.EVENT: return "event descriptor " + e.fd;
+            case Network.EPOLL: return "selector " + e.fd;
+            default:
+                String kind = e.type == Network.DGRAM ? "datagram socket " : "socket ";
+                if (e.listening) return "server socket " + ip(e.localAddr) + ":" + e.localPort;
+                if (e.connected) return kind + ip(e.localAddr) + ":" + e.localPort + " -> " + ip(e.remoteAddr) + ":" + e.remotePort;
+                return kind + (e.bound ? ip(e.localAddr) + ":" + e.localPort : "(unbound)");
+        }
+    }
+
+    static String ip(int a) { return (a >>> 24) + "." + (a >>> 16 & 0xff) + "." + (a >>> 8 & 0xff) + "." + (a & 0xff); }
+
+    /** Whether a is an address of this host's loopback: 127.0.0.0/8, or the wildcard 0.0.0.0 (which Linux connects to the loopback). */
+    private static boolean local(int a) { return a == 0 || a >>> 24 == 127; }
+
+    private static int address(VmObject inetAddress) {
+        if (inetAddress == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        return (int) Guest.prim(Guest.ref(inetAddress, "holder"), "address");
+    }
+
+    private static final String[] ADDRESS_CLASSES = {"java/net/InetAddress$InetAddressHolder", "java/net/Inet4Address",
+        "java/net/InetSocketAddress$InetSocketAddressHolder", "java/net/InetSocketAddress"};
+
+    /** Makes sure the classes of the addresses natives create are initialized; false: initializers run first, the native runs again. */
+    static boolean addressClassesReady(NativeCall c) {
+        for (String n : ADDRESS_CLASSES) {
+            VmClass k = c.vm.classes.load(n);
+            if (!k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return false; }
+        }
+        return true;
+    }
+
+    /** A new java.net.Inet4Address (the fields its constructor sets): address a, host name host (or null). */
+    static VmObject inet4(NativeCall c, int a, String host) {
+        VmObject holder = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[0]));
+        Guest.prim(holder, "address", a);
+        Guest.prim(holder, "family", 1); // InetAddress.IPv4
+        if (host != null) {
+            VmObject h = c.vm.strings.newString(host);
+            Guest.ref(holder, "hostName", h);
+            Guest.ref(holder, "originalHostName", h);
+        }
+        VmObject o = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[1]));
+        Guest.ref(o, "holder", holder);
+        return o;
+    }
+
+    /** A new java.net.InetSocketAddress of address a and port (the fields its constructor sets). */
+    private static VmObject socketAddress(NativeCall c, int a, int port) {
+        VmObject holder = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[2]));
+        Guest.ref(holder, "addr", inet4(c, a, null));
+        Guest.prim(holder, "port", port);
+        VmObject o = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[3]));
+        Guest.ref(o, "holder", holder);
+        return o;
+    }
+
+    private static ThrowNew refused(String what, int a, int port) {
+        return new ThrowNew("java/net/SocketException", NetworkNatives.REFUSED + " (" + what + " " + ip(a) + ":" + port + ": only the target's own loopback sockets are reachable)");
+    }
+
+    private static long option(int level, int name) { return (long) level << 32 | (name & 0xffffffffL); }
+
+    /** Linux's defaults of the options the JDK reads (SOL_SOCKET: SO_SNDBUF 7, SO_RCVBUF 8, SO_LINGER 13 off). */
+    private static int defaultOption(int level, int name) {
+        if (level == 1 && (name == 7 || name == 8)) return 65536;
+        if (level == 1 && name == 13) return -1;
+        return 0;
+    }
+
+    // ------------------------------------------------------------ the operations
+
+    private static void bind(NativeCall c) {
+        Network.Endpoint e = endpoint(c, 0);
+        int a = address(c.o(3)), port = c.i(4);
+        if (!local(a)) throw refused("bind to", a, port);
+        if (port < 0 || port > 65535) throw new ThrowNew("java/lang/IllegalArgumentException", "port out of range:" + port);
+        if (stop(c, port == 0 ? Network.NETWORK_KEY : Network.portKey(port), "bind " + describe(e) + " to port " + port)) return;
+        if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
+        Network net = Network.of(c.vm);
+        if (port != 0 && net.ports(e.type).containsKey(port)) throw new ThrowNew("java/net/BindException", "Address already in use");
+        bindTo(net, e, a, port);
+    }
+
+    private static void bindTo(Network net, Network.Endpoint e, int a, int port) {
+        net.change();
+        e.localAddr = a;
+        e.localPort = port != 0 ? port : net.ephemeralPort(e.type);
+        e.bound = true;
+        net.ports(e.type).put(e.localPort, e.id);
+    }
+
+    private static void listen(NativeCall c) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = endpoint(c, 0);
+        if (!e.bound) bindTo(net, e, 0, 0);
+        long loc = Network.portKey(e.localPort);
+        if (stop(c, loc, "listen on port " + e.localPort)) return;
+        net.change();
+        e.listening = true;
+        e.loc = loc;
+        changed(c, net, loc);
+    }
+
+    private static void connect(NativeCall c) {
+        Network net = Network.of(c.vm);
+        VmObject fdObj = c.o(1);
+        Network.Endpoint e = endpoint(c, 1);
+        int a = address(c.o(2)), port = c.i(3);
+        if (!local(a)) throw refused("connect to", a, port);
+        if (e.type == Network.DGRAM) {
+            net.change();
+            if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+            e.remoteAddr = a == 0 ? Network.LOOPBACK : a;
+            e.remotePort = port;
+            e.connected = true;
+            c.ret(1);
+            return;
+        }
+        long at = Network.portKey(port);
+        if (stop(c, at, "connect to port " + port)) return;
+        if (e.connected) throw new ThrowNew("java/net/SocketException", "Transport endpoint is already connected");
+        Integer lid = net.read().streamPorts.get(port);
+        Network.Endpoint listener = lid == null ? null : net.get(lid);
+        if (listener == null || !listener.listening || listener.closed) throw new ThrowNew("java/net/ConnectException", "Connection refused");
+        net.change();
+        if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+        if (e.localAddr == 0) e.localAddr = Network.LOOPBACK;
+        Network.Endpoint s = net.newEndpoint(Network.STREAM);
+        s.localAddr = a == 0 ? Network.LOOPBACK : a;
+        s.localPort = port;
+        s.bound = true;
+        e.remoteAddr = s.localAddr;
+        e.remotePort = port;
+        s.remoteAddr = e.localAddr;
+        s.remotePort = e.localPort;
+        e.connected = s.connected = true;
+        e.peer = s.id;
+        s.peer = e.id;
+        // the connection's identity across executions: the client's FileDescriptor, allocated by the client's thread
+        e.loc = s.loc = Network.connectionKey(fdObj.id);
+        if (listener.backlogLen == listener.backlog.length) listener.backlog = java.util.Arrays.copyOf(listener.backlog, Math.max(4, listener.backlogLen * 2));
+        listener.backlog[listener.backlogLen++] = s.id;
+        changed(c, net, at);
+        c.ret(1);
+    }
+
+    private static void accept(NativeCall c) {
+        if (!addressClassesReady(c)) return;
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = net.byFd(fdVal(c.o(0)));
+        if (e == null) { c.ret(INTERRUPTED); return; } // closed meanwhile: the caller reports it closed
+        long loc = loc(e);
+        if (e.listening && e.blocking && e.backlogLen == 0 && !e.closed && !e.inputShut) {
+            waitSilently(c, net, loc, 0, "accepting a connection on port " + e.localPort);
+            return;
+        }
+        if (stop(c, loc, "accept on " + describe(e))) return;
+        timedOut(c, net);
+        if (e.closed || e.inputShut) { c.ret(INTERRUPTED); return; }
+        if (!e.listening) throw new ThrowNew("java/io/IOException", "Invalid argument");
+        if (e.backlogLen == 0) {
+            if (!e.blocking) c.ret(UNAVAILABLE);
+            else block(c, net, loc, 0, "accepting a connection on port " + e.localPort);
+            return;
+        }
+        net.change();
+        Network.Endpoint s = net.get(e.backlog[0]);
+        System.arraycopy(e.backlog, 1, e.backlog, 0, --e.backlogLen);
+        s.fd = Sandbox.of(c.vm).newFd();
+        net.read().byFd.put(s.fd, s.id);
+        Guest.prim(c.o(1), "fd", s.fd);
+        GuestMemory.setElement(c.o(2), 0, socketAddress(c, s.remoteAddr, s.remotePort));
+        c.ret(1);
+    }
+
+    private static void shutdown(NativeCall c) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = endpoint(c, 0);
+        int how = c.i(1);
+        if (stop(c, loc(e), "shut down " + describe(e))) return;
+        if (!e.connected) throw new ThrowNew("java/net/SocketException", "Transport endpoint is not connected");
+        net.change();
+        if (how != 1) e.inputShut = true;
+        if (how != 0) {
+            e.outputShut = true;
+            Network.Endpoint p = net.get(e.peer);
+            if (p != null) p.eof = true;
+        }
+        changed(c, net, loc(e));
+    }
+
+    /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
+    private static boolean closeFd(NativeCall c, int fd) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = net.byFd(fd);
+        if (e == null) return false;
+        if (e.type != Network.EPOLL && e.type != Network.EVENT && stop(c, loc(e), "close " + describe(e))) return true;
+        net.change();
+        e.closed = true;
+        net.read().byFd.remove(fd);
+        Integer owner = e.bound ? net.ports(e.type).get(e.localPort) : null;
+        if (owner != null && owner == e.id) net.ports(e.type).remove(e.localPort);
+        Network.Endpoint p = net.get(e.peer);
+        if (p != null) {
+            p.eof = true;
+            p.peer = -1;
+        }
+        // connections nobody accepted: their clients see the end of the stream
+        for (int i = 0; i < e.backlogLen; i++) {
+            Network.Endpoint s = net.get(e.backlog[i]);
+            s.closed = true;
+            Network.Endpoint client = net.get(s.peer);
+            if (client != null) { client.eof = true; client.peer = -1; changed(c, net, client.loc); }
+        }
+        e.backlogLen = 0;
+        changed(c, net, loc(e));
+        return false;
+    }
+
+    /** What a descriptor is ready for (poll bits). */
+    private static int readiness(Network net, Network.Endpoint e) {
+        if (e == null || e.closed) return POLLNVAL;
+        switch (e.type) {
+            case Network.EVENT: return (e.counter > 0 ? POLLIN : 0) | POLLOUT;
+            case Network.EPOLL: return 0;
+            case Network.DGRAM: return (e.available() > 0 ? POLLIN : 0) | POLLOUT;
+            default:
+                if (e.listening) return e.backlogLen > 0 ? POLLIN : 0;
+                if (!e.connected) return POLLOUT | POLLHUP;
+                int r = e.available() > 0 || e.eof || e.inputShut ? POLLIN : 0;
+                if (!e.outputShut) r |= POLLOUT;
+                if (e.eof && e.outputShut) r |= POLLHUP;
+                return r;
+        }
+    }
+
+    private static void poll(NativeCall c) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = net.byFd(fdVal(c.o(0)));
+        int events = c.i(1);
+        long timeout = c.j(2);
+        if (e == null) { c.ret(POLLNVAL); return; }
+        long loc = loc(e);
+        if ((readiness(net, e) & (events | POLLERR | POLLHUP | POLLNVAL)) == 0 && timeout != 0 && !expired(c)) {
+            waitSilently(c, net, loc, deadline(c, timeout), "polling " + describe(e));
+            return;
+        }
+        if (stop(c, loc, "poll " + describe(e))) return;
+        boolean timedOut = timedOut(c, net);
+        int ready = readiness(net, e) & (events | POLLERR | POLLHUP | POLLNVAL);
+        if (ready != 0 || timeout == 0 || timedOut) { c.ret(ready); return; }
+        block(c, net, loc, deadline(c, timeout), "polling " + describe(e));
+    }
+
+    private static void epollCtl(NativeCall c) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint ep = net.byFd(c.i(0));
+        if (ep == null || ep.type != Network.EPOLL) { c.ret(9); return; } // EBADF
+        int op = c.i(1), fd = c.i(2), events = c.i(3);
+        net.change();
+        switch (op) {
+            case 1: case 3: ep.interest.put(fd, events); break; // EPOLL_CTL_ADD, EPOLL_CTL_MOD
+            case 2: ep.interest.remove(fd); break; // EPOLL_CTL_DEL
+            default: c.ret(22); return; // EINVAL
+        }
+        c.ret(0);
+    }
+
+    private static void epollWait(NativeCall c) {
+        Network net = Network.of(c.vm);
+        int epfd = c.i(0), max = c.i(2), timeout = c.i(3);
+        long array = c.j(1);
+        Network.Endpoint ep = net.byFd(epfd);
+        if (ep == null || ep.type != Network.EPOLL) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+        if (timeout != 0 && !expired(c) && !anyReady(net, ep)) {
+            waitSilently(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            return;
+        }
+        if (stop(c, Network.NETWORK_KEY, "select on " + describe(ep))) return;
+        boolean timedOut = timedOut(c, net);
+        int[] found = new int[2 * Math.max(0, max)];
+        int n = 0;
+        for (java.util.Map.Entry<Integer, Integer> r : ep.interest.entrySet()) {
+            if (n == max) break;
+            Network.Endpoint e = net.byFd(r.getKey());
+            if (e == null) continue; // a closed descriptor leaves the epoll set
+            int ready = readiness(net, e) & (r.getValue() | POLLERR | POLLHUP);
+            if (ready == 0) continue;
+            found[2 * n] = r.getKey();
+            found[2 * n + 1] = ready;
+            n++;
+        }
+        if (n == 0 && timeout != 0 && !timedOut) {
+            block(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            return;
+        }
+        net.change().pollResults.put(array, java.util.Arrays.copyOf(found, 2 * n));
+        c.ret(n);
+    }
+
+    /** Field k (0: descriptor, 1: events) of the epoll event at address event of a poll array. */
+    private static int polled(NativeCall c, long event, int k) {
+        long base = event - ((event - POLL_ARRAYS) & POLL_ARRAY_MASK);
+        int index = (int) (((event - POLL_ARRAYS) & POLL_ARRAY_MASK) / EPOLL_EVENT_SIZE);
+        int[] r = Network.of(c.vm).read().pollResults.get(base);
+        if (r == null || 2 * index + k >= r.length) throw new ThrowNew("java/lang/InternalError", "jvsim: no epoll event at " + Long.toHexString(event));
+        return r[2 * index + k];
+    }
+
+    // ------------------------------------------------------------ moving bytes
+
+    /** A byte array range of the target: array, offset, length. */
+    private record Range(VmObject array, int off, int len) { }
+
+    /**
+     * Reads into (or writes from) byte arrays: returns the bytes moved (> 0), 0 for empty ranges,
+     * EOF, UNAVAILABLE (non-blocking, nothing there), INTERRUPTED (closed meanwhile), or blocks the
+     * thread (returns Integer.MIN_VALUE: the native runs again).
+     */
+    private static int move(NativeCall c, Network.Endpoint e, boolean write, Range[] ranges) {
+        Network net = Network.of(c.vm);
+        if (e == null) return INTERRUPTED;
+        long loc = loc(e);
+        if (!write && e.blocking && e.connected && !e.closed && e.available() == 0 && !e.eof && !e.inputShut && nonEmpty(ranges)) {
+            waitSilently(c, net, loc, 0, "reading from " + describe(e));
+            return Integer.MIN_VALUE;
+        }
+        if (stop(c, loc, (write ? "write to " : "read from ") + describe(e))) return Integer.MIN_VALUE;
+        timedOut(c, net);
+        if (e.closed) return INTERRUPTED;
+        int total = 0;
+        for (Range r : ranges) total += r.len;
+        if (total == 0) return 0;
+        if (write) {
+            if (e.outputShut) throw new ThrowNew("java/io/IOException", "Broken pipe");
+            Network.Endpoint p = net.get(e.peer);
+            if (p == null || p.closed) throw new ThrowNew("java/io/IOException", e.connected ? "Broken pipe" : "Transport endpoint is not connected");
+            net.change();
+            for (Range r : ranges) p.append((byte[]) GuestMemory.hostArray(r.array), r.off, r.len);
+            changed(c, net, loc);
+            return total;
+        }
+        if (e.available() == 0) {
+            if (e.inputShut || e.eof) return EOF;
+            if (!e.connected) throw new ThrowNew("java/io/IOException", "Transport endpoint is not connected");
+            if (!e.blocking) return UNAVAILABLE;
+            block(c, net, loc, 0, "reading from " + describe(e));
+            return Integer.MIN_VALUE;
+        }
+        net.change();
+        int n = 0;
+        for (Range r : ranges) {
+            if (e.available() == 0) break;
+            n += e.take((byte[]) GuestMemory.hostArrayToFill(r.array), r.off, r.len);
+        }
+        return n; // no thread waits for bytes to be taken: writes never block
+    }
+
+    private static boolean nonEmpty(Range[] ranges) {
+        for (Range r : ranges) if (r.len > 0) return true;
+        return false;
+    }
+
+    /** NioSocketImpl.tryRead / tryWrite(fd, b, off, len). */
+    private static void arrayTransfer(NativeCall c, boolean write) {
+        Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(1)));
+        int n = move(c, e, write, new Range[]{new Range(c.o(2), c.i(3), c.i(4))});
+        if (n != Integer.MIN_VALUE) c.ret(n);
+    }
+
+    /**
+     * IOUtil.read / write of a heap ByteBuffer, or of a range of an array of them: the bytes between
+     * each buffer's position and limit, the positions advanced by what moved.
+     */
+    private static void transfer(NativeCall c, boolean write, boolean gathering) {
+        Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(0)));
+        VmObject[] buffers;
+        if (gathering) {
+            int off = c.i(2), len = c.i(3);
+            buffers = new VmObject[len];
+            for (int i = 0; i < len; i++) buffers[i] = GuestMemory.element(c.o(1), off + i);
+        } else {
+            buffers = new VmObject[]{c.o(1)};
+        }
+        Range[] ranges = new Range[buffers.length];
+        for (int i = 0; i < buffers.length; i++) {
+            VmObject b = buffers[i];
+            if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
+            VmObject hb = Guest.ref(b, "hb");
+            if (hb == null) throw new ThrowNew("java/io/IOException", "jvsim: direct buffers are not supported (the VM has no off-heap memory)");
+            int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
+            ranges[i] = new Range(hb, (int) Guest.prim(b, "offset") + pos, Math.max(0, lim - pos));
+        }
+        int n = move(c, e, write, ranges);
+        if (n == Integer.MIN_VALUE) return;
+        for (int i = 0, left = Math.max(0, n); i < buffers.length && left > 0; i++) {
+            int k = Math.min(left, ranges[i].len);
+            Guest.prim(buffers[i], "position", Guest.prim(buffers[i], "position") + k);
+            left -= k;
+        }
+        c.ret(gathering ? (long) n : n);
+    }
+}

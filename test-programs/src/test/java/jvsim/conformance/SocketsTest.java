@@ -1,0 +1,124 @@
+package jvsim.conformance;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.nio.file.Path;
+import jvsim.search.DporSearch;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.search.Violation;
+import org.junit.jupiter.api.Test;
+
+/**
+ * Loopback networking inside the VM (natives' Network and SocketNatives): programs with a server
+ * and clients in threads of one target behave as on the host JVM, which runs real loopback
+ * sockets; under the default search a correct echo server is verified, a protocol deadlock between
+ * a server and a client is found and reported as one, and a race between two clients is found.
+ */
+class SocketsTest {
+    private static final Path CLASSES = Path.of("target", "classes");
+
+    private static void sameAsHost(String program) throws Exception {
+        ConformanceTest.HostRun host = ConformanceTest.startOnHost(program);
+        ConformanceTest.Result vm = ConformanceTest.runInVm(program);
+        ConformanceTest.Result h = host.finish();
+        assertEquals(h.stdout, vm.stdout, program + ": stdout differs (stderr in jvsim:\n" + vm.stderr + ")");
+        assertEquals(h.status, vm.status, program + ": exit status differs (stderr in jvsim:\n" + vm.stderr + ")");
+    }
+
+    private static SearchResult search(String program) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.maxExecutions = 2000;
+        return new DporSearch().run(c);
+    }
+
+    /** Socket/ServerSocket: an echo server with two clients, addresses, options, half-close, a refused connection. */
+    @Test
+    void socketsBehaveAsOnTheHost() throws Exception {
+        sameAsHost("conformance.SocketEcho");
+    }
+
+    /** A selector thread serving a non-blocking ServerSocketChannel and the channels it accepts; blocking client channels. */
+    @Test
+    void selectorEchoBehavesAsOnTheHost() throws Exception {
+        sameAsHost("conformance.SelectorEcho");
+    }
+
+    /** Timed accept and read (SO_TIMEOUT), timed and woken selects, selectNow, a non-blocking read with nothing there. */
+    @Test
+    void timeoutsBehaveAsOnTheHost() throws Exception {
+        sameAsHost("conformance.SocketTimeouts");
+    }
+
+    /** The timeouts under the search: time passes only when no thread can run, so every schedule gives the host's output. */
+    @Test
+    void timeoutsUnderTheSearch() throws Exception {
+        SearchResult r = search("conformance.SocketTimeouts");
+        assertFalse(r.violated(), r.violations.toString());
+        assertNull(r.stoppedBy, "the search must finish");
+        assertEquals(ConformanceTest.startOnHost("conformance.SocketTimeouts").finish().stdout, r.firstStdout);
+    }
+
+    /**
+     * The selector echo under the search: a select is dependent with every network operation, so the
+     * full search is long; its first executions must all be correct.
+     */
+    @Test
+    void selectorEchoUnderTheSearch() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "conformance.SelectorEcho";
+        c.maxExecutions = 100;
+        SearchResult r = new DporSearch().run(c);
+        assertFalse(r.violated(), r.violations.toString());
+        assertEquals(100, r.executions);
+    }
+
+    /** The echo server with two clients: every schedule explored, none fails, and the output is the host's. */
+    @Test
+    void echoServerWithTwoClientsIsVerified() throws Exception {
+        SearchResult r = search("net.EchoTwoClients");
+        assertFalse(r.violated(), r.violations.toString());
+        assertNull(r.stoppedBy, "the search must finish");
+        assertTrue(r.executions > 1, "both connection orders are explored: " + r.executions);
+        ConformanceTest.HostRun host = ConformanceTest.startOnHost("net.EchoTwoClients");
+        assertEquals(host.finish().stdout, r.firstStdout);
+    }
+
+    /** Server and client each wait to read first: found in the first execution, both threads named blocked reading. */
+    @Test
+    void serverClientDeadlockIsFound() {
+        SearchResult r = search("net.SocketDeadlock");
+        assertTrue(r.violated(), "no deadlock in " + r.executions + " executions");
+        Violation v = r.violations.get(0);
+        assertEquals("deadlock", v.kind, v.toString());
+        assertTrue(v.message.contains("\"server\" WAITING reading from socket 127.0.0.1:"), v.message);
+        assertTrue(v.message.contains("\"main\" WAITING reading from socket 127.0.0.1:"), v.message);
+    }
+
+    /** Which client the server accepts first is a race the search reverses: the schedule where B connects first fails. */
+    @Test
+    void raceBetweenTwoClientsIsFound() {
+        SearchResult r = search("net.ClientOrderRace");
+        assertTrue(r.violated(), "race not found in " + r.executions + " executions");
+        assertTrue(r.violations.get(0).message.contains("client A was not served first"), r.violations.toString());
+    }
+
+    /** Addresses other than the target's own loopback sockets, and name lookups other than localhost, are refused. */
+    @Test
+    void foreignAddressesAreRefused() {
+        ConformanceTest.Result r = ConformanceTest.runInVm("net.ForeignAddresses");
+        assertEquals(0, r.status, r.stderr);
+        String refused = "java.net.SocketException: jvsim sandbox: network access is refused (";
+        assertEquals(refused + "connect to 10.1.2.3:80: only the target's own loopback sockets are reachable)\n"
+            + refused + "connect to 93.184.216.34:443: only the target's own loopback sockets are reachable)\n"
+            + refused + "bind to 192.168.1.1:0: only the target's own loopback sockets are reachable)\n"
+            + "java.net.UnknownHostException: example.com: jvsim sandbox: network access is refused (host name lookup)\n"
+            + "localhost/127.0.0.1\n", r.stdout);
+    }
+}
