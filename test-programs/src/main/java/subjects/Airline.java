@@ -24,10 +24,8 @@ public class Airline {
     public static void main(String[] args) throws InterruptedException {
         boolean fixed = args.length > 0 && args[0].equals("fixed");
         Thread[] agents = new Thread[3];
-        for (int i = 0; i < agents.length; i++) {
-            agents[i] = new Thread(() -> sell(fixed));
-            agents[i].start();
-        }
+        for (int i = 0; i < agents.length; i++) agents[i] = new Thread(() -> sell(fixed));
+        for (Thread t : agents) t.start();
         for (Thread t : agents) t.join();
         if (sold > SEATS) throw new IllegalStateException("oversold: " + sold + " of " + SEATS + " seats");
     }

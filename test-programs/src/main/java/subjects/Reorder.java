@@ -23,8 +23,8 @@ public class Reorder {
                     b = -1;
                 }
             });
-            setters[i].start();
         }
+        for (Thread t : setters) t.start();
         int x, y;
         if (fixed) {
             synchronized (LOCK) { x = a; y = b; }
