@@ -8,8 +8,7 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
+import java.util.Map;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -23,15 +22,10 @@ class BenchTest {
     /** A corpus of one subject: a lost update, fixed by a lock. */
     @BeforeAll
     static void compileSubject() throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src/subjects"));
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Path f = src.resolve("Lost.java");
-        Files.writeString(f, "package subjects; public class Lost { static int x;"
+        classes = jvsim.embed.Javac.compile(dir, Map.of("subjects.Lost", "package subjects; public class Lost { static int x;"
                 + " static void inc(boolean fixed) { if (fixed) { synchronized (Lost.class) { x++; } } else { int v = x; x = v + 1; } }"
                 + " public static void main(String[] a) throws Exception { boolean fixed = a.length > 0 && a[0].equals(\"fixed\");"
-                + " Thread t = new Thread(() -> inc(fixed)); t.start(); inc(fixed); t.join(); if (x != 2) throw new IllegalStateException(\"lost\"); } }");
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), f.toString()), "javac failed");
+                + " Thread t = new Thread(() -> inc(fixed)); t.start(); inc(fixed); t.join(); if (x != 2) throw new IllegalStateException(\"lost\"); } }"));
     }
 
     @Test
