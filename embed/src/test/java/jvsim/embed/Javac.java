@@ -11,11 +11,11 @@ import java.util.Map;
 import javax.tools.ToolProvider;
 
 /** Compiles small target programs for the tests. */
-final class Javac {
+public final class Javac {
     private Javac() { }
 
     /** Compiles each (class name, source) into dir/classes and returns that directory. */
-    static Path compile(Path dir, Map<String, String> sources) throws IOException {
+    public static Path compile(Path dir, Map<String, String> sources) throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
         List<String> args = new ArrayList<>(List.of("-d", classes.toString()));

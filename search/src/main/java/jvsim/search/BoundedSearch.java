@@ -20,7 +20,9 @@ import jvsim.vm.VmThread;
  * (current + c); within a cost, the searches whose costly choices come earliest run first. No
  * partial-order reduction: every schedule of each cost is explored. Memory grows with the
  * schedules of larger cost found so far (their choices, shared as a tree): a bound keeps the
- * ones beyond it from being kept at all.
+ * ones beyond it from being kept at all. A choice's cost may depend on the choices before it in its
+ * execution (variable bounding: a preemption at a variable preempted at before is free): each
+ * execution keeps a cost state ({@link #newState}) that every choice updates, the fixed ones too.
  */
 abstract class BoundedSearch extends Search {
     /** The largest cost explored, or null: until no schedule is left. */
@@ -39,33 +41,50 @@ abstract class BoundedSearch extends Search {
 
     /**
      * The cost of running enabled.get(i) at a thread choice (enabled in thread-creation order),
-     * where prev made the step before (null: none); 0 for at least one i.
+     * where prev made the step before (null: none) and state is the execution's cost state; 0 for
+     * at least one i.
      */
-    abstract int cost(List<VmThread> enabled, int i, VmThread prev, List<VmThread> all);
+    abstract int cost(Object state, List<VmThread> enabled, int i, VmThread prev, List<VmThread> all);
+
+    /** A fresh cost state for an execution (what the choices so far paid for), or null when costs need none. */
+    Object newState() { return null; }
+
+    /** Updates state: enabled.get(i) was chosen after prev (at every thread choice of the execution). */
+    void chose(Object state, List<VmThread> enabled, int i, VmThread prev) { }
+
+    /**
+     * Within one cost, searches whose costly choice has a lower rank run first (then those whose
+     * costly choices come earliest); 0 unless a strategy orders them (variable bounding: shared
+     * variables first).
+     */
+    int rank(Object state, List<VmThread> enabled, int i, VmThread prev) { return 0; }
+
+    /** Told every step of every execution (e.g. to learn which variables threads share). */
+    void stepped(VmThread t, Op op) { }
 
     /** While exploring: the cost of every execution being explored now (after: of the last). */
     public int bound() { return current; }
 
     /**
      * A choice of an execution (a thread's uid or a data choice's value), linked to the choices
-     * before it; depth: how many there are up to it; seq: the order nodes that start a search
-     * were made in.
+     * before it; depth: how many there are up to it; for nodes that start a search, rank: see
+     * {@link #rank}, and seq: the order they were made in.
      */
-    private record Node(Node parent, int value, int depth, long seq) {
-        Node(Node parent, int value) { this(parent, value, parent == null ? 0 : parent.depth + 1, 0); }
+    private record Node(Node parent, int value, int depth, int rank, long seq) {
+        Node(Node parent, int value) { this(parent, value, parent == null ? 0 : parent.depth + 1, 0, 0); }
     }
 
     /** Numbers the starts of searches, in the order they were found. */
     private long starts;
 
     /**
-     * The searches of one cost, in the order they are run: the ones whose costly choices come
-     * earliest in the execution first (a bug that needs an early preemption in a long execution
+     * The searches of one cost, in the order they are run: by rank, then the ones whose costly
+     * choices come earliest in the execution first (a bug that needs an early preemption in a long execution
      * is found after a few executions, not after every alternative near the end), then in the
      * order they were found.
      */
     private static PriorityQueue<Node> bucket() {
-        return new PriorityQueue<>(Comparator.comparingInt(Node::depth).thenComparingLong(Node::seq));
+        return new PriorityQueue<>(Comparator.comparingInt(Node::rank).thenComparingInt(Node::depth).thenComparingLong(Node::seq));
     }
 
     /** A choice beyond the fixed part of the schedule: its options of no cost and the one being explored. */
@@ -111,6 +130,7 @@ abstract class BoundedSearch extends Search {
                 Node at = start;
                 VmThread prev;
                 boolean prevKnown;
+                final Object state = newState();
 
                 /** The choice at pos: the fixed one, an explored frame's, or a new frame (null: new data choice). */
                 private Frame frame() {
@@ -136,19 +156,20 @@ abstract class BoundedSearch extends Search {
                         int want = fixed[pos++];
                         VmThread t = byUid(enabled, want);
                         if (t == null) throw new IllegalStateException("jvsim: " + bound + " bounding: the program did not repeat its schedule (thread " + want + " not enabled at choice " + pos + ")");
+                        chose(state, enabled, enabled.indexOf(t), prev);
                         return t;
                     }
                     Frame f = frame();
                     if (f == null) {
                         List<Integer> free = new ArrayList<>();
                         for (int i = 0; i < enabled.size(); i++) {
-                            int c = cost(enabled, i, prev, all);
+                            int c = cost(state, enabled, i, prev, all);
                             if (c == 0) {
                                 free.add(enabled.get(i).uid);
                             } else if (max != null && current + c > max) {
                                 cut = true;
                             } else {
-                                work.computeIfAbsent(current + c, k -> bucket()).add(new Node(at, enabled.get(i).uid, at.depth + 1, ++starts));
+                                work.computeIfAbsent(current + c, k -> bucket()).add(new Node(at, enabled.get(i).uid, at.depth + 1, rank(state, enabled, i, prev), ++starts));
                             }
                         }
                         f = new Frame(free.stream().mapToInt(Integer::intValue).toArray());
@@ -156,7 +177,9 @@ abstract class BoundedSearch extends Search {
                         result.states++;
                     }
                     advance(f);
-                    return byUid(enabled, f.value());
+                    VmThread t = byUid(enabled, f.value());
+                    chose(state, enabled, enabled.indexOf(t), prev);
+                    return t;
                 }
 
                 @Override public int chooseValue(VmThread t, int min, int maxValue) {
@@ -171,7 +194,10 @@ abstract class BoundedSearch extends Search {
                     return f.value();
                 }
 
-                @Override public void executed(VmThread t, Op op) { prev = t; }
+                @Override public void executed(VmThread t, Op op) {
+                    prev = t;
+                    stepped(t, op);
+                }
             });
             finished(e);
             while (!frames.isEmpty() && frames.get(frames.size() - 1).index + 1 >= frames.get(frames.size() - 1).count) frames.remove(frames.size() - 1);

@@ -18,7 +18,7 @@ public final class DelaySearch extends BoundedSearch {
     public DelaySearch(Integer delays) { super(delays, "delays"); }
 
     /** The delays of enabled.get(i): how many enabled threads the round-robin order puts before it. */
-    @Override int cost(List<VmThread> enabled, int i, VmThread prev, List<VmThread> all) {
+    @Override int cost(Object state, List<VmThread> enabled, int i, VmThread prev, List<VmThread> all) {
         int from = prev == null ? 0 : all.indexOf(prev);
         // the previous thread first if it goes on, else the ones created after it, then the ones before
         boolean stays = prev != null && enabled.contains(prev) && !yields(prev);

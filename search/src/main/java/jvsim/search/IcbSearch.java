@@ -19,7 +19,7 @@ public final class IcbSearch extends BoundedSearch {
 
     public IcbSearch(Integer preemptions) { super(preemptions, "preemptions"); }
 
-    @Override int cost(List<VmThread> enabled, int i, VmThread prev, List<VmThread> all) {
+    @Override int cost(Object state, List<VmThread> enabled, int i, VmThread prev, List<VmThread> all) {
         if (prev == null || !enabled.contains(prev) || yields(prev)) return 0;
         return enabled.get(i) == prev ? 0 : 1;
     }

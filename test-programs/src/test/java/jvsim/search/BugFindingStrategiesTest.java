@@ -24,8 +24,8 @@ import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
 
 /**
- * The bug-finding strategies (icb, delay, pct, pos, surw): the exact schedule counts of preemption and
- * delay bounding, PCT's probability bound measured, and every strategy finding the bugs of buggy
+ * The bug-finding strategies (icb, delay, pct, pos, surw, vb, tb): the exact schedule counts of preemption,
+ * delay and variable bounding, PCT's probability bound measured, and every strategy finding the bugs of buggy
  * test programs (with replayable traces) and none in correct ones.
  */
 class BugFindingStrategiesTest {
@@ -59,6 +59,31 @@ class BugFindingStrategiesTest {
         b.append(" }\n    static void go() { }\n  }\n  public static void main(String[] a) {\n    G.go();\n    Thread.yield();\n   ");
         for (int s = 0; s < k - 2; s++) b.append(shared ? " F.f1 = " : " F.f0 = ").append(s).append(';');
         b.append("\n  }\n}\n");
+        return b.toString();
+    }
+
+    /**
+     * n worker threads of k steps each, started by main, which then ends: main initializes the
+     * classes and makes the workers before its first start, which ends the executions' common
+     * beginning; its n-1 further starts and its end are steps of their own. In the executions where
+     * main takes those n steps first, the workers are n threads of k steps, all able to run from
+     * the first choice on (the switch after main's end is free) and independent: each begins,
+     * writes its own field k-2 times and ends.
+     */
+    static String started(String name, int n, int k) {
+        StringBuilder b = new StringBuilder("public class " + name + " {\n  static final class F { static int f1");
+        for (int i = 2; i <= n; i++) b.append(", f").append(i);
+        b.append("; }\n  static final class W implements Runnable {\n    final int i;\n    W(int i) { this.i = i; }\n");
+        b.append("    public void run() {\n      switch (i) {\n");
+        for (int i = 1; i <= n; i++) {
+            b.append("        case ").append(i).append(":");
+            for (int s = 0; s < k - 2; s++) b.append(" F.f").append(i).append(" = ").append(s).append(';');
+            b.append(" break;\n");
+        }
+        b.append("      }\n    }\n  }\n  public static void main(String[] a) {\n    F.f1 = -1;\n");
+        b.append("    Thread[] ts = new Thread[").append(n).append("];\n");
+        b.append("    for (int i = 0; i < ts.length; i++) ts[i] = new Thread(new W(i + 1));\n");
+        b.append("    for (Thread t : ts) t.start();\n  }\n}\n");
         return b.toString();
     }
 
@@ -97,9 +122,13 @@ class BugFindingStrategiesTest {
     @BeforeAll
     static void compile() throws IOException {
         Map<String, String> sources = new HashMap<>();
-        for (int[] nk : new int[][] {{2, 2}, {2, 3}, {3, 2}, {3, 3}, {2, 10}}) {
+        for (int[] nk : new int[][] {{2, 2}, {2, 3}, {2, 4}, {3, 2}, {3, 3}, {2, 10}}) {
             String name = "T" + nk[0] + "x" + nk[1];
             sources.put(name, threads(name, nk[0], nk[1]));
+        }
+        for (int[] nk : new int[][] {{3, 2}, {3, 3}}) {
+            String name = "S" + nk[0] + "x" + nk[1];
+            sources.put(name, started(name, nk[0], nk[1]));
         }
         sources.put("Depth2", DEPTH2);
         sources.put("Shared", threads("Shared", 2, 5, true));
@@ -181,6 +210,52 @@ class BugFindingStrategiesTest {
         return counts;
     }
 
+    /**
+     * Preemptions of a schedule of {@link #started}'s program (thread 0 main, with n steps; worker
+     * j with k steps, enabled once main has taken j-1 of its steps): a switch away from a thread
+     * that has steps left, main being the thread of the step before the first.
+     */
+    private static int preemptionsStarted(int[] schedule, int n, int k) {
+        int[] done = new int[n + 1];
+        int p = 0, prev = 0;
+        for (int t : schedule) {
+            if (t != prev && done[prev] < (prev == 0 ? n : k)) p++;
+            done[t]++;
+            prev = t;
+        }
+        return p;
+    }
+
+    /**
+     * n workers of k steps started by main ({@link #started}), icb up to 3 preemptions: every
+     * execution is explored once, at the bound of its preemptions counted independently (main's
+     * included); those where main takes its steps first are the issue's n threads of k steps, with
+     * exactly the issue's counts per bound.
+     */
+    @ParameterizedTest(name = "{0} started threads of {1} steps: {2}, {3}, {4}, {5} schedules with 0, 1, 2, 3 preemptions")
+    @CsvSource({"3, 2, 6, 18, 36, 30", "3, 3, 6, 36, 150, 360"})
+    void icbEnumeratesExactlyTheSchedulesOfStartedThreads(int n, int k, int p0, int p1, int p2, int p3) {
+        IcbSearch s = new IcbSearch(3);
+        TreeMap<Integer, Integer> counts = new TreeMap<>();
+        Set<String> schedules = new HashSet<>();
+        int[] all = new int[1];
+        SearchConfig c = config(dir, "S" + n + "x" + k);
+        c.progress = (soFar, e) -> {
+            int[] schedule = threadsOf(s, e);
+            String text = java.util.Arrays.toString(schedule);
+            assertEquals(n + n * k, schedule.length, "steps of " + text);
+            assertEquals(s.bound(), preemptionsStarted(schedule, n, k), text);
+            assertTrue(schedules.add(text), "explored twice: " + text);
+            all[0]++;
+            for (int i = 0; i < n; i++) if (schedule[i] != 0) return;
+            counts.merge(s.bound(), 1, Integer::sum);
+        };
+        SearchResult r = s.run(c);
+        assertTrue(r.violations.isEmpty(), r.violations.toString());
+        for (int p = 0; p <= 3; p++) assertEquals(List.of(p0, p1, p2, p3).get(p), counts.getOrDefault(p, 0), "p=" + p + ": " + counts);
+        System.out.printf("icb %dx%d started by main: %s of %d executions up to 3 preemptions%n", n, k, counts, all[0]);
+    }
+
     @ParameterizedTest(name = "{0} threads of {1} steps: {2}, {3}, {4}, {5} schedules with 0, 1, 2, 3 preemptions")
     @CsvSource({"2, 2, 2, 2, 2, 0", "2, 3, 2, 4, 8, 4", "2, 10, 2, 18, 162, 648"})
     void icbEnumeratesExactlyTheSchedulesOfEachPreemptionBound(int n, int k, int p0, int p1, int p2, int p3) {
@@ -201,10 +276,48 @@ class BugFindingStrategiesTest {
         }
     }
 
+    /**
+     * Variable bounding on n threads of k steps ({@link #threads}): unbounded, every interleaving
+     * once, each at the bound of the distinct variables its preemptions happen at, counted
+     * independently: main's steps are a yield (a free switch), k-2 writes of f0 and its end; the
+     * other thread's its beginning, k-2 writes of f1 and its end; a preemption is at the variable
+     * of the preempted thread's next step (a thread's end: its liveness).
+     */
+    @ParameterizedTest(name = "{0} threads of {1} steps: {2} interleavings")
+    @CsvSource({"2, 3, 20", "2, 4, 70"})
+    void vbExploresEveryInterleavingOnceAtItsVariableBound(int n, int k, int interleavings) {
+        VbSearch s = new VbSearch(null);
+        TreeMap<Integer, Integer> counts = new TreeMap<>();
+        Set<String> schedules = new HashSet<>();
+        SearchConfig c = config(dir, "T" + n + "x" + k);
+        c.progress = (soFar, e) -> {
+            int[] schedule = threadsOf(s, e);
+            String text = java.util.Arrays.toString(schedule);
+            assertEquals(n * k, schedule.length, text);
+            int[] done = new int[n];
+            Set<String> variables = new HashSet<>();
+            for (int i = 0; i < schedule.length; i++) {
+                int prev = i == 0 ? 0 : schedule[i - 1];
+                boolean yields = prev == 0 && done[0] == 0;
+                if (i > 0 && schedule[i] != prev && done[prev] < k && !yields)
+                    variables.add(done[prev] == k - 1 ? "end of " + prev : "f" + prev);
+                done[schedule[i]]++;
+            }
+            assertEquals(variables.size(), s.bound(), text + " preempts at " + variables);
+            assertTrue(schedules.add(text), "explored twice: " + text);
+            counts.merge(s.bound(), 1, Integer::sum);
+        };
+        SearchResult r = s.run(c);
+        assertTrue(r.violations.isEmpty(), r.violations.toString());
+        assertEquals(interleavings, counts.values().stream().mapToInt(Integer::intValue).sum(), counts.toString());
+        assertTrue(counts.lastKey() <= 4, "at most the 4 variables of the two threads: " + counts);
+        System.out.println("vb " + n + "x" + k + ": executions by variable bound " + counts);
+    }
+
     /** Bounded searches explore every value of every data choice, as exhaustive ones do (DataChoicesTest). */
     @Test
     void boundedSearchesExploreEveryDataChoiceAndReplayValues() {
-        for (BoundedSearch s : List.of(new IcbSearch(null), new DelaySearch(null))) {
+        for (BoundedSearch s : List.of(new IcbSearch(null), new DelaySearch(null), new VbSearch(null))) {
             SearchResult r = s.run(config(CLASSES, "verify.Choices"));
             assertEquals(6, r.executions, s.getClass().getSimpleName());
             assertEquals(2, r.pruned, "the executions assume() ignored");
@@ -299,7 +412,7 @@ class BugFindingStrategiesTest {
         for (int n : seen.values()) assertTrue(n >= 50 && n <= 150, "expected about 100 of each: " + seen);
     }
 
-    private static final List<String> STRATEGIES = List.of("icb", "delay", "pct", "pos", "surw");
+    private static final List<String> STRATEGIES = List.of("icb", "delay", "pct", "pos", "surw", "vb", "tb");
 
     private static Search strategy(String name) {
         return Strategies.configure(name, Map.of()).create();
@@ -343,7 +456,7 @@ class BugFindingStrategiesTest {
 
     @Test
     void randomizedStrategiesAreDeterministicForASeed() {
-        for (String name : List.of("pct", "pos")) {
+        for (String name : List.of("pct", "pos", "tb")) {
             List<List<String>> runs = new ArrayList<>();
             for (int i = 0; i < 2; i++) {
                 SearchConfig c = config(CLASSES, "deadlocks.MonitorDeadlock");

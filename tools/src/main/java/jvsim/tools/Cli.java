@@ -32,7 +32,7 @@ import picocli.CommandLine;
 import picocli.CommandLine.ParameterException;
 
 /**
- * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}.
+ * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}, and {@code jvsim bench} ({@link Bench}).
  * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit or interrupt (Ctrl-C,
  * SIGTERM) without a violation, 4 internal error or unsupported feature; with {@code --search=none}
  * the target's own exit status.
@@ -92,6 +92,7 @@ public final class Cli {
     }
 
     private int execute(String[] args) {
+        if (args.length > 0 && args[0].equals("bench")) return Bench.run(java.util.Arrays.copyOfRange(args, 1, args.length), out, err);
         CliOptions o = new CliOptions();
         CommandLine cl = new CommandLine(o)
                 .setStopAtPositional(true)

@@ -16,7 +16,8 @@ import picocli.CommandLine.Parameters;
         versionProvider = Version.class,
         sortOptions = false,
         usageHelpAutoWidth = true,
-        description = "Runs a Java 17 program inside the jvsim virtual machine.",
+        description = {"Runs a Java 17 program inside the jvsim virtual machine.",
+            "jvsim bench [options]: measures the search strategies on the subject corpus (see jvsim bench --help)."},
         footerHeading = "%nExit status:%n",
         footer = {
             "  0  search finished, no violation (--search=none: the target's own exit status)",

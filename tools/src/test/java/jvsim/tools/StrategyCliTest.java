@@ -56,7 +56,7 @@ class StrategyCliTest {
         CliTest.Result r = jvsim("--help");
         assertEquals(0, r.status());
         List<SearchStrategy<?>> all = Strategies.all();
-        for (String name : List.of("dpor", "dpor-source", "dfs", "bfs", "random", "icb", "delay", "pct", "pos", "surw"))
+        for (String name : List.of("dpor", "dpor-source", "dfs", "bfs", "random", "icb", "delay", "pct", "pos", "surw", "vb", "tb"))
             assertTrue(all.stream().anyMatch(s -> s.name().equals(name)), name);
         for (SearchStrategy<?> s : all)
             assertTrue(r.out().lines().anyMatch(l -> l.matches("\\s+" + java.util.regex.Pattern.quote(s.name()) + "\\s+\\S.*")), s.name() + " in\n" + r.out());

@@ -1,0 +1,274 @@
+package jvsim.tools;
+
+import java.io.IOException;
+import java.io.PrintStream;
+import java.nio.file.Files;
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Locale;
+import java.util.Map;
+import java.util.stream.Stream;
+import jvsim.search.SearchConfig;
+import jvsim.search.SearchResult;
+import jvsim.search.SearchStrategy;
+import jvsim.search.Strategies;
+import jvsim.vm.VmInputException;
+import picocli.CommandLine;
+import picocli.CommandLine.Command;
+import picocli.CommandLine.Option;
+import picocli.CommandLine.ParameterException;
+
+/**
+ * {@code jvsim bench}: measures search strategies on a corpus of subject programs, each a class
+ * whose {@code main} runs a buggy variant and, with the argument {@code fixed}, a fixed one (the
+ * {@code subjects} package of test-programs). Per subject and strategy: the executions and seconds
+ * to the first bug (buggy variant) and to exhaustion (fixed variant; strategies that can prove a
+ * program only), as a Markdown table on standard output and optionally CSV. Randomized strategies
+ * run once per seed 1..--seeds; the table shows the median and how many seeds found the bug.
+ * Exit status: 0 measured, 2 usage error (unknown strategy or subject, no corpus).
+ */
+public final class Bench {
+    private Bench() { }
+
+    /** The bench command line. */
+    @Command(name = "jvsim bench", mixinStandardHelpOptions = true, versionProvider = Version.class, sortOptions = false,
+            description = "Measures search strategies on the subject corpus: executions and seconds to the first bug and to exhaustion.",
+            footerHeading = "%nExit status:%n", footer = {"  0  measured", "  2  usage error"})
+    static final class Options {
+        @Option(names = {"-cp", "--classpath"}, paramLabel = "<path>",
+                description = "Class path of the subjects (default: test-programs/target/classes, from the current directory).")
+        String classpath = Path.of("test-programs", "target", "classes").toString();
+
+        @Option(names = "--strategies", paramLabel = "<names>", split = ",",
+                description = "Strategies to measure, with their options after ':' (pct:depth=2), separated by ',' (default: every strategy).")
+        List<String> strategies = new ArrayList<>();
+
+        @Option(names = "--subjects", paramLabel = "<names>", split = ",",
+                description = "Subjects: class names in package subjects (Airline) or fully qualified (default: every class of the package).")
+        List<String> subjects = new ArrayList<>();
+
+        @Option(names = "--max-executions", paramLabel = "<n>", description = "Per search (default: ${DEFAULT-VALUE}).")
+        long maxExecutions = 10_000;
+
+        @Option(names = "--max-time", paramLabel = "<duration>", converter = DurationParser.class,
+                description = "Per search (default: 60s).")
+        Duration maxTime = Duration.ofSeconds(60);
+
+        @Option(names = "--seeds", paramLabel = "<n>", description = "Randomized strategies: run seeds 1..n (default: ${DEFAULT-VALUE}).")
+        int seeds = 1;
+
+        @Option(names = "--csv", paramLabel = "<file>", description = "Also write every search as a CSV row to this file.")
+        Path csv;
+    }
+
+    /** One search: a strategy (its name and the options given) on a subject's variant with a seed. */
+    public record Measurement(String subject, String strategy, boolean fixed, long seed, boolean found,
+                              long executions, double seconds, String stoppedBy) {
+        /** Whether the search ended by exploring everything (no limit, no violation). */
+        public boolean exhausted() { return !found && stoppedBy == null; }
+    }
+
+    /** Runs the strategy (with its options) on a subject's variant; classpath holds the subjects. */
+    public static Measurement measure(List<Path> classpath, String subject, Strategies.Configured strategy, boolean fixed,
+                                      long seed, long maxExecutions, long maxTimeMs) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.addAll(classpath);
+        c.className = subject;
+        if (fixed) c.args.add("fixed");
+        c.seed = seed;
+        c.maxExecutions = maxExecutions;
+        c.maxTimeMs = maxTimeMs;
+        long t0 = System.nanoTime();
+        SearchResult r = strategy.create().run(c);
+        double s = (System.nanoTime() - t0) / 1e9;
+        return new Measurement(subject, label(strategy), fixed, seed, r.violated(), r.executions, s, r.violated() ? null : r.stoppedBy);
+    }
+
+    /** Runs the command; returns the exit status. */
+    public static int run(String[] args, PrintStream out, PrintStream err) {
+        Options o = new Options();
+        CommandLine cl = new CommandLine(o).setOverwrittenOptionsAllowed(true);
+        try {
+            cl.parseArgs(args);
+        } catch (ParameterException e) {
+            return usage(err, e.getMessage() + " (see jvsim bench --help)");
+        }
+        if (cl.isUsageHelpRequested()) {
+            cl.usage(out);
+            return Cli.OK;
+        }
+        if (cl.isVersionHelpRequested()) {
+            cl.printVersionHelp(out);
+            return Cli.OK;
+        }
+        if (o.maxExecutions <= 0) return usage(err, "--max-executions must be at least 1");
+        if (o.seeds <= 0) return usage(err, "--seeds must be at least 1");
+        List<Path> cp = new ArrayList<>();
+        try {
+            for (String p : o.classpath.split(java.io.File.pathSeparator)) if (!p.isEmpty()) cp.add(Path.of(p));
+        } catch (InvalidPathException e) {
+            return usage(err, "bad class path: " + e.getMessage());
+        }
+        List<Strategies.Configured> strategies = new ArrayList<>();
+        try {
+            if (o.strategies.isEmpty()) for (SearchStrategy<?> s : Strategies.all()) strategies.add(Strategies.configure(s.name(), Map.of()));
+            for (String spec : o.strategies) strategies.add(configure(spec));
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        List<String> subjects;
+        try {
+            subjects = subjects(cp, o.subjects);
+        } catch (IllegalArgumentException e) {
+            return usage(err, e.getMessage());
+        }
+        List<Measurement> all = new ArrayList<>();
+        long maxMs = o.maxTime.toMillis();
+        try {
+            for (String subject : subjects) {
+                for (Strategies.Configured s : strategies) {
+                    int seeds = s.strategy().randomized() ? o.seeds : 1;
+                    for (long seed = 1; seed <= seeds; seed++) {
+                        for (boolean fixed : new boolean[] {false, true}) {
+                            if (fixed && s.strategy().randomized()) continue; // sampling never exhausts
+                            Measurement m = measure(cp, subject, s, fixed, seed, o.maxExecutions, maxMs);
+                            all.add(m);
+                            err.printf(Locale.ROOT, "jvsim bench: %s%s %s seed %d: %s after %d executions, %.2f s%n", shortName(subject),
+                                    fixed ? " (fixed)" : "", label(s), seed, m.found ? "bug" : m.exhausted() ? "exhausted" : "stopped by " + m.stoppedBy,
+                                    m.executions, m.seconds);
+                        }
+                    }
+                }
+            }
+        } catch (VmInputException e) {
+            return usage(err, e.getMessage());
+        }
+        out.print(markdown(all, strategies, subjects));
+        if (o.csv != null) {
+            try {
+                Files.writeString(o.csv, csv(all));
+            } catch (IOException e) {
+                return usage(err, "cannot write " + o.csv + ": " + e.getMessage());
+            }
+        }
+        return Cli.OK;
+    }
+
+    private static int usage(PrintStream err, String message) {
+        err.println("jvsim: " + message);
+        return Cli.USAGE;
+    }
+
+    /** "pct:depth=2:seed..." : the strategy with its options. */
+    static Strategies.Configured configure(String spec) {
+        String[] parts = spec.split(":");
+        Map<String, String> options = new LinkedHashMap<>();
+        for (String p : Arrays.asList(parts).subList(1, parts.length)) {
+            int eq = p.indexOf('=');
+            if (eq <= 0) throw new IllegalArgumentException("strategy option '" + p + "' of " + parts[0] + " is not name=value");
+            options.put(p.substring(0, eq), p.substring(eq + 1));
+        }
+        return Strategies.configure(parts[0], options);
+    }
+
+    /** The strategy with the options given (not defaults): "pct depth=2". */
+    static String label(Strategies.Configured s) {
+        return s.name() + s.parameters().entrySet().stream()
+                .filter(e -> !e.getValue().equals(defaultOf(s, e.getKey())))
+                .map(e -> " " + e.getKey() + "=" + e.getValue()).reduce("", String::concat);
+    }
+
+    private static String defaultOf(Strategies.Configured s, String option) {
+        return Strategies.configure(s.name(), Map.of()).parameters().get(option);
+    }
+
+    /** The subjects' class names: those given (short names in package subjects), or every top-level class of the package. */
+    static List<String> subjects(List<Path> cp, List<String> given) {
+        List<String> out = new ArrayList<>();
+        if (given.isEmpty()) {
+            for (Path dir : cp) {
+                Path pkg = dir.resolve("subjects");
+                if (!Files.isDirectory(pkg)) continue;
+                try (Stream<Path> files = Files.list(pkg)) {
+                    files.map(f -> f.getFileName().toString())
+                            .filter(n -> n.endsWith(".class") && !n.contains("$") && !n.equals("package-info.class"))
+                            .sorted().forEach(n -> out.add("subjects." + n.substring(0, n.length() - ".class".length())));
+                } catch (IOException e) {
+                    throw new IllegalArgumentException("cannot list " + pkg + ": " + e.getMessage());
+                }
+            }
+            if (out.isEmpty()) throw new IllegalArgumentException("no subjects in " + cp + " (build test-programs, or give --classpath and --subjects)");
+            return out;
+        }
+        for (String g : given) out.add(g.contains(".") ? g : "subjects." + g);
+        return out;
+    }
+
+    private static String shortName(String subject) {
+        return subject.startsWith("subjects.") ? subject.substring("subjects.".length()) : subject;
+    }
+
+    /** The median of the values (the lower middle one of an even count). */
+    private static double median(List<Double> values) {
+        List<Double> v = new ArrayList<>(values);
+        v.sort(null);
+        return v.get((v.size() - 1) / 2);
+    }
+
+    /**
+     * The Markdown table: a row per subject, per strategy two columns, executions (seconds) to the
+     * first bug and to exhaustion; "-" where the search stopped at a limit first, a fraction of
+     * seeds when only some found the bug.
+     */
+    static String markdown(List<Measurement> all, List<Strategies.Configured> strategies, List<String> subjects) {
+        StringBuilder b = new StringBuilder("| Subject |");
+        StringBuilder line = new StringBuilder("|---|");
+        for (Strategies.Configured s : strategies) {
+            b.append(' ').append(label(s)).append(": bug |");
+            line.append("---|");
+            if (!s.strategy().randomized()) {
+                b.append(' ').append(label(s)).append(": all |");
+                line.append("---|");
+            }
+        }
+        b.append('\n').append(line).append('\n');
+        for (String subject : subjects) {
+            b.append("| ").append(shortName(subject)).append(" |");
+            for (Strategies.Configured s : strategies) {
+                b.append(' ').append(cell(all, subject, label(s), false)).append(" |");
+                if (!s.strategy().randomized()) b.append(' ').append(cell(all, subject, label(s), true)).append(" |");
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    private static String cell(List<Measurement> all, String subject, String strategy, boolean fixed) {
+        List<Measurement> ms = new ArrayList<>();
+        for (Measurement m : all) if (m.subject.equals(subject) && m.strategy.equals(strategy) && m.fixed == fixed) ms.add(m);
+        List<Double> executions = new ArrayList<>(), seconds = new ArrayList<>();
+        for (Measurement m : ms) {
+            if (fixed ? m.exhausted() : m.found) {
+                executions.add((double) m.executions);
+                seconds.add(m.seconds);
+            }
+        }
+        if (executions.isEmpty()) return "-";
+        String cell = String.format(Locale.ROOT, "%,d (%.2f s)", (long) median(executions), median(seconds));
+        return executions.size() < ms.size() ? cell + " " + executions.size() + "/" + ms.size() : cell;
+    }
+
+    /** Every search as a CSV row. */
+    static String csv(List<Measurement> all) {
+        StringBuilder b = new StringBuilder("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by\n");
+        for (Measurement m : all)
+            b.append(String.format(Locale.ROOT, "%s,%s,%s,%d,%b,%b,%d,%.3f,%s%n", shortName(m.subject), m.strategy, m.fixed ? "fixed" : "buggy",
+                    m.seed, m.found, m.exhausted(), m.executions, m.seconds, m.stoppedBy == null ? "" : m.stoppedBy));
+        return b.toString();
+    }
+}

@@ -1,0 +1,63 @@
+package jvsim.tools;
+
+import static jvsim.tools.CliTest.jvsim;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.List;
+import java.util.Map;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/** {@code jvsim bench}: the table and CSV of a small corpus, and its usage errors. */
+class BenchTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+
+    /** A corpus of one subject: a lost update, fixed by a lock. */
+    @BeforeAll
+    static void compileSubject() throws IOException {
+        classes = jvsim.embed.Javac.compile(dir, Map.of("subjects.Lost", "package subjects; public class Lost { static int x;"
+                + " static void inc(boolean fixed) { if (fixed) { synchronized (Lost.class) { x++; } } else { int v = x; x = v + 1; } }"
+                + " public static void main(String[] a) throws Exception { boolean fixed = a.length > 0 && a[0].equals(\"fixed\");"
+                + " Thread t = new Thread(() -> inc(fixed)); t.start(); inc(fixed); t.join(); if (x != 2) throw new IllegalStateException(\"lost\"); } }"));
+    }
+
+    @Test
+    void measuresEachStrategyAsMarkdownAndCsv() throws IOException {
+        Path csv = dir.resolve("bench.csv");
+        CliTest.Result r = jvsim("bench", "-cp", classes.toString(), "--strategies=dpor,pct:depth=2,icb", "--seeds=2",
+                "--max-executions=500", "--csv=" + csv);
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = r.out().lines().toList();
+        assertEquals("| Subject | dpor: bug | dpor: all | pct depth=2: bug | icb: bug | icb: all |", rows.get(0), r.out());
+        assertTrue(rows.get(2).matches("\\| Lost \\| 2 \\(\\d+\\.\\d\\d s\\) \\| 2 \\(\\d+\\.\\d\\d s\\) \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| \\d+ .*"), rows.get(2));
+        List<String> lines = Files.readAllLines(csv);
+        assertEquals("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by", lines.get(0));
+        // dpor and icb: the bug and the fix's exhaustion; pct: the bug, with seeds 1 and 2
+        assertEquals(7, lines.size(), lines.toString());
+        assertTrue(lines.contains(lines.stream().filter(l -> l.startsWith("Lost,dpor,fixed,1,false,true,2,")).findFirst().orElse("none")), lines.toString());
+        assertEquals(2, lines.stream().filter(l -> l.startsWith("Lost,pct depth=2,buggy,")).filter(l -> l.contains(",true,false,")).count(), lines.toString());
+    }
+
+    @Test
+    void badInputIsOneLineAndStatusTwo() {
+        usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=nosuch"), "unknown search 'nosuch'");
+        usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=pct:depth=0"), "--depth must be at least 1");
+        usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=pct:depth"), "is not name=value");
+        usageError(jvsim("bench", "-cp", dir.resolve("nothing").toString()), "no subjects in");
+        usageError(jvsim("bench", "--seeds=0"), "--seeds must be at least 1");
+        usageError(jvsim("bench", "--nosuch"), "Unknown option");
+    }
+
+    private static void usageError(CliTest.Result r, String part) {
+        assertEquals(2, r.status(), r.err());
+        assertEquals(1, r.err().lines().count(), r.err());
+        assertTrue(r.err().startsWith("jvsim: ") && r.err().contains(part), r.err());
+    }
+}
