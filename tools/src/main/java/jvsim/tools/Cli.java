@@ -293,6 +293,7 @@ public final class Cli {
         if (warnings > 0) what += ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + RunStats.count(s.executions(), "execution")
                 + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
+                + (s.stepLimited() > 0 ? " (" + s.stepLimited() + (s.stepLimited() == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating), cut there)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
                 + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
     }

@@ -38,7 +38,7 @@ class JsonReportTest {
     void searchViolationsGiveTheirSizeAndWhatTheyWereShortenedFrom() {
         Violation v = new Violation("deadlock", "d", "main", null, List.of("a", "b", "c", "d"), List.of("main", "main.1", "main.1", "main"), "",
                 new Violation.Size(9, 5), false);
-        RunOutcome o = new RunOutcome(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7), null, "interrupt");
+        RunOutcome o = new RunOutcome(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7, 0), null, "interrupt");
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
         assertEquals("interrupt", json.get("stoppedBy"));
         Map<String, Object> v0 = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
