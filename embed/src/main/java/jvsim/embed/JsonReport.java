@@ -55,6 +55,7 @@ public final class JsonReport {
                 .append(", \"elapsedMs\": ").append(s.elapsedMs());
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
         if (s.probes() > 0) b.append(", \"probes\": ").append(s.probes());
+        if (s.stepLimited() > 0) b.append(", \"stepLimited\": ").append(s.stepLimited());
         b.append(search == null ? "}\n" : "},\n");
         if (search != null) {
             // after the violations: --replay reads the first "schedule" of the file

@@ -208,19 +208,16 @@ public final class SearchRun {
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
     public static Report outcome(SearchResult r) {
         List<Violation> vs = r.violations;
-        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions, r.probes);
+        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
+                r.probes, r.stepLimited);
         Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new Report(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy, limit);
         if ("interrupt".equals(r.stoppedBy))
-            return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
-        if (r.stoppedBy != null) return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy);
-        if (r.stepLimited > 0) {
-            String looping = r.stepLimitThread == null ? "" : ": thread \"" + r.stepLimitThread + "\"" + (r.stepLimitStack.isEmpty() ? "" : " at " + r.stepLimitStack.get(0))
-                    + (r.stepLimited == 1 ? "" : " in the first");
-            return new Report(Verdict.LIMIT, 3, vs, stats, RunStats.count(r.stepLimited, "execution") + (r.stepLimited == 1 ? " exceeds" : " exceed")
-                    + " --max-steps (possibly non-terminating" + looping + "), no violation found", null, limit);
-        }
+            return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
+        if (r.stoppedBy != null)
+            return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
+        // executions cut at --max-steps did not stop the search: the stats count them, the step limit names the first one's looping thread
         return new Report(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null, null, limit);
     }
 }

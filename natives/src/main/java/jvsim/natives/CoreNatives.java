@@ -12,6 +12,7 @@ public final class CoreNatives implements NativeProvider {
         EventNatives.register(r);
         UnsafeNatives.register(r);
         ThrowableNatives.register(r);
+        StackWalkNatives.register(r);
         IoNatives.register(r);
         FileStreamNatives.register(r);
         FileSystemNatives.register(r);

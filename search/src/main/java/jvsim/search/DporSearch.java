@@ -196,6 +196,8 @@ public final class DporSearch extends Search {
         private int moved = -1;
         private int lastUid = -1;
         private boolean yielded;
+        /** The threads enabled where the execution was cut at the step limit (uid to pending operation), or null. */
+        private Map<Integer, Op> cut;
 
         @Override public VmThread choose(List<VmThread> enabled) {
             noteWakers();
@@ -270,6 +272,12 @@ public final class DporSearch extends Search {
 
         @Override public int chooseValue(VmThread t, int min, int max) { return data.value(t, min, max); }
 
+        @Override public void stepLimitReached(List<VmThread> enabled) {
+            noteWakers();
+            cut = new java.util.LinkedHashMap<>();
+            for (VmThread t : enabled) cut.put(t.uid, t.pending.copy());
+        }
+
         @Override public void executed(VmThread t, Op op) {
             Node n = stack.get(depth - 1);
             n.executed = op;
@@ -297,6 +305,34 @@ public final class DporSearch extends Search {
                 for (int j : races) reverse(hb, j, k);
             }
             haltRaces();
+            cutRaces(hb);
+        }
+
+        /**
+         * An execution cut at the step limit never ran what the threads enabled at the cut would
+         * have done. Their next operations race with the executed steps they depend on, as if each
+         * were the next step (the check of next transitions at the last state of classic DPOR). And
+         * a thread kept from running by the others (one looping forever before it ever ran) is also
+         * explored first at the earliest state from which it has not run, so that what it would
+         * have done comes before the loop in the next execution. Without this the search ended
+         * with the cut execution, which left no race to reverse.
+         */
+        private void cutRaces(HappensBefore hb) {
+            if (cut == null) return;
+            int executed = ops.size();
+            for (Map.Entry<Integer, Op> e : cut.entrySet()) {
+                int u = e.getKey();
+                int j = Math.min(executed, stack.size());
+                while (j > 0 && uids.get(j - 1) != u && stack.get(j - 1).enabled.containsKey(u)) j--;
+                if (j < executed && j < stack.size()) {
+                    Node n = stack.get(j);
+                    if (!n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
+                }
+                int k = hb.ops.size();
+                pendingOps.add(e.getValue());
+                Integer waker = wokenBy.get(u);
+                for (int r : hb.add(u, 0, e.getValue(), waker == null ? HappensBefore.NONE : waker)) reverse(hb, r, k);
+            }
         }
 
         /**
@@ -317,16 +353,25 @@ public final class DporSearch extends Search {
                 if (u == n.chosen || n.sleep.containsKey(u) || !Dependence.dependent(halt, op)) continue;
                 // a thread paused in a spin or sleep loop would only go round it again
                 if (op.kind == Op.YIELD || op.kind == Op.SLEEP) continue;
-                if (optimal) {
-                    boolean covered = false;
-                    for (Wakeup w : n.wakeup) {
-                        Op first = w.uid == n.chosen ? halt : w.op;
-                        covered |= w.uid == u || !Dependence.dependent(first, op);
-                    }
-                    if (!covered) n.wakeup.add(new Wakeup(u, op));
-                } else {
-                    n.backtrack.add(u);
+                exploreFirst(n, u, op, halt);
+            }
+        }
+
+        /**
+         * Makes the state n also explore thread u (pending op) first, unless that is covered: a
+         * wakeup sequence of n starts with u or, given chosenOp (what n's chosen thread did), with
+         * an operation independent of op. Null chosenOp: only one starting with u covers it.
+         */
+        private void exploreFirst(Node n, int u, Op op, Op chosenOp) {
+            if (optimal) {
+                boolean covered = false;
+                for (Wakeup w : n.wakeup) {
+                    Op first = w.uid == n.chosen ? chosenOp : w.op;
+                    covered |= w.uid == u || chosenOp != null && !Dependence.dependent(first, op);
                 }
+                if (!covered) n.wakeup.add(new Wakeup(u, op));
+            } else {
+                n.backtrack.add(u);
             }
         }
 

@@ -293,6 +293,8 @@ public final class Executor {
 
         @Override public VmThread choose(List<VmThread> enabled) { return strategy.choose(enabled); }
 
+        @Override public void stepLimitReached(List<VmThread> enabled) { strategy.stepLimitReached(enabled); }
+
         @Override public int chooseValue(VmThread t, int min, int max) {
             int v = strategy.chooseValue(t, min, max);
             choices.add(choiceStep(t, v, min, max));

@@ -69,22 +69,29 @@ class ConformanceTest {
         }
     }
 
-    static HostRun startOnHost(String name) throws IOException {
+    static HostRun startOnHost(String name) throws IOException { return startOnHost(name, List.of()); }
+
+    /** Starts a program on the host JVM with extra JVM options before the class and arguments after it. */
+    static HostRun startOnHost(String name, List<String> jvmOptions, String... args) throws IOException {
         String java = Path.of(System.getProperty("java.home"), "bin", "java").toString();
         Path out = Files.createTempFile("jvsim-conformance-", ".out");
-        Process p = new ProcessBuilder(java, "-ea", "-cp", CLASSES.toString(), name)
+        List<String> command = new ArrayList<>(List.of(java, "-ea"));
+        command.addAll(jvmOptions);
+        command.addAll(List.of("-cp", CLASSES.toString(), name));
+        command.addAll(List.of(args));
+        Process p = new ProcessBuilder(command)
                 .redirectOutput(out.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
         p.getOutputStream().close();
         return new HostRun(name, p, out);
     }
 
-    static Result runInVm(String name) {
+    static Result runInVm(String name, String... args) {
         VmConfig cfg = new VmConfig();
         cfg.classpath.add(CLASSES);
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         cfg.out = out;
         cfg.err = err;
-        int status = new Vm(cfg).runMain(name, new String[0]);
+        int status = new Vm(cfg).runMain(name, args);
         return new Result(out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), status);
     }
 

@@ -120,12 +120,11 @@ public final class Cli {
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
         written &= o.html == null || writeHtml(o, outcome);
-        if (outcome.verdict() == Verdict.LIMIT) {
-            err.println("jvsim: " + outcome.error());
-            // the looping thread's stack, as a stack trace
-            if (outcome.stepLimit() != null) for (String frame : outcome.stepLimit().stack()) err.println("    at " + frame);
-        }
+        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
+        // executions cut at --max-steps: the first one's looping thread's stack, as a stack trace
+        if (outcome.stepLimit() != null && (!o.quiet || outcome.verdict() == Verdict.LIMIT))
+            for (String frame : outcome.stepLimit().stack()) err.println("    at " + frame);
         return written || outcome.verdict() == Verdict.VIOLATION ? outcome.exitStatus() : USAGE;
     }
 
@@ -338,6 +337,12 @@ public final class Cli {
         return roots;
     }
 
+    /** ": thread \"t\" at Class.method(File.java:n)" (" in the first" when several): the first execution cut at --max-steps, or "". */
+    private static String looping(Report.StepLimit limit, long executions) {
+        if (limit == null || limit.thread() == null) return "";
+        return ": thread \"" + limit.thread() + "\"" + (limit.stack().isEmpty() ? "" : " at " + limit.stack().get(0)) + (executions == 1 ? "" : " in the first");
+    }
+
     private static String summary(Report o) {
         RunStats s = o.stats();
         long warnings = o.violations().stream().filter(v -> v.warning).count();
@@ -349,6 +354,8 @@ public final class Cli {
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + RunStats.count(s.executions(), "execution")
                 + (s.blocked() > 0 ? " (+" + s.blocked() + " sleep-set blocked)" : "")
                 + (s.probes() > 0 ? " (" + s.probes() + " of them sampled probes)" : "")
+                + (s.stepLimited() > 0 ? " (" + s.stepLimited() + (s.stepLimited() == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating"
+                        + looping(o.stepLimit(), s.stepLimited()) + "), cut there)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
                 + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
     }

@@ -49,6 +49,8 @@ class CliTest {
                 Map.entry("Props", "public class Props { public static void main(String[] a) { System.out.println(System.getProperty(\"k\")); } }"),
                 Map.entry("Asserts", "public class Asserts { public static void main(String[] a) { assert a.length > 0 : \"no args\"; System.out.println(\"ok\"); } }"),
                 Map.entry("Spin", "public class Spin { public static void main(String[] a) { long x = 0; while (true) x++; } }"),
+                Map.entry("SpinUnlessWritten", "public class SpinUnlessWritten { static volatile int x, never; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> x = 1); t.start(); if (x == 0) while (never != 42) { } else System.out.println(\"written\"); t.join(); } }"),
                 Map.entry("Methods", "public class Methods { static void check() { System.out.println(\"checked\"); }"
                         + " static int fails() { throw new IllegalStateException(\"bad\"); } void instance() { } }"),
                 Map.entry("Counter", "public class Counter { int n = 41; Counter() { n++; }"
@@ -463,6 +465,18 @@ class CliTest {
         assertEquals(3, r.status, r.err);
         assertOneJvsimLine(r);
         assertTrue(r.err.contains("--max-time"), r.err);
+    }
+
+    /** An execution past --max-steps is cut and counted; the search goes on and no limit stopped it (status 0). */
+    @Test
+    @SuppressWarnings("unchecked")
+    void maxStepsCutsOneExecutionAndTheSearchGoesOn() throws IOException {
+        Path report = dir.resolve("steps.json");
+        Result r = jvsim("--max-steps=300", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
+        assertEquals(0, r.status, r.err);
+        assertTrue(r.err.contains("2 executions (1 exceeds --max-steps"), r.err);
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        assertEquals(1L, ((Number) stats.get("stepLimited")).longValue(), stats.toString());
     }
 
     /** Also while a search runs the target's beginning alone, before it ever branches. */

@@ -129,10 +129,7 @@ public final class ClassRegistry {
             if (cf != null) { from = s; break; }
         }
         if (cf == null) throw new LinkageFailure("java/lang/NoClassDefFoundError", name);
-        VmClass c = defineParsed(name, cf, loaders.object(kindOf(from, name)));
-        c.jdk = from.isJdk();
-        c.source = from;
-        return c;
+        return defineParsed(name, cf, loaders.object(kindOf(from, name)), from);
     }
 
     /** The built-in loader that defines a class found in source s. */
@@ -188,7 +185,7 @@ public final class ClassRegistry {
         }
         if (classes.containsKey(name))
             throw new LinkageFailure("java/lang/LinkageError", "duplicate class definition: " + name);
-        VmClass k = defineParsed(name, cf, loader);
+        VmClass k = defineParsed(name, cf, loader, null);
         k.definedFrom = bytes;
         return k;
     }
@@ -234,7 +231,8 @@ public final class ClassRegistry {
     /** The keys of the JDK class files parsed so far in this host process, in the order first parsed. */
     static List<String> parsedJdkClasses() { return new ArrayList<>(JDK_PARSE_ORDER); }
 
-    private VmClass defineParsed(String name, JavaClass cf, VmObject loader) {
+    /** Defines a parsed class; {@code from} is the class source it was found in, null for bytes the target or the VM gave. */
+    private VmClass defineParsed(String name, JavaClass cf, VmObject loader, ClassSource from) {
         if (cf.getMajor() > MAX_MAJOR)
             throw new LinkageFailure("java/lang/UnsupportedClassVersionError", name.replace('/', '.')
                     + " has been compiled by a more recent version of the Java Runtime (class file version "
@@ -245,6 +243,8 @@ public final class ClassRegistry {
         if (vm.gates != null) cf = vm.gates.instrument(name, cf);
         VmClass c = new VmClass(vm, name, cf);
         c.loader = loader;
+        c.jdk = from != null && from.isJdk(); // before linking: the natives bound depend on it
+        c.source = from;
         classes.put(name, c); // visible early so that circularity shows as such
         try {
             String superName = cf.getSuperclassName();

@@ -28,6 +28,14 @@ public final class Scheduler {
         /** t performed op (its pending operation at the choice) and stopped again. */
         default void executed(VmThread t, Op op) {}
 
+        /**
+         * The execution is cut at the step limit in this state ({@link Outcome#stepLimit}): enabled
+         * are the threads that could make the next step, each at its pending operation. A search
+         * that only sees the races of executed steps needs their next operations, which the cut
+         * execution never ran (a thread looping forever keeps the others from running at all).
+         */
+        default void stepLimitReached(List<VmThread> enabled) {}
+
         /** A data choice of t (Verify.getInt) during its step: a value in min..max. */
         default int chooseValue(VmThread t, int min, int max) { return min; }
 
@@ -162,6 +170,7 @@ public final class Scheduler {
                     VmThread looping = lastStepped != null && enabled.contains(lastStepped) ? lastStepped : enabled.get(0);
                     outcome.stepLimitThread = looping.name();
                     outcome.stepLimitStack = stack(looping);
+                    strategy.stepLimitReached(enabled);
                     return finish(0);
                 }
                 VmThread t = strategy.choose(enabled);

@@ -43,8 +43,16 @@ public final class NativeRegistry {
 
     public void bind(VmMethod m) {
         NativeMethod impl = byKey.get(m.owner.name + "." + m.name + m.desc);
+        if (impl == null && m.owner.jdk && m.isNative() && m.isStatic() && m.name.equals("initIDs") && m.desc.equals("()V")) impl = CACHE_IDS;
         if (impl != null) m.nativeImpl = impl;
     }
+
+    /**
+     * The JDK's static native initIDs() methods (AWT, java.net, java.io, ...) only cache JNI field
+     * and method IDs for the other natives of their class; the VM's natives need none, so one that
+     * no provider registers does nothing.
+     */
+    private static final NativeMethod CACHE_IDS = c -> { };
 
     public int size() { return byKey.size(); }
 
