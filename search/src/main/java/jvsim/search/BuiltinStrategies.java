@@ -24,8 +24,6 @@ public final class BuiltinStrategies {
         @Override public String description() { return description; }
         @Override public Class<DporSearch.Options> options() { return DporSearch.Options.class; }
         @Override public Search create(DporSearch.Options o) { return new DporSearch(optimal, o.probes()); }
-        /** The probes depend on --seed. */
-        @Override public boolean randomized() { return true; }
     }
 
     public static final class Dpor extends Dpors {
