@@ -32,27 +32,27 @@ final class FileChannelNatives {
         fc.add("write", "([" + BB + "II)J", c -> c.ret(transfer(c, true, buffers(c, c.o(1)), c.i(2), c.i(3), -1)));
         fc.add("position", "()J", c -> {
             int fd = open(c);
-            if (UnixFsNatives.point(c, false, "position")) return;
+            if (UnixFsNatives.dataPoint(c, fd, false, true, "position", false, null, 0, 0)) return; // the size too, when appending
             VirtualFs.Fd f = UnixFsNatives.fs(c).fd(fd);
             c.ret((f.flags() & VirtualFs.O_APPEND) != 0 ? UnixFsNatives.fs(c).size(fd) : f.position());
         });
         fc.add("position", "(J)Ljava/nio/channels/FileChannel;", c -> {
             int fd = open(c);
             long p = position(c, c.j(1));
-            if (UnixFsNatives.point(c, true, "position")) return;
+            if (UnixFsNatives.positionPoint(c, fd, true, "position")) return;
             UnixFsNatives.fs(c).seek(fd, p);
             c.ret(c.self());
         });
         fc.add("size", "()J", c -> {
             int fd = open(c);
-            if (UnixFsNatives.point(c, false, "size")) return;
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "size", false, null, 0, 0)) return;
             c.ret(UnixFsNatives.fs(c).size(fd));
         });
         fc.add("truncate", "(J)Ljava/nio/channels/FileChannel;", c -> {
             int fd = open(c);
             if (c.j(1) < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Negative size");
             if (Guest.prim(c.self(), "writable") == 0) throw new ThrowNew("java/nio/channels/NonWritableChannelException", null);
-            if (UnixFsNatives.point(c, true, "truncate")) return;
+            if (UnixFsNatives.dataPoint(c, fd, true, true, "truncate", false, null, 0, 0)) return;
             VirtualFs fs = UnixFsNatives.fs(c);
             VirtualFs.Fd f = fs.fd(fd);
             long size = c.j(1);
@@ -70,6 +70,22 @@ final class FileChannelNatives {
                 "(Ljava/nio/channels/FileChannel;JJLjava/nio/channels/WritableByteChannel;)J");
         reg.redirect(FC, "transferFrom", "(Ljava/nio/channels/ReadableByteChannel;JJ)J", model, "transferFrom",
                 "(Ljava/nio/channels/FileChannel;Ljava/nio/channels/ReadableByteChannel;JJ)J");
+
+        // channels record the threads in blocking calls to signal them on close; no call blocks on a file here
+        NativeRegistry.ClassNatives nt = reg.forClass("sun/nio/ch/NativeThread");
+        nt.add("init", "()V", c -> { });
+        nt.add("current", "()J", c -> c.ret(0L)); // 0: no native thread to signal
+        nt.add("signal", "(J)V", c -> { });
+
+        // ZipFile and URLClassPath count into performance counters: heap buffers nobody reads
+        String perf = "jdk/internal/perf/Perf", counters = "jvsim/model/PerfCounters";
+        reg.register(perf, "registerNatives", "()V", c -> { });
+        reg.redirect(perf, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", counters, "createLong",
+                "(Ljava/lang/Object;Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;");
+        reg.redirect(perf, "createByteArray", "(Ljava/lang/String;II[BI)Ljava/nio/ByteBuffer;", counters, "createByteArray",
+                "(Ljava/lang/Object;Ljava/lang/String;II[BI)Ljava/nio/ByteBuffer;");
+        reg.register(perf, "highResCounter", "()J", c -> c.ret(c.vm.nanoTime()));
+        reg.register(perf, "highResFrequency", "()J", c -> c.ret(1_000_000_000L));
 
         NativeRegistry.ClassNatives nd = reg.forClass("sun/nio/ch/FileDispatcherImpl");
         String fdDesc = "Ljava/io/FileDescriptor;";
@@ -130,7 +146,10 @@ final class FileChannelNatives {
             if (Guest.ref(b, "hb") == null) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: direct buffers are not supported");
             if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
         }
-        if (UnixFsNatives.point(c, write || position < 0, write ? "write" : "read")) return 0;
+        VmObject only = len == 1 ? Guest.ref(buffers[off], "hb") : null; // one buffer: its array is the second location
+        int from = len == 1 ? (int) Guest.prim(buffers[off], "offset") + (int) Guest.prim(buffers[off], "position") : 0;
+        int count = len == 1 ? (int) (Guest.prim(buffers[off], "limit") - Guest.prim(buffers[off], "position")) : 0;
+        if (UnixFsNatives.dataPoint(c, fd, write || position < 0, position < 0, write ? "write" : "read", !write, only, from, Math.max(0, count))) return 0;
         VirtualFs fs = UnixFsNatives.fs(c);
         long total = 0;
         try {

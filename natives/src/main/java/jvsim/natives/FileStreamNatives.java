@@ -32,20 +32,22 @@ final class FileStreamNatives {
                 c.ret(StandardInput.of(c.vm).available());
                 return;
             }
+            if (UnixFsNatives.dataPoint(c, fd, false, true, "available", false, null, 0, 0)) return;
             VirtualFs.Fd f = UnixFsNatives.fs(c).fd(fd);
             c.ret(f.ino() == VirtualFs.RANDOM_DEVICE ? 0 : (int) Math.max(0, Math.min(Integer.MAX_VALUE, UnixFsNatives.fs(c).size(fd) - f.position())));
         });
         fis.add("length0", "()J", c -> {
             int fd = fd(c);
+            if (fd != 0 && UnixFsNatives.dataPoint(c, fd, false, false, "length", false, null, 0, 0)) return;
             c.ret(fd == 0 ? 0L : UnixFsNatives.fs(c).size(fd));
         });
-        fis.add("position0", "()J", c -> c.ret(UnixFsNatives.fs(c).fd(seekable(c)).position()));
+        fis.add("position0", "()J", c -> position(c));
         fis.add("skip0", "(J)J", c -> {
             int fd = seekable(c);
             VirtualFs fs = UnixFsNatives.fs(c);
             long from = fs.fd(fd).position(), to = from + c.j(1);
             if (to < 0) throw new ThrowNew("java/io/IOException", "Invalid argument");
-            if (UnixFsNatives.point(c, true, "skip")) return;
+            if (UnixFsNatives.positionPoint(c, fd, true, "skip")) return;
             fs.seek(fd, to);
             c.ret(to - from);
         });
@@ -65,16 +67,16 @@ final class FileStreamNatives {
         raf.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
         raf.add("write0", "(I)V", c -> writeByte(c, c.i(1)));
         raf.add("writeBytes", "([BII)V", c -> writeBytes(c, c.o(1), c.i(2), c.i(3)));
-        raf.add("getFilePointer", "()J", c -> c.ret(UnixFsNatives.fs(c).fd(seekable(c)).position()));
+        raf.add("getFilePointer", "()J", c -> position(c));
         raf.add("seek0", "(J)V", c -> {
             int fd = seekable(c);
             if (c.j(1) < 0) throw new ThrowNew("java/io/IOException", "Negative seek offset");
-            if (UnixFsNatives.point(c, true, "seek")) return;
+            if (UnixFsNatives.positionPoint(c, fd, true, "seek")) return;
             UnixFsNatives.fs(c).seek(fd, c.j(1));
         });
         raf.add("length", "()J", c -> {
             int fd = seekable(c);
-            if (UnixFsNatives.point(c, false, "length")) return;
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "length", false, null, 0, 0)) return;
             c.ret(UnixFsNatives.fs(c).size(fd));
         });
         raf.add("setLength", "(J)V", c -> setLength(c));
@@ -86,17 +88,24 @@ final class FileStreamNatives {
         long len = c.j(1);
         VirtualFs fs = UnixFsNatives.fs(c);
         if (len < 0 || !fs.fd(fd).writable()) throw new ThrowNew("java/io/IOException", "Invalid argument");
-        if (UnixFsNatives.point(c, true, "setLength")) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "setLength", false, null, 0, 0)) return;
         long size = fs.size(fd), pointer = fs.fd(fd).position();
         if (len < size) fs.truncate(fd, len);
         else if (len > size) fs.write(fd, size, new byte[(int) (len - size)], 0, (int) (len - size));
         if (pointer > len) fs.seek(fd, len);
     }
 
+    /** FileInputStream.position0, RandomAccessFile.getFilePointer: the descriptor's position. */
+    private static void position(NativeCall c) {
+        int fd = seekable(c);
+        if (UnixFsNatives.positionPoint(c, fd, false, "position")) return;
+        c.ret(UnixFsNatives.fs(c).fd(fd).position());
+    }
+
     /** Opens name with open(2) flags into the receiver's FileDescriptor, with the JDK's messages. */
     private static void open(NativeCall c, String name, int flags) {
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        if (UnixFsNatives.point(c, (flags & VirtualFs.O_ACCMODE) != VirtualFs.O_RDONLY, "open " + name)) return;
+        if (UnixFsNatives.point(c, true, "open " + name)) return; // a new descriptor number at least
         VirtualFs fs = UnixFsNatives.fs(c);
         int fd;
         try {
@@ -135,7 +144,7 @@ final class FileStreamNatives {
             c.ret(StandardInput.of(c.vm).read());
             return;
         }
-        if (UnixFsNatives.point(c, true, "read")) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "read", false, null, 0, 0)) return;
         byte[] one = new byte[1];
         int n = call(() -> UnixFsNatives.fs(c).read(fd, -1, one, 0, 1));
         c.ret(n <= 0 ? -1 : one[0] & 0xff);
@@ -154,7 +163,7 @@ final class FileStreamNatives {
             c.ret(StandardInput.of(c.vm).read((byte[]) GuestMemory.hostArrayToFill(b), off, len));
             return;
         }
-        if (UnixFsNatives.point(c, true, "read", true, b, off, len)) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "read", true, b, off, len)) return;
         c.ret(call(() -> UnixFsNatives.fs(c).read(fd, -1, (byte[]) GuestMemory.hostArrayToFill(b), off, len)));
     }
 
@@ -164,7 +173,7 @@ final class FileStreamNatives {
             IoNatives.write(c, fd, new byte[]{(byte) v}, 0, 1);
             return;
         }
-        if (UnixFsNatives.point(c, true, "write")) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "write", false, null, 0, 0)) return;
         call(() -> UnixFsNatives.fs(c).write(fd, -1, new byte[]{(byte) v}, 0, 1));
     }
 
@@ -178,7 +187,7 @@ final class FileStreamNatives {
             return;
         }
         if (len == 0) return;
-        if (UnixFsNatives.point(c, true, "write", false, b, off, len)) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "write", false, b, off, len)) return;
         call(() -> UnixFsNatives.fs(c).write(fd, -1, (byte[]) GuestMemory.hostArray(b), off, len));
     }
 

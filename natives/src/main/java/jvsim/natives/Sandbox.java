@@ -93,10 +93,16 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
         return out;
     }
 
-    /** Whether the target may change p (in memory). */
+    /**
+     * Whether the target may change p (in memory): the deepest tree holding p decides, so the class
+     * path and read-only mounts stay read-only inside the working directory or /tmp, and a working
+     * directory that is itself a class path entry (-cp .) is writable.
+     */
     boolean writable(Path p) {
-        for (Path w : writable) if (p.startsWith(w)) return true;
-        return false;
+        int w = -1, ro = -1;
+        for (Path d : writable) if (p.startsWith(d)) w = Math.max(w, d.getNameCount());
+        for (Root r : roots) if (!writable.contains(r.path) && r.covers(p)) ro = Math.max(ro, r.path.getNameCount());
+        return w >= 0 && w >= ro;
     }
 
     /** Whether p lies (lexically) in a readable root. */

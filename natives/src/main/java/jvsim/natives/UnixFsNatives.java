@@ -36,7 +36,7 @@ final class UnixFsNatives {
         d.add("strerror", "(I)[B", c -> c.ret(bytes(c, VirtualFs.strerror(c.i(0)))));
         d.add("open", "(" + PATH + "II)I", c -> {
             int flags = c.i(1);
-            if (point(c, (flags & (VirtualFs.O_CREAT | VirtualFs.O_TRUNC)) != 0, "open")) return;
+            if (point(c, true, "open")) return; // a new descriptor number at least
             c.ret(call(c, () -> fs(c).open(path(c, 0), flags, c.i(2))));
         });
         d.add("close0", "(I)V", c -> {
@@ -59,7 +59,7 @@ final class UnixFsNatives {
             }
         });
         d.add("fstat", "(I" + ATTRS + ")V", c -> {
-            if (point(c, false, "fstat")) return;
+            if (dataPoint(c, c.i(0), false, false, "fstat", false, null, 0, 0)) return;
             VirtualFs fs = fs(c);
             call(c, () -> {
                 VirtualFs.Fd f = fs.fd(c.i(0));
@@ -114,11 +114,11 @@ final class UnixFsNatives {
             call(c, () -> { fs(c).setTime(path(c, 0), c.j(2) / 1000); return 0; }); // microseconds
         });
         d.add("opendir", "(" + PATH + ")J", c -> {
-            if (point(c, false, "opendir")) return;
+            if (point(c, true, "opendir")) return; // a new stream handle
             c.ret((long) call(c, () -> fs(c).opendir(path(c, 0))));
         });
+        // a stream lists what opendir saw: only its own cursor changes (streams are not shared between threads)
         d.add("readdir", "(J)[B", c -> {
-            if (point(c, false, "readdir")) return;
             String name = call(c, () -> fs(c).readdir(c.j(0)));
             c.ret(name == null ? null : bytes(c, name));
         });
@@ -158,23 +158,46 @@ final class UnixFsNatives {
     static VirtualFs fs(NativeCall c) { return VirtualFs.of(c.vm); }
 
     /**
-     * While searching, stops before a file system operation: one location for the whole file system,
-     * read by queries and written by changes (reads that move a descriptor's position are changes).
-     * Returns true when the native must return at once (see {@link NativeCall#point}).
+     * The file system's one location, a key on the FileDescriptor class mirror (far from its fields'
+     * keys): every call reads or writes it, so calls that change the file system are ordered with
+     * every other call (conservative: calls on different files are dependent too).
+     */
+    static final long FS_KEY = Long.MIN_VALUE / 2;
+
+    /**
+     * While searching, stops before a call on paths (open, stat, list, create, delete, rename, ...):
+     * a read (write false) or write of the whole file system. Returns true when the native must
+     * return at once (see {@link NativeCall#point}).
      */
     static boolean point(NativeCall c, boolean write, String what) {
-        VmObject holder = c.vm.classes.load("java/io/FileDescriptor").mirror;
-        return c.point(write ? Op.WRITE : Op.READ, holder, FS_KEY, "file system: " + what);
+        return point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0);
     }
 
     /**
-     * As {@link #point(NativeCall, boolean, String)} for a call that also reads (write true) or fills
-     * elements [off, off + len) of a guest byte array: the array's range is the step's second
-     * location ({@link Op#also}) when other threads can see the array.
+     * While searching, stops before a call through descriptor fd, a write when it changes the file
+     * or moves the descriptor's position (moves); a call that fills (fill) or reads elements [off, off + len) of a
+     * guest byte array has the array's range as its second location ({@link Op#also}) when other
+     * threads can see the array. A descriptor that is not open needs no stop (the call fails).
      */
-    static boolean point(NativeCall c, boolean write, String what, boolean fill, VmObject array, int off, int len) {
-        if (!point(c, write, what)) return false;
-        Op base = c.thread.pending;
+    static boolean dataPoint(NativeCall c, int fd, boolean write, boolean moves, String what, boolean fill, VmObject array, int off, int len) {
+        return fs(c).isOpen(fd) && point(c, write || moves ? Op.WRITE : Op.READ, what, fill, array, off, len);
+    }
+
+    /** While searching, stops before a read or change of descriptor fd's position alone. */
+    static boolean positionPoint(NativeCall c, int fd, boolean write, String what) {
+        return fs(c).isOpen(fd) && point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0);
+    }
+
+    /**
+     * The stop of every file system call: a synchronizing operation (a system call is atomic, not a
+     * data race) on the file system's location, with an array range as its second side.
+     */
+    private static boolean point(NativeCall c, int kind, String what, boolean fill, VmObject array, int off, int len) {
+        VmObject holder = c.vm.classes.load("java/io/FileDescriptor").mirror;
+        boolean stop = c.point(kind, holder, FS_KEY, "file system: " + what);
+        Op base = stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return stop;
+        base.sync = true;
         if (array != null && len > 0 && array.shared) {
             Op also = new Op();
             also.set(fill ? Op.WRITE : Op.READ, array, Op.elementKey(off), base.method, base.pc);
@@ -184,11 +207,8 @@ final class UnixFsNatives {
             also.userPc = base.userPc;
             base.also = also;
         }
-        return true;
+        return stop;
     }
-
-    /** The file system's location on the FileDescriptor class mirror (apart from its fields' keys). */
-    static final long FS_KEY = Long.MIN_VALUE / 2;
 
     /** A file system call, its Error raised as the target's UnixException (or SecurityException). */
     static <T> T call(NativeCall c, java.util.function.Supplier<T> op) {
