@@ -63,7 +63,7 @@ final class UnixFsNatives {
             VirtualFs fs = fs(c);
             call(c, () -> {
                 VirtualFs.Fd f = fs.fd(c.i(0));
-                fill(c.o(1), f.ino() == VirtualFs.RANDOM_DEVICE ? fs.stat(Path.of(f.path())) : inodeStat(fs.inode(f)));
+                fill(c.o(1), f.ino() == VirtualFs.RANDOM_DEVICE ? fs.stat(Path.of(f.path())) : VirtualFs.stat(fs.inode(f)));
                 return 0;
             });
         });
@@ -239,10 +239,6 @@ final class UnixFsNatives {
         if (point(c, false, follow ? "stat" : "lstat")) return;
         VirtualFs.Stat s = call(c, () -> fs(c).stat(path(c, 0)));
         fill(c.o(1), s);
-    }
-
-    static VirtualFs.Stat inodeStat(VirtualFs.Inode i) {
-        return new VirtualFs.Stat((i.dir ? VirtualFs.S_IFDIR : VirtualFs.S_IFREG) | i.mode, i.ino, VirtualFs.OVERLAY_DEV, i.dir ? 2 : 1, i.dir ? 4096 : i.size, i.mtimeMillis);
     }
 
     /** Sets the fields of a UnixFileAttributes from a stat. */

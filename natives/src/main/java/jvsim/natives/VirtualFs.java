@@ -322,13 +322,15 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
         boolean isFile() { return (mode & S_IFMT) == S_IFREG; }
     }
 
+    /** stat(2) of an in-memory inode. */
+    static Stat stat(Inode i) {
+        return new Stat((i.dir ? S_IFDIR : S_IFREG) | i.mode, i.ino, OVERLAY_DEV, i.dir ? 2 : 1, i.dir ? 4096 : i.size, i.mtimeMillis);
+    }
+
     Stat stat(Path p) {
         if (Sandbox.isRandomDevice(p)) return new Stat(S_IFCHR | 0666, 1, 6, 1, 0, SystemNatives.EPOCH_MILLIS);
         Node n = existing(p);
-        if (n.inode != null) {
-            Inode i = n.inode;
-            return new Stat((i.dir ? S_IFDIR : S_IFREG) | i.mode, i.ino, OVERLAY_DEV, i.dir ? 2 : 1, i.dir ? 4096 : i.size, i.mtimeMillis);
-        }
+        if (n.inode != null) return stat(n.inode);
         if (n.host == null) return new Stat(S_IFDIR | 0555, 0, OVERLAY_DEV + 1, 2, 4096, SystemNatives.EPOCH_MILLIS);
         try {
             Map<String, Object> a = Files.readAttributes(n.host, "unix:mode,ino,dev,nlink,size,lastModifiedTime");
