@@ -19,7 +19,8 @@ import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
 /**
- * --mount: a host directory the target cannot see without it, read-only by default, writable
+ * Files outside the class path directories: a jar on the class path (resources through the
+ * application class loader, JarFile and the zip file system on it), and --mount: a host directory the target cannot see without it, read-only by default, writable
  * copy-on-write with :rw (the target sees its changes, the host directory never changes), and a
  * bad mount is a usage error in one line.
  */
@@ -39,13 +40,36 @@ class MountCliTest {
             + " t(\"delete\", () -> { Files.delete(d.resolve(\"data.txt\")); return Files.exists(d.resolve(\"data.txt\")); });"
             + " t(\"list\", () -> { try (var s = Files.list(d)) { return s.map(p -> p.getFileName().toString()).sorted().toList(); } }); } }";
 
+    /** Reads a resource of the class path jar lib.jar (args[0]) through the class loader, JarFile and the zip file system. */
+    static final String JAR_PROBE = "import java.nio.file.*; public class JarProbe { public static void main(String[] a) throws Exception {"
+            + " ClassLoader l = JarProbe.class.getClassLoader(); System.out.println(l.getResource(\"data/r.txt\").getProtocol());"
+            + " System.out.println(new String(l.getResourceAsStream(\"data/r.txt\").readAllBytes()));"
+            + " try (java.util.jar.JarFile j = new java.util.jar.JarFile(a[0])) { System.out.println(j.getEntry(\"data/r.txt\").getSize()); }"
+            + " try (FileSystem fs = FileSystems.newFileSystem(Path.of(a[0]))) { System.out.println(Files.readString(fs.getPath(\"/data/r.txt\"))); } } }";
+
     @BeforeAll
     static void setUp() throws IOException {
         classes = Files.createDirectories(dir.resolve("classes"));
         host = Files.createDirectories(dir.resolve("host"));
         Files.writeString(host.resolve("data.txt"), "from the host");
         Path src = Files.writeString(Files.createDirectories(dir.resolve("src")).resolve("MountProbe.java"), PROBE);
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+        Path jarSrc = Files.writeString(dir.resolve("src").resolve("JarProbe.java"), JAR_PROBE);
+        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString(), jarSrc.toString()));
+        try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(dir.resolve("lib.jar")))) {
+            out.putNextEntry(new java.util.jar.JarEntry("data/r.txt"));
+            out.write("in the jar".getBytes(StandardCharsets.UTF_8));
+            out.closeEntry();
+        }
+    }
+
+    @Test
+    void resourcesOfAClassPathJarAreReadable() {
+        String jar = dir.resolve("lib.jar").toString();
+        ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
+        int status = Cli.run(new String[]{"--search=none", "-q", "-cp", classes + java.io.File.pathSeparator + jar, "JarProbe", jar},
+                InputStream.nullInputStream(), new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), Map.of());
+        assertEquals(0, status, err.toString(StandardCharsets.UTF_8));
+        assertEquals(List.of("jar", "in the jar", "10", "in the jar"), out.toString(StandardCharsets.UTF_8).lines().toList());
     }
 
     static String[] run(String... options) {
