@@ -16,6 +16,8 @@ public final class CoreNatives implements NativeProvider {
         IoNatives.register(r);
         FileStreamNatives.register(r);
         FileSystemNatives.register(r);
+        UnixFsNatives.register(r);
+        FileChannelNatives.register(r);
         JdkResourceNatives.register(r);
         NativeLibraryNatives.register(r);
         ChecksumNatives.register(r);

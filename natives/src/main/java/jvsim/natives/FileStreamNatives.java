@@ -1,136 +1,153 @@
 package jvsim.natives;
 
-import jvsim.vm.GuestMemory;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import jvsim.vm.GuestMemory;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmObject;
 import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * Reading natives of FileInputStream and RandomAccessFile. Descriptor 0 is the target's stdin (a
- * pipe: no length, no seeking; see {@link StandardInput}); other descriptors are files opened read-only through the
- * {@link Sandbox}, held as {@link OpenFile}s. Opening for writing is refused.
+ * Natives of FileInputStream, FileOutputStream and RandomAccessFile over the {@link VirtualFs}: the
+ * receiver's FileDescriptor holds a descriptor of the VM's file system (0-2 are the standard
+ * streams: stdin, a pipe without length or seeking, see {@link StandardInput}; stdout and stderr
+ * go to the VM's output). Opening reports the JDK's FileNotFoundException texts ("name (No such file
+ * or directory)"), and the sandbox's for a path the target cannot see.
  */
 final class FileStreamNatives {
     private FileStreamNatives() {}
 
-    /** RandomAccessFile.O_RDONLY: the mode bit of "r". */
-    static final int O_RDONLY = 1;
+    /** RandomAccessFile's mode bits. */
+    static final int RAF_RDONLY = 1, RAF_RDWR = 2;
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives fis = reg.forClass("java/io/FileInputStream");
         fis.add("initIDs", "()V", c -> { });
-        fis.add("open0", "(Ljava/lang/String;)V", c -> open(c, c.str(1)));
+        fis.add("open0", "(Ljava/lang/String;)V", c -> open(c, c.str(1), VirtualFs.O_RDONLY));
         fis.add("read0", "()I", FileStreamNatives::read0);
         fis.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
         fis.add("available0", "()I", c -> {
-            if (fd(c) == 0) {
+            int fd = fd(c);
+            if (fd == 0) {
                 c.ret(StandardInput.of(c.vm).available());
                 return;
             }
-            c.ret(file(c).available());
+            if (UnixFsNatives.dataPoint(c, fd, false, true, "available", false, null, 0, 0)) return;
+            VirtualFs.Fd f = UnixFsNatives.fs(c).fd(fd);
+            c.ret(f.ino() == VirtualFs.RANDOM_DEVICE ? 0 : (int) Math.max(0, Math.min(Integer.MAX_VALUE, UnixFsNatives.fs(c).size(fd) - f.position())));
         });
-        fis.add("length0", "()J", c -> c.ret(fd(c) == 0 ? 0L : file(c).length()));
-        fis.add("position0", "()J", c -> c.ret(seekable(c).position));
+        fis.add("length0", "()J", c -> {
+            int fd = fd(c);
+            if (fd != 0 && UnixFsNatives.dataPoint(c, fd, false, false, "length", false, null, 0, 0)) return;
+            c.ret(fd == 0 ? 0L : UnixFsNatives.fs(c).size(fd));
+        });
+        fis.add("position0", "()J", c -> position(c));
         fis.add("skip0", "(J)J", c -> {
-            OpenFile f = seekable(c);
-            long to = f.position + c.j(1);
+            int fd = seekable(c);
+            VirtualFs fs = UnixFsNatives.fs(c);
+            long from = fs.fd(fd).position(), to = from + c.j(1);
             if (to < 0) throw new ThrowNew("java/io/IOException", "Invalid argument");
-            c.ret(to - f.position);
-            moveTo(c, f, to);
+            if (UnixFsNatives.positionPoint(c, fd, true, "skip")) return;
+            fs.seek(fd, to);
+            c.ret(to - from);
         });
+
+        NativeRegistry.ClassNatives fos = reg.forClass("java/io/FileOutputStream");
+        fos.add("initIDs", "()V", c -> { });
+        fos.add("open0", "(Ljava/lang/String;Z)V", c ->
+                open(c, c.str(1), VirtualFs.O_WRONLY | VirtualFs.O_CREAT | (c.z(2) ? VirtualFs.O_APPEND : VirtualFs.O_TRUNC)));
+        fos.add("writeBytes", "([BIIZ)V", c -> writeBytes(c, c.o(1), c.i(2), c.i(3)));
+        fos.add("write", "(IZ)V", c -> writeByte(c, c.i(1)));
 
         NativeRegistry.ClassNatives raf = reg.forClass("java/io/RandomAccessFile");
         raf.add("initIDs", "()V", c -> { });
-        raf.add("open0", "(Ljava/lang/String;I)V", c -> {
-            if (c.i(2) != O_RDONLY)
-                throw new ThrowNew("java/io/FileNotFoundException", c.str(1) + " (jvsim sandbox: writing files is refused, the file system is read-only)");
-            open(c, c.str(1));
-        });
+        raf.add("open0", "(Ljava/lang/String;I)V", c ->
+                open(c, c.str(1), (c.i(2) & RAF_RDWR) != 0 ? VirtualFs.O_RDWR | VirtualFs.O_CREAT : VirtualFs.O_RDONLY));
         raf.add("read0", "()I", FileStreamNatives::read0);
         raf.add("readBytes", "([BII)I", FileStreamNatives::readBytes);
-        raf.add("getFilePointer", "()J", c -> c.ret(seekable(c).position));
-        raf.add("seek0", "(J)V", c -> moveTo(c, seekable(c), c.j(1)));
-        raf.add("length", "()J", c -> c.ret(seekable(c).length()));
-        // opened read-only, as the native would find the descriptor
-        raf.add("setLength", "(J)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Invalid argument"); });
-        raf.add("write0", "(I)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Bad file descriptor"); });
-        raf.add("writeBytes", "([BII)V", c -> { seekable(c); throw new ThrowNew("java/io/IOException", "Bad file descriptor"); });
+        raf.add("write0", "(I)V", c -> writeByte(c, c.i(1)));
+        raf.add("writeBytes", "([BII)V", c -> writeBytes(c, c.o(1), c.i(2), c.i(3)));
+        raf.add("getFilePointer", "()J", c -> position(c));
+        raf.add("seek0", "(J)V", c -> {
+            int fd = seekable(c);
+            if (c.j(1) < 0) throw new ThrowNew("java/io/IOException", "Negative seek offset");
+            if (UnixFsNatives.positionPoint(c, fd, true, "seek")) return;
+            UnixFsNatives.fs(c).seek(fd, c.j(1));
+        });
+        raf.add("length", "()J", c -> {
+            int fd = seekable(c);
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "length", false, null, 0, 0)) return;
+            c.ret(UnixFsNatives.fs(c).size(fd));
+        });
+        raf.add("setLength", "(J)V", c -> setLength(c));
     }
 
-    /** Opens a file for reading into the receiver's FileDescriptor, with the JDK's messages. */
-    private static void open(NativeCall c, String name) {
+    /** RandomAccessFile.setLength: truncates or extends, and moves a pointer past the new end to it. */
+    private static void setLength(NativeCall c) {
+        int fd = seekable(c);
+        long len = c.j(1);
+        VirtualFs fs = UnixFsNatives.fs(c);
+        if (len < 0 || !fs.fd(fd).writable()) throw new ThrowNew("java/io/IOException", "Invalid argument");
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "setLength", false, null, 0, 0)) return;
+        long size = fs.size(fd), pointer = fs.fd(fd).position();
+        if (len < size) fs.truncate(fd, len);
+        else if (len > size) fs.write(fd, size, new byte[(int) (len - size)], 0, (int) (len - size));
+        if (pointer > len) fs.seek(fd, len);
+    }
+
+    /** FileInputStream.position0, RandomAccessFile.getFilePointer: the descriptor's position. */
+    private static void position(NativeCall c) {
+        int fd = seekable(c);
+        if (UnixFsNatives.positionPoint(c, fd, false, "position")) return;
+        c.ret(UnixFsNatives.fs(c).fd(fd).position());
+    }
+
+    /** Opens name with open(2) flags into the receiver's FileDescriptor, with the JDK's messages. */
+    private static void open(NativeCall c, String name, int flags) {
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        Sandbox box = Sandbox.of(c.vm);
-        Path p = box.absolute(name);
-        if (name.isEmpty() || !box.readable(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (" + Sandbox.REFUSED + ")");
-        VmObject fdObj = Guest.ref(c.self(), "fd");
-        if (Sandbox.isRandomDevice(p)) {
-            Guest.prim(fdObj, "fd", box.newFd());
-            GuestMemory.setMeta(fdObj, new OpenFile.RandomDevice(box, 0));
-            return;
-        }
-        if (Files.isDirectory(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (Is a directory)");
-        if (!Files.exists(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (No such file or directory)");
-        // a snapshot of a pipe or device would never end
-        if (!Files.isRegularFile(p)) throw new ThrowNew("java/io/FileNotFoundException", name + " (jvsim sandbox: only regular files can be read)");
-        byte[] data;
+        if (UnixFsNatives.point(c, true, "open " + name)) return; // a new descriptor number at least
+        VirtualFs fs = UnixFsNatives.fs(c);
+        int fd;
         try {
-            if (Files.size(p) > c.vm.config.maxHeapBytes)
-                throw new ThrowNew("java/io/FileNotFoundException", name + " (jvsim: the file is larger than the target's heap bound)");
-            data = Files.readAllBytes(p);
-        } catch (java.nio.file.AccessDeniedException e) {
-            throw new ThrowNew("java/io/FileNotFoundException", name + " (Permission denied)");
-        } catch (IOException | OutOfMemoryError e) {
-            throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.getMessage() + ")");
+            if (name.isEmpty()) throw new VirtualFs.Error(VirtualFs.ENOENT, name);
+            Path p = fs.absolute(name);
+            fd = fs.open(p, flags, 0666);
+            VirtualFs.Fd f = fs.fd(fd);
+            if (f.ino() != VirtualFs.RANDOM_DEVICE && fs.inode(f).dir) {
+                fs.close(fd);
+                throw new VirtualFs.Error(VirtualFs.EISDIR, name);
+            }
+        } catch (VirtualFs.Error e) {
+            throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.reason() + ")");
         }
-        Guest.prim(fdObj, "fd", box.newFd());
-        GuestMemory.setMeta(fdObj, new OpenFile.Snapshot(data));
+        Guest.prim(Guest.ref(c.self(), "fd"), "fd", fd);
     }
 
-    /**
-     * Moves the receiver's open file to position: a new value in its descriptor, after the write
-     * barrier, so that restores put the old position back (see {@link OpenFile}).
-     */
-    private static void moveTo(NativeCall c, OpenFile f, long position) {
-        if (position == f.position) return;
-        VmObject fdObj = Guest.ref(c.self(), "fd");
-        GuestMemory.setMeta(fdObj, f.at(position));
-    }
-
+    /** The receiver's descriptor number; IOException "Stream Closed" when closed. */
     static int fd(NativeCall c) {
-        VmObject fdObj = Guest.ref(c.self(), "fd");
-        int fd = fdObj == null ? -1 : (int) Guest.prim(fdObj, "fd");
+        int fd = FileChannelNatives.fdOf(Guest.ref(c.self(), "fd"));
         if (fd < 0) throw new ThrowNew("java/io/IOException", "Stream Closed");
         return fd;
     }
 
-    /** The open file of the receiver; stdin and closed streams raise the JDK's errors. */
-    private static OpenFile file(NativeCall c) {
-        fd(c);
-        Object meta = Guest.ref(c.self(), "fd").meta;
-        if (!(meta instanceof OpenFile)) throw new ThrowNew("java/io/IOException", "Stream Closed");
-        return (OpenFile) meta;
-    }
-
-    /** As file(c), for operations that seek: stdin is a pipe. */
-    private static OpenFile seekable(NativeCall c) {
-        if (fd(c) == 0) throw new ThrowNew("java/io/IOException", "Illegal seek");
-        return file(c);
+    /** As fd(c), for operations that seek: stdin is a pipe. */
+    private static int seekable(NativeCall c) {
+        int fd = fd(c);
+        if (fd <= 2) throw new ThrowNew("java/io/IOException", "Illegal seek");
+        if (!UnixFsNatives.fs(c).isOpen(fd)) throw new ThrowNew("java/io/IOException", "Stream Closed");
+        return fd;
     }
 
     private static void read0(NativeCall c) {
-        if (fd(c) == 0) {
+        int fd = fd(c);
+        if (fd == 0) {
             c.ret(StandardInput.of(c.vm).read());
             return;
         }
-        OpenFile f = file(c);
-        int b = f.read();
-        if (b >= 0) moveTo(c, f, f.position + 1);
-        c.ret(b);
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "read", false, null, 0, 0)) return;
+        byte[] one = new byte[1];
+        int n = call(() -> UnixFsNatives.fs(c).read(fd, -1, one, 0, 1));
+        c.ret(n <= 0 ? -1 : one[0] & 0xff);
     }
 
     private static void readBytes(NativeCall c) {
@@ -139,15 +156,47 @@ final class FileStreamNatives {
         if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
         if (off < 0 || len < 0 || off + len > b.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
         if (len == 0) { c.ret(0); return; }
-        // fills a range of the array, which other threads may read
-        if (c.stopAtElements(jvsim.vm.Op.WRITE, b, off, len, false)) return;
-        if (fd(c) == 0) {
+        int fd = fd(c);
+        if (fd == 0) {
+            // fills a range of the array, which other threads may read
+            if (c.stopAtElements(jvsim.vm.Op.WRITE, b, off, len, false)) return;
             c.ret(StandardInput.of(c.vm).read((byte[]) GuestMemory.hostArrayToFill(b), off, len));
             return;
         }
-        OpenFile f = file(c);
-        int n = f.read((byte[]) GuestMemory.hostArrayToFill(b), off, len);
-        if (n > 0) moveTo(c, f, f.position + n);
-        c.ret(n);
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "read", true, b, off, len)) return;
+        c.ret(call(() -> UnixFsNatives.fs(c).read(fd, -1, (byte[]) GuestMemory.hostArrayToFill(b), off, len)));
+    }
+
+    private static void writeByte(NativeCall c, int v) {
+        int fd = fd(c);
+        if (fd == 1 || fd == 2) {
+            IoNatives.write(c, fd, new byte[]{(byte) v}, 0, 1);
+            return;
+        }
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "write", false, null, 0, 0)) return;
+        call(() -> UnixFsNatives.fs(c).write(fd, -1, new byte[]{(byte) v}, 0, 1));
+    }
+
+    private static void writeBytes(NativeCall c, VmObject b, int off, int len) {
+        if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        if (off < 0 || len < 0 || off + len > b.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
+        int fd = fd(c);
+        if (fd == 1 || fd == 2) {
+            if (c.stopAtElements(jvsim.vm.Op.READ, b, off, len, false)) return; // reads what other threads may write
+            IoNatives.write(c, fd, (byte[]) GuestMemory.hostArray(b), off, len);
+            return;
+        }
+        if (len == 0) return;
+        if (UnixFsNatives.dataPoint(c, fd, true, true, "write", false, b, off, len)) return;
+        call(() -> UnixFsNatives.fs(c).write(fd, -1, (byte[]) GuestMemory.hostArray(b), off, len));
+    }
+
+    /** A call on an open descriptor: its errors become IOException with the system's text, as the JDK reports them. */
+    private static int call(java.util.function.IntSupplier op) {
+        try {
+            return op.getAsInt();
+        } catch (VirtualFs.Error e) {
+            throw new ThrowNew("java/io/IOException", e.reason());
+        }
     }
 }

@@ -1,19 +1,17 @@
 package jvsim.natives;
 
-import java.io.File;
-import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.List;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmObject;
 import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * java.io.UnixFileSystem natives over the {@link Sandbox}: queries answer from the host for
- * readable paths and raise SecurityException for others (as File does under a security manager
- * that denies reading); every change is refused with SecurityException. Canonical paths resolve
- * links only inside the readable trees, so they tell nothing about the rest of the host.
+ * java.io.UnixFileSystem natives (java.io.File) over the {@link VirtualFs}: queries and changes
+ * answer as on Linux (false for what fails), and a path the target cannot see raises
+ * SecurityException with the sandbox's message (as File does under a security manager that denies
+ * it). Each call is one visible operation of the file system while searching.
  */
 final class FileSystemNatives {
     private FileSystemNatives() {}
@@ -21,55 +19,100 @@ final class FileSystemNatives {
     /** java.io.FileSystem constants. */
     static final int BA_EXISTS = 0x01, BA_REGULAR = 0x02, BA_DIRECTORY = 0x04;
     static final int ACCESS_READ = 0x04, ACCESS_WRITE = 0x02, ACCESS_EXECUTE = 0x01;
+    static final int SPACE_TOTAL = 0, SPACE_FREE = 1, SPACE_USABLE = 2;
     /** NAME_MAX of Linux file systems. */
     static final long NAME_MAX = 255;
+
+    /** A file system call answering a query or change. */
+    private interface Call<T> { T run(VirtualFs fs, Path p); }
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives r = reg.forClass("java/io/UnixFileSystem");
         r.add("initIDs", "()V", c -> { });
-        r.add("canonicalize0", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString(canonicalize(c, c.str(1))));
-        r.add("getBooleanAttributes0", "(Ljava/io/File;)I", c -> {
-            File f = host(c, 1);
-            if (f == null) { c.ret(0); return; }
-            if (Sandbox.isRandomDevice(f.toPath())) { c.ret(BA_EXISTS); return; } // a character device
-            int a = 0;
-            if (f.exists()) a |= BA_EXISTS;
-            if (f.isFile()) a |= BA_REGULAR;
-            if (f.isDirectory()) a |= BA_DIRECTORY;
-            c.ret(a);
+        r.add("canonicalize0", "(Ljava/lang/String;)Ljava/lang/String;", c -> {
+            if (UnixFsNatives.point(c, false, "canonicalize")) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            Path p = fs.absolute(c.str(1));
+            String canonical;
+            try {
+                canonical = fs.realPath(p).toString();
+            } catch (VirtualFs.Error e) {
+                canonical = p.toString(); // as realpath of the longest existing prefix: the rest stays as written
+            }
+            c.retString(canonical);
         });
-        r.add("checkAccess", "(Ljava/io/File;I)Z", c -> {
-            File f = host(c, 1);
-            int access = c.i(2);
-            if (f == null || (access & ACCESS_WRITE) != 0) { c.ret(false); return; }
-            Path p = f.toPath();
-            if (Sandbox.isRandomDevice(p)) { c.ret((access & ACCESS_EXECUTE) == 0); return; }
-            c.ret(((access & ACCESS_READ) == 0 || Files.isReadable(p)) && ((access & ACCESS_EXECUTE) == 0 || Files.isExecutable(p)));
-        });
-        r.add("getLastModifiedTime", "(Ljava/io/File;)J", c -> {
-            File f = host(c, 1);
-            c.ret(f == null || Sandbox.isRandomDevice(f.toPath()) ? 0L : f.lastModified());
-        });
-        r.add("getLength", "(Ljava/io/File;)J", c -> {
-            File f = host(c, 1);
-            c.ret(f == null || Sandbox.isRandomDevice(f.toPath()) ? 0L : f.length());
-        });
+        r.add("getBooleanAttributes0", "(Ljava/io/File;)I", c -> query(c, false, 0, (fs, p) -> {
+            VirtualFs.Stat s = fs.stat(p);
+            return BA_EXISTS | (s.isFile() ? BA_REGULAR : 0) | (s.isDir() ? BA_DIRECTORY : 0);
+        }));
+        r.add("checkAccess", "(Ljava/io/File;I)Z", c -> query(c, false, false, (fs, p) -> {
+            int a = c.i(2);
+            fs.access(p, (a & ACCESS_READ) | (a & ACCESS_WRITE) | (a & ACCESS_EXECUTE));
+            return true;
+        }));
+        r.add("getLastModifiedTime", "(Ljava/io/File;)J", c -> query(c, false, 0L, (fs, p) -> fs.stat(p).mtimeMillis()));
+        r.add("getLength", "(Ljava/io/File;)J", c -> query(c, false, 0L, (fs, p) -> {
+            VirtualFs.Stat s = fs.stat(p);
+            return s.isDir() ? 4096L : s.size();
+        }));
         r.add("list", "(Ljava/io/File;)[Ljava/lang/String;", c -> {
-            File f = host(c, 1);
-            String[] names = f == null ? null : f.list();
-            c.ret(names == null ? null : SystemNatives.stringArray(c, names));
+            if (UnixFsNatives.point(c, false, "list")) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            String path = path(c, 1);
+            List<String> names;
+            try {
+                names = fs.list(fs.existing(fs.absolute(path)));
+            } catch (VirtualFs.Error e) {
+                if (e.refused()) throw VirtualFs.refusal(e);
+                c.ret((VmObject) null);
+                return;
+            }
+            c.ret(SystemNatives.stringArray(c, names.toArray(new String[0])));
         });
         r.add("getNameMax0", "(Ljava/lang/String;)J", c -> c.ret(NAME_MAX));
-        r.add("getSpace", "(Ljava/io/File;I)J", c -> {
-            throw new ThrowNew("java/lang/SecurityException", "jvsim sandbox: file system space queries are refused (" + path(c, 1) + ")");
+        r.add("getSpace", "(Ljava/io/File;I)J", c -> query(c, false, 0L, (fs, p) -> {
+            fs.stat(p);
+            int t = c.i(2);
+            return t == SPACE_TOTAL ? 1L << 30 : 1L << 29; // as statvfs in UnixFsNatives
+        }));
+        r.add("setPermission", "(Ljava/io/File;IZZ)Z", c -> query(c, true, false, (fs, p) -> {
+            int bits = c.i(2), mode = fs.stat(p).mode() & 07777;
+            int mask = c.z(4) ? bits << 6 : bits << 6 | bits << 3 | bits;
+            fs.setMode(p, c.z(3) ? mode | mask : mode & ~mask);
+            return true;
+        }));
+        r.add("createFileExclusively", "(Ljava/lang/String;)Z", c -> {
+            if (UnixFsNatives.point(c, true, "create")) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            try {
+                fs.close(fs.open(fs.absolute(c.str(1)), VirtualFs.O_RDWR | VirtualFs.O_CREAT | VirtualFs.O_EXCL, 0666));
+                c.ret(true);
+            } catch (VirtualFs.Error e) {
+                if (e.refused()) throw VirtualFs.refusal(e);
+                if (e.errno == VirtualFs.EEXIST) { c.ret(false); return; }
+                throw new ThrowNew("java/io/IOException", e.reason());
+            }
         });
-        r.add("setPermission", "(Ljava/io/File;IZZ)Z", c -> { throw Sandbox.refuseChange("changing permissions", path(c, 1)); });
-        r.add("createFileExclusively", "(Ljava/lang/String;)Z", c -> { throw Sandbox.refuseChange("creating a file", c.str(1)); });
-        r.add("delete0", "(Ljava/io/File;)Z", c -> { throw Sandbox.refuseChange("deleting a file", path(c, 1)); });
-        r.add("createDirectory", "(Ljava/io/File;)Z", c -> { throw Sandbox.refuseChange("creating a directory", path(c, 1)); });
-        r.add("rename0", "(Ljava/io/File;Ljava/io/File;)Z", c -> { throw Sandbox.refuseChange("renaming a file", path(c, 1)); });
-        r.add("setLastModifiedTime", "(Ljava/io/File;J)Z", c -> { throw Sandbox.refuseChange("changing a modification time", path(c, 1)); });
-        r.add("setReadOnly", "(Ljava/io/File;)Z", c -> { throw Sandbox.refuseChange("changing permissions", path(c, 1)); });
+        r.add("delete0", "(Ljava/io/File;)Z", c -> query(c, true, false, (fs, p) -> {
+            fs.remove(p, fs.stat(p).isDir());
+            return true;
+        }));
+        r.add("createDirectory", "(Ljava/io/File;)Z", c -> query(c, true, false, (fs, p) -> {
+            fs.mkdir(p, 0777);
+            return true;
+        }));
+        r.add("rename0", "(Ljava/io/File;Ljava/io/File;)Z", c -> query(c, true, false, (fs, p) -> {
+            fs.rename(p, fs.absolute(path(c, 2)));
+            return true;
+        }));
+        r.add("setLastModifiedTime", "(Ljava/io/File;J)Z", c -> query(c, true, false, (fs, p) -> {
+            fs.setTime(p, c.j(2));
+            return true;
+        }));
+        r.add("setReadOnly", "(Ljava/io/File;)Z", c -> query(c, true, false, (fs, p) -> {
+            fs.setMode(p, fs.stat(p).mode() & 07777 & ~0222);
+            return true;
+        }));
     }
 
     /** The path string of a java.io.File argument. */
@@ -80,26 +123,23 @@ final class FileSystemNatives {
     }
 
     /**
-     * The host file for a File argument the target may query, null for the empty path (which names
-     * no file); refused paths raise SecurityException.
+     * Runs a call on the path of the File argument 1 and returns its result, or failed when it fails
+     * (the empty path names no file); a path the target cannot see raises SecurityException.
      */
-    private static File host(NativeCall c, int param) {
-        String path = path(c, param);
-        if (path.isEmpty()) return null;
-        return Sandbox.of(c.vm).check(path).toFile();
-    }
-
-    private static String canonicalize(NativeCall c, String path) {
-        Sandbox box = Sandbox.of(c.vm);
-        Path p = box.absolute(path);
-        if (box.readable(p)) {
-            try {
-                String canonical = p.toFile().getCanonicalPath();
-                if (box.readable(Path.of(canonical))) return canonical;
-            } catch (IOException e) {
-                throw new ThrowNew("java/io/IOException", e.getMessage());
-            }
+    private static <T> void query(NativeCall c, boolean change, T failed, Call<T> call) {
+        if (UnixFsNatives.point(c, change, "java.io.File")) return;
+        VirtualFs fs = UnixFsNatives.fs(c);
+        String path = path(c, 1);
+        Object result;
+        try {
+            if (path.isEmpty()) throw new VirtualFs.Error(VirtualFs.ENOENT, path);
+            result = call.run(fs, fs.absolute(path));
+        } catch (VirtualFs.Error e) {
+            if (e.refused()) throw VirtualFs.refusal(e);
+            result = failed;
         }
-        return p.toString();
+        if (result instanceof Boolean b) c.ret(b);
+        else if (result instanceof Integer i) c.ret(i);
+        else c.ret((Long) result);
     }
 }

@@ -10,9 +10,11 @@ import jvsim.vm.ThrowNew;
 import jvsim.vm.Vm;
 
 /**
- * The target's read-only view of the host file system. Readable are the target's class path entries
- * (everything under a directory entry, the jar file of a jar entry) and the files of the JDK under
- * java.home that the class library reads (lib/, conf/, release). Nothing is ever writable. Paths are the host's
+ * The target's view of the host file system. Readable are the target's class path entries
+ * (everything under a directory entry, the jar file of a jar entry), the files of the JDK under
+ * java.home that the class library reads (lib/, conf/, release) and --mount directories. Nothing
+ * of the host is ever written: the working directory, /tmp and read-write mounts are writable in
+ * the VM's in-memory file system ({@link VirtualFs}), which holds the target's changes. Paths are the host's
  * own (relative ones resolve against user.dir, the host's working directory by default), so the
  * target sees what a java process started in the same place would see, minus what is refused.
  *
@@ -28,7 +30,9 @@ import jvsim.vm.Vm;
  * link its conf/ files elsewhere (Debian: /etc/java-17-openjdk), so links under them are followed.
  */
 final class Sandbox implements StateComponent<Sandbox.Memento> {
-    static final String REFUSED = "jvsim sandbox: only the class path and the JDK's files can be read";
+    static final String REFUSED = "jvsim sandbox: only the class path, the JDK's files and --mount directories can be read";
+    /** Where the target's temporary files go (java.io.tmpdir): in memory. */
+    static final Path TMP = Path.of("/tmp");
 
     /** A readable tree: a class path directory or jar, or java.home. */
     private static final class Root {
@@ -63,6 +67,8 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
     /** State of the generator behind the random devices (xorshift64*, fixed seed: reproducible runs). */
     private long random = 0x9E3779B97F4A7C15L;
     private final List<Root> roots = new ArrayList<>();
+    /** Where the target may write (in memory): user.dir, /tmp and read-write mounts. */
+    private final List<Path> writable = new ArrayList<>();
     /** Numbers handed out as FileDescriptor.fd of opened files (0-2 are the standard streams). */
     private int nextFd = 3;
 
@@ -71,6 +77,38 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
         for (Path p : vm.config.classpath) roots.add(new Root(absolute(p.toString()), false));
         Path javaHome = Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize();
         for (String part : JDK_FILES) roots.add(new Root(javaHome.resolve(part), true));
+        for (jvsim.vm.VmConfig.Mount m : vm.config.mounts) {
+            Path dir = absolute(m.dir().toString());
+            roots.add(new Root(dir, false));
+            if (m.writable()) writable.add(dir);
+        }
+        writable.add(userDir);
+        writable.add(TMP);
+    }
+
+    /** The trees the target sees: readable roots and writable directories (their ancestors exist for it). */
+    List<Path> visibleTrees() {
+        List<Path> out = new ArrayList<>(writable);
+        for (Root r : roots) out.add(r.path);
+        return out;
+    }
+
+    /**
+     * Whether the target may change p (in memory): the deepest tree holding p decides, so the class
+     * path and read-only mounts stay read-only inside the working directory or /tmp, and a working
+     * directory that is itself a class path entry (-cp .) is writable.
+     */
+    boolean writable(Path p) {
+        int w = -1, ro = -1;
+        for (Path d : writable) if (p.startsWith(d)) w = Math.max(w, d.getNameCount());
+        for (Root r : roots) if (!writable.contains(r.path) && r.covers(p)) ro = Math.max(ro, r.path.getNameCount());
+        return w >= 0 && w >= ro;
+    }
+
+    /** Whether p lies (lexically) in a readable root. */
+    boolean covered(Path p) {
+        for (Root r : roots) if (r.covers(p)) return true;
+        return false;
     }
 
     static Sandbox of(Vm vm) { return vm.nativeState(Sandbox.class, Sandbox::new); }
@@ -125,15 +163,4 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
         return false;
     }
 
-    /** The host path for a query on a target path; throws SecurityException in the target when refused. */
-    Path check(String path) {
-        Path p = absolute(path);
-        if (!readable(p)) throw new ThrowNew("java/lang/SecurityException", REFUSED + " (" + path + ")");
-        return p;
-    }
-
-    /** Raises the refusal of a change (write, create, delete, rename, permissions) in the target. */
-    static ThrowNew refuseChange(String what, String path) {
-        return new ThrowNew("java/lang/SecurityException", "jvsim sandbox: " + what + " is refused, the file system is read-only (" + path + ")");
-    }
 }

@@ -119,11 +119,7 @@ final class SocketNatives {
             e.inputShut = e.outputShut = true;
             changed(c, net2, loc(e));
         });
-        // no thread needs a signal to leave a blocking call: closing wakes the threads blocked on the descriptor
-        NativeRegistry.ClassNatives nt = reg.forClass("sun/nio/ch/NativeThread");
-        nt.add("init", "()V", c -> { });
-        nt.add("current", "()J", c -> c.ret(0L));
-        nt.add("signal", "(J)V", c -> { });
+        // NativeThread (FileChannelNatives): no thread needs a signal to leave a blocking call, closing wakes the threads blocked on the descriptor
 
         NativeRegistry.ClassNatives ep = reg.forClass("sun/nio/ch/EPoll");
         ep.add("eventSize", "()I", c -> c.ret(EPOLL_EVENT_SIZE));
@@ -154,10 +150,7 @@ final class SocketNatives {
             c.ret(0);
         });
         reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) Guest.prim(c.o(0), "efd")));
-        // how EPollSelectorImpl closes its epoll descriptor; a descriptor of no network endpoint has nothing to close here.
-        // FileDispatcherImpl's initialization (Linux: the descriptor pre-close dup2s to) prepares nothing in the VM
-        reg.register("sun/nio/ch/FileDispatcherImpl", "closeIntFD", "(I)V", c -> closeFd(c, c.i(0)));
-        reg.register("sun/nio/ch/FileDispatcherImpl", "init", "()V", c -> { });
+        // FileDispatcherImpl.closeIntFD (how EPollSelectorImpl closes its epoll descriptor) comes here for network descriptors (FileChannelNatives)
     }
 
     // ------------------------------------------------------------ scheduling and blocking
@@ -472,7 +465,10 @@ final class SocketNatives {
     }
 
     /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
-    private static boolean closeFd(NativeCall c, int fd) {
+    /** Whether fd is a descriptor of the VM's network (a socket, an epoll or event descriptor). */
+    static boolean isNetworkFd(NativeCall c, int fd) { return Network.of(c.vm).byFd(fd) != null; }
+
+    static boolean closeFd(NativeCall c, int fd) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = net.byFd(fd);
         if (e == null) return false;

@@ -16,8 +16,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 /**
  * The sandbox (targets/SandboxProbe): inside jvsim a target can read only its class path and the
- * JDK's files, can change nothing, cannot start processes, open sockets or look up names; each
- * refusal is an exception in the target saying so, and the host directory stays untouched.
+ * JDK's files (and --mount directories), changes only its in-memory file system, cannot start
+ * processes, open sockets or look up names; each refusal is an exception in the target saying so,
+ * and the host directory stays untouched.
  */
 class SandboxTest {
     private static Map<String, String> results;
@@ -46,6 +47,9 @@ class SandboxTest {
         }
     }
 
+    /** A host directory the target does not see cannot be read or changed: the sandbox's message. */
+    static final String READ_REFUSED = "only the class path, the JDK's files and --mount directories can be read";
+
     private static void refused(String attempt, String exception, String reason) {
         String r = results.get(attempt);
         assertTrue(r != null && r.startsWith(exception + ": "), attempt + " gave " + r + "\n" + vmStdout);
@@ -54,15 +58,14 @@ class SandboxTest {
 
     @Test
     void writingAndChangingFilesIsRefused() throws Exception {
-        refused("write", "java.io.FileNotFoundException", "writing files is refused");
-        refused("append", "java.io.FileNotFoundException", "writing files is refused");
-        refused("raf rw", "java.io.FileNotFoundException", "writing files is refused");
-        refused("delete", "java.lang.SecurityException", "deleting a file is refused");
-        refused("mkdir", "java.lang.SecurityException", "creating a directory is refused");
-        refused("rename", "java.lang.SecurityException", "renaming a file is refused");
-        refused("create", "java.lang.SecurityException", "creating a file is refused");
-        // createTempFile first asks whether its candidate exists: outside the class path that is refused already
-        refused("temp file", "java.lang.SecurityException", "can be read");
+        refused("write", "java.io.FileNotFoundException", READ_REFUSED);
+        refused("append", "java.io.FileNotFoundException", READ_REFUSED);
+        refused("raf rw", "java.io.FileNotFoundException", READ_REFUSED);
+        refused("delete", "java.lang.SecurityException", READ_REFUSED);
+        refused("mkdir", "java.lang.SecurityException", READ_REFUSED);
+        refused("rename", "java.lang.SecurityException", READ_REFUSED);
+        refused("create", "java.lang.SecurityException", READ_REFUSED);
+        refused("temp file", "java.lang.SecurityException", READ_REFUSED);
         // the host directory is exactly as the test left it
         try (Stream<Path> files = Files.list(outside)) {
             assertEquals(2, files.count());
@@ -72,19 +75,19 @@ class SandboxTest {
 
     @Test
     void readingOutsideTheClassPathIsRefused() {
-        refused("read outside", "java.io.FileNotFoundException", "only the class path and the JDK's files can be read");
-        refused("exists outside", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
-        refused("list outside", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
+        refused("read outside", "java.io.FileNotFoundException", READ_REFUSED);
+        refused("exists outside", "java.lang.SecurityException", READ_REFUSED);
+        refused("list outside", "java.lang.SecurityException", READ_REFUSED);
         assertEquals("ok true", results.get("read class path"));
-        refused("link out of the class path", "java.io.FileNotFoundException", "only the class path and the JDK's files can be read");
-        refused("linked directory", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
+        refused("link out of the class path", "java.io.FileNotFoundException", READ_REFUSED);
+        refused("linked directory", "java.lang.SecurityException", READ_REFUSED);
     }
 
     @Test
     void theJdksFilesAreReadable() {
         // conf/security/java.security may be a link out of java.home (Debian): the JDK's files are trusted
         assertEquals("ok true", results.get("jdk conf"));
-        refused("jdk bin", "java.lang.SecurityException", "only the class path and the JDK's files can be read");
+        refused("jdk bin", "java.lang.SecurityException", READ_REFUSED);
     }
 
     @Test

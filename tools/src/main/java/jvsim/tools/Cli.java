@@ -267,6 +267,7 @@ public final class Cli {
                 throw new VmInputException("bad class path entry '" + entry + "': " + e.getReason());
             }
         }
+        for (String m : o.mounts) cfg.mounts.add(mount(m));
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
@@ -279,6 +280,20 @@ public final class Cli {
         cfg.err = err;
         cfg.in = in;
         return cfg;
+    }
+
+    /** A --mount value: an existing host directory, then :ro (the default) or :rw. */
+    static VmConfig.Mount mount(String spec) {
+        boolean writable = spec.endsWith(":rw");
+        String dir = writable || spec.endsWith(":ro") ? spec.substring(0, spec.length() - 3) : spec;
+        Path p;
+        try {
+            p = Path.of(dir.isEmpty() ? "." : dir).toAbsolutePath().normalize();
+        } catch (InvalidPathException e) {
+            throw new VmInputException("bad --mount '" + spec + "': " + e.getReason());
+        }
+        if (!Files.isDirectory(p)) throw new VmInputException("bad --mount '" + spec + "': " + p + " is not a directory");
+        return new VmConfig.Mount(p, writable);
     }
 
     private Report fail(int status, String message, Throwable cause) {

@@ -116,6 +116,11 @@ public final class CliOptions {
             description = "Heap bound of the target: 512m, 2g, ... (default: 512m).")
     long maxHeapBytes = 512L << 20;
 
+    @Option(names = "--mount", paramLabel = "<dir>[:ro|:rw]",
+            description = "Make a host directory visible to the target at its own path: read-only (:ro, the default) or "
+                    + "writable copy-on-write (:rw: the target's changes stay in the VM, the host directory is never written). Repeatable.")
+    List<String> mounts = new ArrayList<>();
+
     @Option(names = "-D", paramLabel = "<key>=<value>", mapFallbackValue = "",
             description = "Set a system property of the target.")
     Map<String, String> properties = new LinkedHashMap<>();

@@ -1262,7 +1262,8 @@ public final class Interpreter {
         VmObject exc = heap.newObject(k);
         if (e.bytecodeNpe) { heap.touch(exc); exc.meta = ThrowNew.BYTECODE_NPE; }
         String desc;
-        if (e.cause != null && e.message == null) desc = "(Ljava/lang/Throwable;)V";
+        if (e.hasCode) desc = "(I)V";
+        else if (e.cause != null && e.message == null) desc = "(Ljava/lang/Throwable;)V";
         else if (e.cause != null) desc = "(Ljava/lang/String;Ljava/lang/Throwable;)V";
         else if (e.message != null) desc = "(Ljava/lang/String;)V";
         else desc = "()V";
@@ -1272,7 +1273,8 @@ public final class Interpreter {
         nf.kind = Frame.THROW_ON_RETURN;
         nf.aux = exc;
         nf.r[0] = exc;
-        if (e.cause != null && e.message == null) nf.r[1] = e.cause;
+        if (e.hasCode) nf.p[1] = e.code;
+        else if (e.cause != null && e.message == null) nf.r[1] = e.cause;
         else if (e.cause != null) { nf.r[1] = vm.strings.newString(e.message); nf.r[2] = e.cause; }
         else if (e.message != null) nf.r[1] = vm.strings.newString(e.message);
         nf.caller = f;

@@ -31,9 +31,18 @@ public final class VmConfig {
     public List<String[]> properties = new ArrayList<>();
     /**
      * The target's user.dir: the host's working directory, against which relative paths (class path
-     * entries included) resolve, as for a java process started here. Read-only like everything.
+     * entries included) resolve, as for a java process started here. In the VM it is a writable
+     * in-memory directory (the host's stays untouched; see natives' VirtualFs).
      */
     public String userDir = System.getProperty("user.dir");
+    /** Host directories the target may see (--mount), in the order given. */
+    public List<Mount> mounts = new ArrayList<>();
+
+    /**
+     * A host directory made visible to the target at its own path: read-only, or writable copy-on-write
+     * (the target's changes stay in the VM's in-memory file system; the host directory is never written).
+     */
+    public record Mount(Path dir, boolean writable) { }
     /**
      * Linearizable JDK operations (java.util.concurrent) run as single steps while searching (see
      * {@link Atomic}); false explores their internals access by access (--jdk-internals=full).

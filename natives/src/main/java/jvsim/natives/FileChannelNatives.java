@@ -1,0 +1,179 @@
+package jvsim.natives;
+
+import jvsim.vm.GuestMemory;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
+import jvsim.vm.natives.NativeRegistry;
+
+/**
+ * FileChannel over the {@link VirtualFs}. The JDK's FileChannelImpl moves bytes through temporary
+ * direct buffers (native memory, which the VM does not have), so its reading and writing methods are
+ * replaced: they copy between the descriptor's file and the heap buffer's array, each call one
+ * operation (as a read(2) or write(2) is). Position, size, truncate and force are replaced likewise;
+ * transfers run as model code over these (jvsim.model.FileTransfers), locks are the JDK's own
+ * (FileLockTable) over a lock native that always succeeds (there is one process). Memory mapping
+ * is not available: map throws UnsupportedOperationException.
+ */
+final class FileChannelNatives {
+    private FileChannelNatives() {}
+
+    static final String FC = "sun/nio/ch/FileChannelImpl", BB = "Ljava/nio/ByteBuffer;";
+
+    static void register(NativeRegistry reg) {
+        NativeRegistry.ClassNatives fc = reg.forClass(FC);
+        fc.add("initIDs", "()J", c -> c.ret(4096L));
+        fc.add("maxDirectTransferSize0", "()I", c -> c.ret(Integer.MAX_VALUE));
+        fc.add("read", "(" + BB + ")I", c -> c.ret((int) transfer(c, false, new VmObject[]{c.o(1)}, 0, 1, -1)));
+        fc.add("read", "(" + BB + "J)I", c -> c.ret((int) transfer(c, false, new VmObject[]{c.o(1)}, 0, 1, position(c, c.j(2)))));
+        fc.add("read", "([" + BB + "II)J", c -> c.ret(transfer(c, false, buffers(c, c.o(1)), c.i(2), c.i(3), -1)));
+        fc.add("write", "(" + BB + ")I", c -> c.ret((int) transfer(c, true, new VmObject[]{c.o(1)}, 0, 1, -1)));
+        fc.add("write", "(" + BB + "J)I", c -> c.ret((int) transfer(c, true, new VmObject[]{c.o(1)}, 0, 1, position(c, c.j(2)))));
+        fc.add("write", "([" + BB + "II)J", c -> c.ret(transfer(c, true, buffers(c, c.o(1)), c.i(2), c.i(3), -1)));
+        fc.add("position", "()J", c -> {
+            int fd = open(c);
+            if (UnixFsNatives.dataPoint(c, fd, false, true, "position", false, null, 0, 0)) return; // the size too, when appending
+            VirtualFs.Fd f = UnixFsNatives.fs(c).fd(fd);
+            c.ret((f.flags() & VirtualFs.O_APPEND) != 0 ? UnixFsNatives.fs(c).size(fd) : f.position());
+        });
+        fc.add("position", "(J)Ljava/nio/channels/FileChannel;", c -> {
+            int fd = open(c);
+            long p = position(c, c.j(1));
+            if (UnixFsNatives.positionPoint(c, fd, true, "position")) return;
+            UnixFsNatives.fs(c).seek(fd, p);
+            c.ret(c.self());
+        });
+        fc.add("size", "()J", c -> {
+            int fd = open(c);
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "size", false, null, 0, 0)) return;
+            c.ret(UnixFsNatives.fs(c).size(fd));
+        });
+        fc.add("truncate", "(J)Ljava/nio/channels/FileChannel;", c -> {
+            int fd = open(c);
+            if (c.j(1) < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Negative size");
+            if (Guest.prim(c.self(), "writable") == 0) throw new ThrowNew("java/nio/channels/NonWritableChannelException", null);
+            if (UnixFsNatives.dataPoint(c, fd, true, true, "truncate", false, null, 0, 0)) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            VirtualFs.Fd f = fs.fd(fd);
+            long size = c.j(1);
+            if (size < fs.size(fd)) fs.truncate(fd, size);
+            if (f.position() > size) fs.seek(fd, size);
+            c.ret(c.self());
+        });
+        fc.add("force", "(Z)V", c -> open(c));
+        fc.add("map", "(Ljava/nio/channels/FileChannel$MapMode;JJ)Ljava/nio/MappedByteBuffer;", c -> {
+            open(c);
+            throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: memory-mapped files are not supported");
+        });
+        String model = "jvsim/model/FileTransfers";
+        reg.redirect(FC, "transferTo", "(JJLjava/nio/channels/WritableByteChannel;)J", model, "transferTo",
+                "(Ljava/nio/channels/FileChannel;JJLjava/nio/channels/WritableByteChannel;)J");
+        reg.redirect(FC, "transferFrom", "(Ljava/nio/channels/ReadableByteChannel;JJ)J", model, "transferFrom",
+                "(Ljava/nio/channels/FileChannel;Ljava/nio/channels/ReadableByteChannel;JJ)J");
+
+        // channels record the threads in blocking calls to signal them on close; no call blocks on a file here,
+        // and closing a socket wakes the threads blocked on it (SocketNatives)
+        NativeRegistry.ClassNatives nt = reg.forClass("sun/nio/ch/NativeThread");
+        nt.add("init", "()V", c -> { });
+        nt.add("current", "()J", c -> c.ret(0L)); // 0: no native thread to signal
+        nt.add("signal", "(J)V", c -> { });
+
+        // ZipFile and URLClassPath count into performance counters: heap buffers nobody reads
+        String perf = "jdk/internal/perf/Perf", counters = "jvsim/model/PerfCounters";
+        reg.register(perf, "registerNatives", "()V", c -> { });
+        reg.redirect(perf, "createLong", "(Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;", counters, "createLong",
+                "(Ljava/lang/Object;Ljava/lang/String;IIJ)Ljava/nio/ByteBuffer;");
+        reg.redirect(perf, "createByteArray", "(Ljava/lang/String;II[BI)Ljava/nio/ByteBuffer;", counters, "createByteArray",
+                "(Ljava/lang/Object;Ljava/lang/String;II[BI)Ljava/nio/ByteBuffer;");
+        reg.register(perf, "highResCounter", "()J", c -> c.ret(c.vm.nanoTime()));
+        reg.register(perf, "highResFrequency", "()J", c -> c.ret(1_000_000_000L));
+
+        NativeRegistry.ClassNatives nd = reg.forClass("sun/nio/ch/FileDispatcherImpl");
+        String fdDesc = "Ljava/io/FileDescriptor;";
+        nd.add("init", "()V", c -> { });
+        nd.add("lock0", "(" + fdDesc + "ZJJZ)I", c -> c.ret(0)); // LOCKED: other threads are kept out by FileLockTable
+        nd.add("release0", "(" + fdDesc + "JJ)V", c -> { });
+        nd.add("preClose0", "(" + fdDesc + ")V", c -> { });
+        nd.add("close0", "(" + fdDesc + ")V", c -> IoNatives.close(c, c.o(0)));
+        nd.add("closeIntFD", "(I)V", c -> {
+            if (SocketNatives.isNetworkFd(c, c.i(0))) SocketNatives.closeFd(c, c.i(0));
+            else UnixFsNatives.fs(c).close(c.i(0));
+        });
+        nd.add("setDirect0", "(" + fdDesc + ")I", c -> { throw new ThrowNew("java/io/IOException", "jvsim: direct I/O is not supported"); });
+        nd.add("canTransferToFromOverlappedMap0", "()Z", c -> c.ret(true));
+        NativeRegistry.ClassNatives key = reg.forClass("sun/nio/ch/FileKey");
+        key.add("initIDs", "()V", c -> { });
+        key.add("init", "(" + fdDesc + ")V", c -> {
+            VirtualFs fs = UnixFsNatives.fs(c);
+            VirtualFs.Fd f = fs.fd(fdOf(c.o(1)));
+            Guest.prim(c.self(), "st_dev", VirtualFs.OVERLAY_DEV);
+            Guest.prim(c.self(), "st_ino", f.ino());
+        });
+    }
+
+    /** The int of a FileDescriptor object (-1 when closed). */
+    static int fdOf(VmObject fdObj) {
+        return fdObj == null ? -1 : (int) Guest.prim(fdObj, "fd");
+    }
+
+    /** The receiver's descriptor; ClosedChannelException when it was closed. */
+    private static int open(NativeCall c) {
+        if (Guest.prim(c.self(), "closed") != 0) throw new ThrowNew("java/nio/channels/ClosedChannelException", null);
+        return fdOf(Guest.ref(c.self(), "fd"));
+    }
+
+    private static long position(NativeCall c, long p) {
+        if (p < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Negative position");
+        return p;
+    }
+
+    private static VmObject[] buffers(NativeCall c, VmObject array) {
+        if (array == null) throw new ThrowNew("java/lang/NullPointerException", null);
+        VmObject[] out = new VmObject[array.length];
+        for (int i = 0; i < out.length; i++) out[i] = GuestMemory.element(array, i);
+        return out;
+    }
+
+    /**
+     * Reads into (write false) or writes from buffers[off..off+len) at position (-1: the channel's
+     * position): the bytes between each buffer's position and limit, advancing the positions.
+     * Returns the bytes moved, -1 for a read at the end of the file.
+     */
+    private static long transfer(NativeCall c, boolean write, VmObject[] buffers, int off, int len, long position) {
+        int fd = open(c);
+        if (off < 0 || len < 0 || off > buffers.length - len) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
+        if (Guest.prim(c.self(), write ? "writable" : "readable") == 0)
+            throw new ThrowNew(write ? "java/nio/channels/NonWritableChannelException" : "java/nio/channels/NonReadableChannelException", null);
+        for (int i = off; i < off + len; i++) {
+            VmObject b = buffers[i];
+            if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            if (Guest.ref(b, "hb") == null) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: direct buffers are not supported");
+            if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
+        }
+        VmObject only = len == 1 ? Guest.ref(buffers[off], "hb") : null; // one buffer: its array is the second location
+        int from = len == 1 ? (int) Guest.prim(buffers[off], "offset") + (int) Guest.prim(buffers[off], "position") : 0;
+        int count = len == 1 ? (int) (Guest.prim(buffers[off], "limit") - Guest.prim(buffers[off], "position")) : 0;
+        if (UnixFsNatives.dataPoint(c, fd, write || position < 0, position < 0, write ? "write" : "read", !write, only, from, Math.max(0, count))) return 0;
+        VirtualFs fs = UnixFsNatives.fs(c);
+        long total = 0;
+        try {
+            for (int i = off; i < off + len; i++) {
+                VmObject b = buffers[i];
+                int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
+                if (pos >= lim) continue;
+                VmObject hb = Guest.ref(b, "hb");
+                int at = (int) Guest.prim(b, "offset") + pos;
+                long where = position < 0 ? -1 : position + total;
+                int n = write ? fs.write(fd, where, (byte[]) GuestMemory.hostArray(hb), at, lim - pos)
+                        : fs.read(fd, where, (byte[]) GuestMemory.hostArrayToFill(hb), at, lim - pos);
+                if (n < 0) return total == 0 ? -1 : total;
+                Guest.prim(b, "position", pos + n);
+                total += n;
+                if (n < lim - pos) break;
+            }
+        } catch (VirtualFs.Error e) {
+            throw new ThrowNew("java/io/IOException", e.reason());
+        }
+        return total;
+    }
+}
