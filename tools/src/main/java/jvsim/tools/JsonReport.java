@@ -48,6 +48,8 @@ public final class JsonReport {
                 .append(", \"instructions\": ").append(s.instructions())
                 .append(", \"elapsedMs\": ").append(s.elapsedMs());
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
+        // the strategy's own counters (causal search: solverCalls, solverMs, ...)
+        for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
         b.append(search == null ? "}\n" : "},\n");
         if (search != null) {
             // after the violations: --replay reads the first "schedule" of the file

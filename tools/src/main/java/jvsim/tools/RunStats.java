@@ -3,9 +3,20 @@ package jvsim.tools;
 /**
  * Counters of a jvsim run, as written in the JSON report; pruned counts executions a stateful
  * search cut at a visited state or Verify.assume ignored, shorteningExecutions the re-executions
- * spent shortening counterexamples (neither is part of executions).
+ * spent shortening counterexamples (neither is part of executions); strategy the counters of the
+ * strategy's own work (causal search's solver calls and time), by name, empty for most.
  */
-public record RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions) {
+public record RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions,
+                       java.util.Map<String, Long> strategy) {
+    public RunStats {
+        strategy = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(strategy));
+    }
+
+    /** Without counters of the strategy's own. */
+    public RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions) {
+        this(executions, blocked, states, pruned, transitions, instructions, elapsedMs, shorteningExecutions, java.util.Map.of());
+    }
+
     /** "1 execution", "2 executions": n and the noun, in the plural unless n is 1. */
     public static String count(long n, String noun) { return n + " " + noun + (n == 1 ? "" : "s"); }
 

@@ -207,7 +207,7 @@ public final class SearchRun {
             Violation.Size from = v.shortenedFrom == null ? null : new Violation.Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches());
             vs.add(new Violation(v.kind, v.message, v.thread, v.field, trace, v.schedule(), v.stdout, from, v.warning));
         }
-        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions);
+        RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions, r.strategyStats);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new RunOutcome(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy);
         if ("interrupt".equals(r.stoppedBy))
