@@ -29,8 +29,10 @@ import jvsim.vm.Vm;
  * ({@link CausalModel}), in which every read before r sees what it saw and r sees v? Each answer is
  * a schedule prefix, kept when the read values it fixes are new (a causal model not seen yet), and
  * run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
- * goes on without preemption, and the new execution's trace yields new questions. The search ends
- * when no new causal model remains.
+ * goes on without preemption, and the new execution's trace yields new questions. Orders the model
+ * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
+ * outside the VM, critical sections) are questions too: the later step first; and a thread a
+ * halting step cut short runs before it. The search ends when no new causal model remains.
  *
  * <p>The questions of one trace are solved on a thread pool (one Z3 context per thread) while the
  * VM runs the next execution; the queue only takes a trace's answers after the following execution
