@@ -56,6 +56,8 @@ public final class JsonReport {
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
         if (s.probes() > 0) b.append(", \"probes\": ").append(s.probes());
         if (s.stepLimited() > 0) b.append(", \"stepLimited\": ").append(s.stepLimited());
+        // the strategy's own counters (causal search: solverCalls, solverMs, ...)
+        for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
         b.append(search == null ? "}\n" : "},\n");
         if (search != null) {
             // after the violations: --replay reads the first "schedule" of the file

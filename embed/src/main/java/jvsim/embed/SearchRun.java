@@ -209,7 +209,7 @@ public final class SearchRun {
     public static Report outcome(SearchResult r) {
         List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
-                r.probes, r.stepLimited);
+                r.probes, r.stepLimited, r.strategyStats);
         Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new Report(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy, limit);

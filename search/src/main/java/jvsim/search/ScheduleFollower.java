@@ -15,7 +15,7 @@ import jvsim.vm.VmThread;
  * thread. Deterministic, so the execution it produces replays exactly from its own recorded
  * schedule; the wish need not be feasible.
  */
-final class ScheduleFollower implements Scheduler.Strategy {
+public final class ScheduleFollower implements Scheduler.Strategy {
     /** The positions in the wish of one thread's entries, in order, and how many are used. */
     private static final class Entries {
         final List<Integer> at = new ArrayList<>();
@@ -28,7 +28,7 @@ final class ScheduleFollower implements Scheduler.Strategy {
     private final Map<String, ArrayDeque<Integer>> values = new HashMap<>();
     private VmThread previous;
 
-    ScheduleFollower(List<String> wish) {
+    public ScheduleFollower(List<String> wish) {
         for (int i = 0; i < wish.size(); i++) {
             String entry = wish.get(i);
             Integer value = Step.valueOf(entry);

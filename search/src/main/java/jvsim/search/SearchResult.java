@@ -34,6 +34,8 @@ public final class SearchResult {
     public long shorteningExecutions;
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
+    /** Counters of the strategy's own work, by name (e.g. causal search's solver calls and solver time), in report order. */
+    public final java.util.Map<String, Long> strategyStats = new java.util.LinkedHashMap<>();
     /** What the first execution that ran to its end wrote to stdout and stderr (null when none did). */
     public String firstStdout, firstStderr;
 
@@ -61,6 +63,7 @@ public final class SearchResult {
             stepLimitThread = o.stepLimitThread;
             stepLimitStack = o.stepLimitStack;
         }
+        o.strategyStats.forEach((k, v) -> strategyStats.merge(k, v, Long::sum));
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
         if (firstStdout == null) {
             firstStdout = o.firstStdout;

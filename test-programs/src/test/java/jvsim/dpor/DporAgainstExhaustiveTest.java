@@ -52,7 +52,7 @@ class DporAgainstExhaustiveTest {
                 DporAgainstExhaustiveTest::statement, "\"x=\" + x + \" y=\" + y");
     }
 
-    private static String statement(Random r, int t) {
+    static String statement(Random r, int t) {
         int k = 1 + r.nextInt(3);
         switch (r.nextInt(7)) {
             case 0: return "x = " + k + ";";

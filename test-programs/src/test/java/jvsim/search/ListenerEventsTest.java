@@ -105,4 +105,29 @@ class ListenerEventsTest {
         assertTrue(c.states > c.newStates, "and visited ones again");
         assertTrue(c.backtracks > 0 && c.backtracks < r.executions + r.pruned, c.backtracks + " backtracks");
     }
+
+    /**
+     * VALUES: each data access of a step, with what the location held before (what a read saw) and
+     * after the step (what a write left): a volatile write, the elements of a bulk copy, a CAS that
+     * succeeded and one that failed (reported as a read of what is there), and a read whose value the schedule decides.
+     */
+    @Test
+    void valuesOfReadsAndWrites() {
+        java.util.Set<String> child = new java.util.TreeSet<>(), mainRead = new java.util.TreeSet<>();
+        ExecutionListener values = new ExecutionListener() {
+            @Override public int events() { return VALUES; }
+            @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
+                if (part.what == null || part.what.startsWith("java.lang.Thread")) return;
+                String s = Op.kindName(part.kind) + " " + part.what + (part.span > 1 ? "[" + i + "]" : "") + " " + before + " " + after;
+                if (!t.path.equals("main")) child.add(s);
+                else if (part.what.equals("causal.ValueEvents.v")) mainRead.add(s);
+            }
+        };
+        Counter none = new Counter(0);
+        SearchResult r = search(new DporSearch(), "causal.ValueEvents", List.of(), values, none);
+        assertEquals(0, r.violations.size());
+        assertTrue(child.containsAll(List.of("write causal.ValueEvents.v 0 7", "write int[][0] 0 4", "write int[][1] 0 5", "write int[][2] 0 6",
+                "rmw java.util.concurrent.atomic.AtomicInteger 0 9", "read java.util.concurrent.atomic.AtomicInteger 9 9")), child.toString());
+        assertEquals(java.util.Set.of("read causal.ValueEvents.v 0 0", "read causal.ValueEvents.v 7 7"), mainRead, "main saw 0 in one execution and 7 in another");
+    }
 }

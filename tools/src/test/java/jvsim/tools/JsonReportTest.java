@@ -49,7 +49,7 @@ class JsonReportTest {
     @SuppressWarnings("unchecked")
     void stoppedByAndShorteningExecutionsAreWritten() {
         Violation v = new Violation("deadlock", "d", "main", List.of("\"main\" BLOCKED"));
-        Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7, 0, 0), null, "interrupt");
+        Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7, 0, 0, Map.of()), null, "interrupt");
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
         assertEquals("interrupt", json.get("stoppedBy"));
         assertEquals(7.0, ((Map<String, Object>) json.get("stats")).get("shorteningExecutions"));

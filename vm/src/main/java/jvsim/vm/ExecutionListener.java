@@ -11,7 +11,7 @@ package jvsim.vm;
  */
 public interface ExecutionListener {
     /** Optional event kinds, or-ed together in {@link #events}. */
-    int INSTRUCTIONS = 1, ALLOCATIONS = 2, NOTIFICATIONS = 4, CHOICES = 8, STATES = 16, VIOLATIONS = 32;
+    int INSTRUCTIONS = 1, ALLOCATIONS = 2, NOTIFICATIONS = 4, CHOICES = 8, STATES = 16, VIOLATIONS = 32, VALUES = 64;
 
     /** The optional event kinds this listener wants (asked when an execution starts); none by default. */
     default int events() { return 0; }
@@ -28,6 +28,21 @@ public interface ExecutionListener {
 
     /** NOTIFICATIONS: t called notify or notifyAll on monitor; woken lists the threads that left its wait set (maybe none). */
     default void notified(VmThread t, VmObject monitor, java.util.List<VmThread> woken) {}
+
+    /**
+     * VALUES: the step t just made (reported to {@link #stepped} right after its values) accessed
+     * element i (0 for a field) of part's location range: part is the step's operation, its
+     * {@link Op#also} or an operation of its {@link Op#footprint}, a READ, WRITE or RMW of a field or
+     * array element ({@link Op#key} not negative). before is what the location held when the part
+     * accessed it (what a read saw), after what it held when the step ended (what a write left);
+     * a reference is its object's stable id ({@link VmObject#id}), null {@link #NULL_VALUE}; float
+     * and double their raw bits. Steps of the deterministic beginning a search skips (see
+     * jvsim.search.Executor) report no values.
+     */
+    default void accessed(VmThread t, Op part, int i, long before, long after) {}
+
+    /** The value {@link #accessed} reports for a null reference. */
+    long NULL_VALUE = Long.MIN_VALUE;
 
     /** CHOICES: the search chose which enabled thread runs the next step. */
     default void chose(java.util.List<VmThread> enabled, VmThread chosen) {}

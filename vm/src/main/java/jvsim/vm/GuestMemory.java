@@ -42,6 +42,7 @@ public final class GuestMemory {
             o.span = span;
             o.what = what;
             o.sync = sync;
+            if (!stop) absorbedRange(vm, o);
         }
         return stop;
     }
@@ -72,6 +73,7 @@ public final class GuestMemory {
         boolean stop = stopAt(t, Op.READ, o, Op.fieldKey(false, false, 0), prims, what, false);
         Op base = stop ? t.pending : t.absorbed();
         if (base != null && refs > 0) base.also = side(base, Op.READ, o, Op.fieldKey(false, true, 0), refs, what);
+        if (!stop && base != null) absorbedRange(t.vm, base);
         return stop;
     }
 
@@ -89,7 +91,13 @@ public final class GuestMemory {
         boolean stop = stopAtElements(t, Op.WRITE, dst, dp, dstCount, false);
         Op base = stop ? t.pending : t.absorbed();
         if (base != null && reads) base.also = side(base, Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name));
+        if (!stop && base != null) absorbedRange(vm, base);
         return stop;
+    }
+
+    /** A region step absorbed o, whose range (span, also) is now known: listeners of values keep what it holds. */
+    private static void absorbedRange(Vm vm, Op o) {
+        if (vm.hooks.values.length != 0) vm.hooks.accessing(o);
     }
 
     /** The second side of an access (see {@link Op#also}), at the same place in the code. */

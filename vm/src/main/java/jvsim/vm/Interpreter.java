@@ -944,7 +944,11 @@ public final class Interpreter {
         // must see the target's events)
         if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
-        if (absorbs(t, kind, holder)) { t.refineTarget = t.executing.absorb(kind, holder, key, m, pc); return false; }
+        if (absorbs(t, kind, holder)) {
+            t.refineTarget = t.executing.absorb(kind, holder, key, m, pc);
+            if (vm.hooks.values.length != 0) vm.hooks.accessing(t.refineTarget);
+            return false;
+        }
         t.pending.set(kind, holder, key, m, pc);
         if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
         t.pending.locate(t);

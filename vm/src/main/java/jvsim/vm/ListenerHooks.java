@@ -12,13 +12,44 @@ public final class ListenerHooks {
     private static final ExecutionListener[] NONE = {};
     public static final ListenerHooks EMPTY = new ListenerHooks(List.of());
 
-    final ExecutionListener[] instructions, allocations, notifications, choices;
+    final ExecutionListener[] instructions, allocations, notifications, choices, values;
+    /** VALUES: what the data locations of the running step's parts held when each part accessed them. */
+    private final java.util.IdentityHashMap<Op, long[]> before = new java.util.IdentityHashMap<>();
 
     public ListenerHooks(List<ExecutionListener> listeners) {
         instructions = subscribed(listeners, ExecutionListener.INSTRUCTIONS);
         allocations = subscribed(listeners, ExecutionListener.ALLOCATIONS);
         notifications = subscribed(listeners, ExecutionListener.NOTIFICATIONS);
         choices = subscribed(listeners, ExecutionListener.CHOICES);
+        values = subscribed(listeners, ExecutionListener.VALUES);
+    }
+
+    /** VALUES: o (and its {@link Op#also}) is about to access its location: keeps what the location holds. */
+    void accessing(Op o) {
+        for (Op a = o; a != null; a = a.also) {
+            if (!a.isAccess() || a.key < 0 || a.obj == null) continue;
+            long[] v = new long[Math.max(1, a.span)];
+            for (int i = 0; i < v.length; i++) v[i] = Op.valueAt(a.obj, a.key, i);
+            before.put(a, v);
+        }
+    }
+
+    /** VALUES: t's step op ended: tells the values of each data access of its parts (see ExecutionListener#accessed). */
+    void accessed(VmThread t, Op op) {
+        deliver(t, op);
+        if (op.footprint != null) for (Op f : op.footprint) deliver(t, f);
+        before.clear();
+    }
+
+    private void deliver(VmThread t, Op o) {
+        for (Op a = o; a != null; a = a.also) {
+            long[] b = before.get(a);
+            if (b == null) continue;
+            for (int i = 0; i < b.length; i++) {
+                long after = Op.valueAt(a.obj, a.key, i);
+                for (ExecutionListener l : values) l.accessed(t, a, i, b[i], after);
+            }
+        }
     }
 
     private static ExecutionListener[] subscribed(List<ExecutionListener> listeners, int kind) {

@@ -239,6 +239,27 @@ public final class Op {
         return holderId() == o.holderId() && hasHolder() == o.hasHolder() && key < o.key + o.span && o.key < key + span;
     }
 
+    /**
+     * What element i of the data location (holder, key) holds now, as {@link ExecutionListener#accessed}
+     * reports it (a reference as its object's id); 0 past an array's end.
+     */
+    static long valueAt(VmObject holder, long key, int i) {
+        if (isElementKey(key)) {
+            int at = elementIndex(key) + i;
+            if (at < 0 || at >= holder.length) return 0;
+            return holder.arr == null ? idOf(holder.r[at]) : GuestMemory.primElement(holder, at);
+        }
+        int slot = (int) (key & 0xffffffffL) + i;
+        boolean ref = (key & REF_BIT) != 0;
+        if ((key & STATIC_BIT) != 0) {
+            VmClass c = holder.mirrored();
+            return ref ? (slot < c.staticR.length ? idOf(c.staticR[slot]) : 0) : slot < c.staticP.length ? c.staticP[slot] : 0;
+        }
+        return ref ? (slot < holder.r.length ? idOf(holder.r[slot]) : 0) : slot < holder.p.length ? holder.p[slot] : 0;
+    }
+
+    private static long idOf(VmObject o) { return o == null ? ExecutionListener.NULL_VALUE : o.id; }
+
     /** The first element index of an element key (see {@link #elementKey}). */
     private static int elementIndex(long key) { return (int) (key & 0xffffffffL); }
 

@@ -186,9 +186,12 @@ public final class Scheduler {
                 t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
                 int uncaughtBefore = outcome.uncaught.size();
                 long writesBefore = vm.outputWrites;
+                boolean values = vm.hooks.values.length != 0;
+                if (values) vm.hooks.accessing(op);
                 try {
                     step(t);
                 } catch (VmExit e) {
+                    if (values) vm.hooks.accessed(t, op);
                     // System.exit/halt ends every thread: the search must see the step
                     t.executing = null;
                     op.halts = Op.HALTS_ALL;
@@ -201,6 +204,7 @@ public final class Scheduler {
                 } catch (VmIgnored e) {
                     // Verify.assume(false) ends the execution inside this step: it is still a step
                     // of the execution (its data choices follow it), so that its schedule replays
+                    if (values) vm.hooks.accessed(t, op);
                     t.executing = null;
                     op.effects = Op.EFFECTS_NONE;
                     op.statusWrites = vm.takeStatusChanges();
@@ -216,6 +220,7 @@ public final class Scheduler {
                 op.initsEnded = vm.takeInitsEnded();
                 steps++;
                 busySteps++;
+                if (values) vm.hooks.accessed(t, op);
                 // steps that only read or yield change nothing another thread waits for
                 quietSteps = op.kind == Op.YIELD || op.kind == Op.READ ? quietSteps + 1 : 0;
                 strategy.executed(t, op);

@@ -1,0 +1,398 @@
+package jvsim.causal;
+
+import com.microsoft.z3.BoolExpr;
+import com.microsoft.z3.Context;
+import com.microsoft.z3.IntExpr;
+import com.microsoft.z3.Model;
+import com.microsoft.z3.Solver;
+import com.microsoft.z3.Status;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.LinkedHashMap;
+import java.util.LinkedHashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jvsim.causal.Trace.Access;
+import jvsim.causal.Trace.Event;
+import jvsim.causal.Trace.Location;
+import jvsim.causal.Trace.Sync;
+import jvsim.vm.Op;
+
+/**
+ * The maximal causal model of one trace (Serbanuta, Chen and Rosu, RV 2012; Huang, PLDI 2015), as
+ * constraints over one integer order variable per event, each a difference constraint or a
+ * Boolean combination of them: Φ = Φ_mhb ∧ Φ_lock ∧ Φ_rw.
+ * <ul>
+ * <li>Φ_mhb: program order; a thread's start before its first step, its end before a join that
+ *     waited for it. Recorded orders, each holding while its later step is in the prefix and
+ *     dropped by a reversal question of its own: a notify after the wait it ended and before the
+ *     waiter's re-acquisition; a thread's resumption (after park, sleep, a class initialization)
+ *     after the step that woke it; and the order of any two steps of different threads on one
+ *     synchronization location that is neither data nor a monitor (a thread's liveness, status or
+ *     park permit, a class's initialization state, interrupts, IMUnit events, effects outside the
+ *     VM) when one of them writes it.</li>
+ * <li>Φ_lock: the critical sections of one monitor in different threads do not overlap (a section
+ *     runs from the outermost acquisition, or the re-acquisition after a wait, to the release or
+ *     wait that gives the monitor up; one never given up excludes the others after it).</li>
+ * <li>Φ_rw: every read that comes before the prefix end P reads what it read: the last write of its
+ *     location before it (or none, for the location's initial value) wrote that value.</li>
+ * </ul>
+ * A target (read r, value v) adds P = O_r and "r reads v"; a reversal (b before a) adds P = O_b
+ * and O_b &lt; O_a. A model gives a schedule prefix (the events ordered before P, then P's event)
+ * that the VM can follow up to P's step. Every constraint is one the recorded trace satisfies, so
+ * the solver only ever reorders recorded events.
+ */
+final class CausalModel {
+    /**
+     * A question: a read of the trace and a value it may see in another execution (read not null),
+     * or a reversal: event (the later of two conflicting synchronization steps of different
+     * threads) before first, the earlier, which it follows in the trace.
+     */
+    record Target(Event event, Access read, long value, Event first) { }
+
+    /** A solved target: the schedule prefix and the read values it fixes by read identity (its causal model's identity). */
+    record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
+
+    private final Trace trace;
+    /** Order constraints a before b, as pairs of event indices. */
+    private final List<int[]> before = new ArrayList<>();
+    /**
+     * Order constraints a before b that hold while b is in the prefix before its end: the recorded
+     * order of synchronization that the model does not explain by values (a notify and the wait it
+     * ended, park and unpark, a status change and getState); a reversal question drops one.
+     */
+    private final List<int[]> recorded = new ArrayList<>();
+    /** Critical sections per monitor: {thread number, acquiring event, releasing event or -1}. */
+    private final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
+    /** The events that write each data location, in order. */
+    private final Map<Location, List<Event>> writers = new HashMap<>();
+    /** What each data location held when the trace first touched it. */
+    private final Map<Location, Long> initial = new HashMap<>();
+
+    CausalModel(Trace trace) {
+        this.trace = trace;
+        Map<String, Event> last = new HashMap<>(), first = new HashMap<>();
+        Map<String, Integer> threadNumber = new HashMap<>();
+        for (Event e : trace.events) {
+            threadNumber.putIfAbsent(e.thread, threadNumber.size());
+            Event prev = last.put(e.thread, e);
+            if (prev != null) edge(prev, e);
+            else first.put(e.thread, e);
+            for (Access a : e.accesses) {
+                initial.putIfAbsent(a.at, a.before);
+                if (a.writes) writers.computeIfAbsent(a.at, k -> new ArrayList<>()).add(e);
+            }
+        }
+        for (Event e : trace.events) {
+            if (e.forked != null && first.containsKey(e.forked)) edge(e, first.get(e.forked));
+            if (e.joined != null) {
+                Event end = last.get(e.joined);
+                if (end != null && end.kind == Op.END && end.index < e.index) edge(end, e);
+            }
+        }
+        syncOrder();
+        wakeUps();
+        lockSections(threadNumber);
+    }
+
+    private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
+
+    private void recorded(Event a, Event b) { recorded.add(new int[] {a.index, b.index}); }
+
+    /** The recorded order of conflicting steps of different threads on each synchronization location. */
+    private void syncOrder() {
+        Map<Long, Map<Long, List<Event>>> byLocation = new HashMap<>();
+        for (Event e : trace.events) {
+            for (Sync s : e.syncs) {
+                List<Event> es = byLocation.computeIfAbsent(s.holder(), k -> new HashMap<>()).computeIfAbsent(s.key(), k -> new ArrayList<>());
+                if (es.isEmpty() || es.get(es.size() - 1) != e) es.add(e);
+            }
+        }
+        for (Map<Long, List<Event>> m : byLocation.values()) {
+            for (var entry : m.entrySet()) {
+                List<Event> es = entry.getValue();
+                for (int j = 0; j < es.size(); j++) {
+                    for (int i = 0; i < j; i++) {
+                        Event a = es.get(i), b = es.get(j);
+                        if (!a.thread.equals(b.thread) && (writesSync(a, entry.getKey()) || writesSync(b, entry.getKey()))) recorded(a, b);
+                    }
+                }
+            }
+        }
+    }
+
+    private static boolean writesSync(Event e, long key) {
+        for (Sync s : e.syncs) if (s.key() == key && s.writes()) return true;
+        return false;
+    }
+
+    /**
+     * A notify's order with the wait it ended and the waiter's next step; a resumption (a step that
+     * only continues after park, sleep or a class initialization) after the last step of another
+     * thread that changed its thread's status.
+     */
+    private void wakeUps() {
+        Map<String, Event> lastWait = new HashMap<>();
+        Map<String, Event> notifier = new HashMap<>();
+        for (Event e : trace.events) {
+            Event notify = notifier.remove(e.thread);
+            if (notify != null) recorded(notify, e);
+            if (e.kind == Op.RESUME) {
+                for (int i = e.index - 1; i >= 0; i--) {
+                    Event w = trace.events.get(i);
+                    if (w.thread.equals(e.thread)) break;
+                    if (w.statusWrites != null && contains(w.statusWrites, e.self)) {
+                        recorded(w, e);
+                        break;
+                    }
+                }
+            }
+            for (String woken : e.woke) {
+                Event wait = lastWait.get(woken);
+                if (wait != null) recorded(wait, e);
+                notifier.put(woken, e);
+            }
+            for (long[] l : e.locks) if (l[0] == Op.WAIT) lastWait.put(e.thread, e);
+        }
+    }
+
+    private static boolean contains(long[] a, long v) {
+        for (long x : a) if (x == v) return true;
+        return false;
+    }
+
+    /** Splits each thread's lock operations into critical sections per monitor. */
+    private void lockSections(Map<String, Integer> threads) {
+        Map<String, Integer> depth = new HashMap<>(), saved = new HashMap<>();
+        Map<String, int[]> open = new HashMap<>();
+        for (Event e : trace.events) {
+            for (long[] l : e.locks) {
+                String k = e.thread + "/" + l[1];
+                int d = depth.getOrDefault(k, 0);
+                if (l[0] == Op.ACQUIRE) {
+                    Integer s = saved.remove(k);
+                    if (s != null || d == 0) {
+                        int[] section = {threads.get(e.thread), e.index, -1};
+                        open.put(k, section);
+                        sections.computeIfAbsent(l[1], m -> new ArrayList<>()).add(section);
+                    }
+                    depth.put(k, s != null ? s : d + 1);
+                } else if (l[0] == Op.WAIT || d <= 1) {
+                    if (l[0] == Op.WAIT) saved.put(k, Math.max(d, 1));
+                    depth.put(k, 0);
+                    int[] section = open.remove(k);
+                    if (section != null) section[2] = e.index;
+                } else {
+                    depth.put(k, d - 1);
+                }
+            }
+        }
+        // a section that begins and ends within one step excludes nothing
+        for (List<int[]> ss : sections.values()) ss.removeIf(s -> s[1] == s[2]);
+    }
+
+    /**
+     * The targets: each read and each value another write of its location in the trace or the
+     * location's initial value would give it, other than the value it read; of its own thread's
+     * writes only the last before it (program order hides the others), and the initial value only
+     * when there is none.
+     */
+    List<Target> targets() {
+        List<Target> out = new ArrayList<>();
+        for (Event e : trace.events) {
+            for (Access a : e.accesses) {
+                if (!a.reads) continue;
+                // program order alone rules out the thread's own writes after the read, and before it all but its last
+                Event own = null;
+                for (Event w : writers.getOrDefault(a.at, List.of())) if (w.thread.equals(e.thread) && w.index < e.index) own = w;
+                Set<Long> values = new LinkedHashSet<>();
+                if (own == null) values.add(initial.get(a.at));
+                else values.add(written(own, a.at));
+                for (Event w : writers.getOrDefault(a.at, List.of())) if (!w.thread.equals(e.thread)) values.add(written(w, a.at));
+                values.remove(a.before);
+                for (long v : values) out.add(new Target(e, a, v, null));
+            }
+        }
+        // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
+        Set<Long> pairs = new java.util.HashSet<>();
+        for (int[] r : recorded) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
+        for (List<int[]> ss : sections.values()) {
+            for (int j = 0; j < ss.size(); j++) {
+                for (int i = 0; i < j; i++) {
+                    int[] a = ss.get(i), b = ss.get(j);
+                    if (a[0] != b[0] && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
+                }
+            }
+        }
+        return out;
+    }
+
+    /**
+     * Prefixes that need no solver: a step that ended the VM (System.exit, the end of the last
+     * non-daemon thread) cut short the threads still alive, whose next steps the trace therefore
+     * lacks; for each such thread, the trace up to that step with the thread running first.
+     */
+    List<Prefix> halted() {
+        List<Prefix> out = new ArrayList<>();
+        Set<String> started = new LinkedHashSet<>(), ended = new java.util.HashSet<>();
+        List<String> schedule = new ArrayList<>();
+        Map<String, Long> key = new java.util.TreeMap<>();
+        for (Event e : trace.events) {
+            if (e.halts) {
+                for (String t : started) {
+                    if (ended.contains(t) || t.equals(e.thread)) continue;
+                    List<String> s = new ArrayList<>(schedule);
+                    s.add(t);
+                    Map<String, Long> k = new java.util.TreeMap<>(key);
+                    k.put(t + " before the end at " + e.thread + "#" + e.seq, 0L);
+                    out.add(new Prefix(s, k, e.index + 1));
+                }
+            }
+            if (e.forked != null) started.add(e.forked);
+            if (e.kind == Op.END) ended.add(e.thread);
+            schedule.addAll(e.entries);
+            for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
+        }
+        return out;
+    }
+
+    /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
+    private boolean local(Event e, Location at) {
+        for (Event w : writers.getOrDefault(at, List.of())) if (!w.thread.equals(e.thread)) return false;
+        return true;
+    }
+
+
+    private static long written(Event w, Location at) {
+        for (Access a : w.accesses) if (a.at.equals(at)) return a.after;
+        throw new IllegalStateException("jvsim: no write of " + at);
+    }
+
+    /** Φ in one solver context: the constraints shared by all targets of the trace, for {@link #solve}. */
+    final class Encoding {
+        private final Context ctx;
+        private final Solver solver;
+        private final IntExpr[] order;
+        private final IntExpr end;
+        /** One literal per recorded order (see CausalModel#recorded): assumed, it holds. */
+        private final BoolExpr[] guards;
+        /** Assumed for a target outside the seed: the seed's events stay in the prefix. */
+        private final BoolExpr keepSeed;
+        /** Questions the solver gave up on (timeout): their targets are not explored. */
+        long unknown;
+
+        Encoding(Context ctx, int timeoutMs) {
+            this.ctx = ctx;
+            solver = ctx.mkSolver(ctx.mkSymbol("QF_IDL"));
+            var params = ctx.mkParams();
+            params.add("timeout", timeoutMs);
+            solver.setParameters(params);
+            int n = trace.events.size();
+            order = new IntExpr[n];
+            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + i);
+            end = ctx.mkIntConst("p");
+            keepSeed = ctx.mkBoolConst("seed");
+            for (int[] b : before) solver.add(lt(b[0], b[1]));
+            guards = new BoolExpr[recorded.size()];
+            for (int i = 0; i < guards.length; i++) {
+                int[] b = recorded.get(i);
+                guards[i] = ctx.mkBoolConst("g" + i);
+                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(order[b[1]], end)), lt(b[0], b[1])));
+            }
+            for (List<int[]> ss : sections.values()) {
+                for (int j = 0; j < ss.size(); j++) {
+                    for (int i = 0; i < j; i++) {
+                        int[] s = ss.get(i), t = ss.get(j);
+                        if (s[0] != t[0]) solver.add(exclusive(s, t));
+                    }
+                }
+            }
+            for (Event e : trace.events) {
+                // the seed the trace comes from stays in front, for the targets outside it
+                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(order[e.index], end)));
+                for (Access a : e.accesses)
+                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(order[e.index], end), reads(e, a.at, a.before)));
+            }
+        }
+
+        private BoolExpr lt(int a, int b) { return ctx.mkLt(order[a], order[b]); }
+
+        private BoolExpr inPrefix(int a) { return ctx.mkLe(order[a], end); }
+
+        /** Sections s and t of one monitor in different threads do not overlap (while both are in the prefix, for one never released). */
+        private BoolExpr exclusive(int[] s, int[] t) {
+            if (s[2] >= 0 && t[2] >= 0) return ctx.mkOr(lt(s[2], t[1]), lt(t[2], s[1]));
+            BoolExpr both = ctx.mkAnd(inPrefix(s[1]), inPrefix(t[1]));
+            if (s[2] < 0 && t[2] < 0) return ctx.mkNot(both);
+            int[] open = s[2] < 0 ? s : t, closed = s[2] < 0 ? t : s;
+            return ctx.mkImplies(both, lt(closed[2], open[1]));
+        }
+
+        /** Event e reads value v at location at: the last write there before e wrote v (or there is none and v is the initial value). */
+        private BoolExpr reads(Event e, Location at, long v) {
+            List<Event> ws = writers.getOrDefault(at, List.of());
+            List<BoolExpr> cases = new ArrayList<>();
+            for (Event w : ws) {
+                if (w == e || written(w, at) != v) continue;
+                List<BoolExpr> c = new ArrayList<>();
+                c.add(lt(w.index, e.index));
+                for (Event x : ws) if (x != w && x != e) c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
+                cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
+            }
+            if (initial.get(at) == v) {
+                List<BoolExpr> c = new ArrayList<>();
+                for (Event x : ws) if (x != e) c.add(lt(e.index, x.index));
+                cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
+            }
+            return cases.isEmpty() ? ctx.mkFalse() : ctx.mkOr(cases.toArray(new BoolExpr[0]));
+        }
+
+        /** A schedule prefix ending at the target's step where its read sees the target value, or null when there is none (or the solver gave up). */
+        Prefix solve(Target target) {
+            solver.push();
+            try {
+                solver.add(ctx.mkEq(end, order[target.event().index]));
+                List<BoolExpr> assume = new ArrayList<>();
+                Event first = target.first();
+                if (target.read() != null) {
+                    solver.add(reads(target.event(), target.read().at, target.value()));
+                } else {
+                    solver.add(lt(target.event().index, first.index));
+                }
+                for (int i = 0; i < guards.length; i++) {
+                    int[] b = recorded.get(i);
+                    if (first == null || b[0] != first.index || b[1] != target.event().index) assume.add(guards[i]);
+                }
+                // outside the seed: first with the seed in front, then (when that cannot be) without
+                assume.add(keepSeed);
+                Status status = target.event().seed ? Status.UNSATISFIABLE : solver.check(assume.toArray(new BoolExpr[0]));
+                assume.set(assume.size() - 1, ctx.mkNot(keepSeed));
+                if (status == Status.UNSATISFIABLE) status = solver.check(assume.toArray(new BoolExpr[0]));
+                if (status == Status.UNKNOWN) unknown++;
+                if (status != Status.SATISFIABLE) return null;
+                Model m = solver.getModel();
+                int n = trace.events.size();
+                long[] at = new long[n];
+                for (int i = 0; i < n; i++) at[i] = Long.parseLong(m.eval(order[i], true).toString());
+                long r = at[target.event().index];
+                List<Event> prefix = new ArrayList<>();
+                // events the model leaves unordered with the target's step are not part of the prefix
+                for (Event e : trace.events) if (at[e.index] < r || e == target.event()) prefix.add(e);
+                prefix.sort((a, b) -> at[a.index] != at[b.index] ? Long.compare(at[a.index], at[b.index]) : Integer.compare(a.index, b.index));
+                List<String> schedule = new ArrayList<>();
+                Map<String, Long> key = new java.util.TreeMap<>();
+                for (Event e : prefix) {
+                    schedule.addAll(e.entries);
+                    if (e == target.event()) continue;
+                    for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
+                }
+                if (target.read() != null) key.put(target.event().readId(target.read().at), target.value());
+                else key.put(target.event().thread + "#" + target.event().seq + " before " + first.thread + "#" + first.seq, 0L);
+                return new Prefix(schedule, key, prefix.size());
+            } finally {
+                solver.pop();
+            }
+        }
+    }
+}

@@ -1,0 +1,199 @@
+package jvsim.causal;
+
+import com.microsoft.z3.Context;
+import java.util.ArrayList;
+import java.util.HashSet;
+import java.util.List;
+import java.util.Map;
+import java.util.PriorityQueue;
+import java.util.Set;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.atomic.AtomicLong;
+import jvsim.causal.CausalModel.Prefix;
+import jvsim.causal.CausalModel.Target;
+import jvsim.search.Execution;
+import jvsim.search.ScheduleFollower;
+import jvsim.search.Search;
+import jvsim.search.SearchStrategy;
+import jvsim.vm.Vm;
+
+/**
+ * Causal search (maximal causal reduction; Huang, PLDI 2015, after the maximal causal model of
+ * Serbanuta, Chen and Rosu, RV 2012): explores one execution per combination of values the reads
+ * see, instead of one per happens-before trace. From each recorded execution ({@link Trace}) it
+ * asks Z3 for every read r and every value v another write of r's location (or its initial value)
+ * would give it: is there a schedule, consistent with the trace's causal model
+ * ({@link CausalModel}), in which every read before r sees what it saw and r sees v? Each answer is
+ * a schedule prefix, kept when the read values it fixes are new (a causal model not seen yet), and
+ * run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
+ * goes on without preemption, and the new execution's trace yields new questions. Orders the model
+ * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
+ * outside the VM, critical sections) are questions too: the later step first; and a thread a
+ * halting step cut short runs before it. The search ends when no new causal model remains.
+ *
+ * <p>The questions of one trace are solved on a thread pool (one Z3 context per thread) while the
+ * VM runs the next execution; the queue only takes a trace's answers after the following execution
+ * started, so the executions run are the same whatever the timing (for a given number of solver
+ * threads: an answer may depend on the questions asked before it in the same Z3 context). Reads see what the VM reports
+ * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
+ * as scheduling points (--sched=shared, the default, or all). A program's data choices
+ * (Verify.getInt) keep the values of the execution a prefix comes from: causal search explores
+ * schedules, not data.
+ */
+public final class CausalSearch extends Search {
+    public record Options(
+            @SearchStrategy.Option(description = "solver threads (0: one per core)", defaultValue = "0", min = 0)
+            int solverThreads,
+            @SearchStrategy.Option(description = "give up one solver question after this many milliseconds", defaultValue = "10000", min = 1)
+            int solverTimeout) { }
+
+    private final int threads, timeoutMs;
+    private final AtomicLong solverCalls = new AtomicLong(), solverNanos = new AtomicLong(), unknown = new AtomicLong();
+    private long duplicates, sameModel;
+
+    public CausalSearch(int solverThreads, int solverTimeoutMs) {
+        this.threads = solverThreads > 0 ? solverThreads : Runtime.getRuntime().availableProcessors();
+        this.timeoutMs = solverTimeoutMs;
+    }
+
+    /** A schedule prefix waiting to run, shorter ones (then older ones) first. */
+    private record Pending(List<String> schedule, int events, long seq) implements Comparable<Pending> {
+        @Override public int compareTo(Pending o) { return events != o.events ? Integer.compare(events, o.events) : Long.compare(seq, o.seq); }
+    }
+
+    private final PriorityQueue<Pending> queue = new PriorityQueue<>();
+    private final Set<Map<String, Long>> models = new HashSet<>(), executed = new HashSet<>();
+    private long seq;
+
+    @Override protected void explore() {
+        if (config.sched < Vm.SCHED_SHARED)
+            throw new jvsim.vm.VmInputException("causal search needs every access to shared data as a scheduling point: use --sched=shared or --sched=all");
+        Trace.Recorder recorder = new Trace.Recorder();
+        List<Context> contexts = new ArrayList<>();
+        ThreadLocal<Context> context = ThreadLocal.withInitial(() -> {
+            Context c = new Context();
+            synchronized (contexts) { contexts.add(c); }
+            return c;
+        });
+        ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
+            Thread t = new Thread(r, "jvsim-causal-solver");
+            t.setDaemon(true);
+            return t;
+        });
+        List<jvsim.vm.ExecutionListener> listeners = config.listeners;
+        config.listeners = new ArrayList<>(listeners);
+        config.listeners.add(recorder);
+        try {
+            List<String> schedule = List.of();
+            Solving solving = null;
+            while (true) {
+                Execution e = executor.run(new ScheduleFollower(schedule));
+                Trace trace = recorder.take(e.steps, schedule);
+                result.states += e.steps.size();
+                finished(e);
+                if (solving != null) take(solving);
+                solving = null;
+                // an execution whose reads all saw what an earlier one's did has that one's questions
+                if (executed.add(trace.readValues())) solving = submit(pool, context, trace);
+                else sameModel++;
+                if (queue.isEmpty() && solving != null) {
+                    take(solving);
+                    solving = null;
+                }
+                Pending next = queue.poll();
+                if (next == null) break;
+                schedule = next.schedule();
+            }
+        } finally {
+            config.listeners = listeners;
+            pool.shutdownNow();
+            try {
+                pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
+            } catch (InterruptedException ie) {
+                Thread.currentThread().interrupt();
+            }
+            synchronized (contexts) { for (Context c : contexts) c.close(); }
+            result.strategyStats.put("solverCalls", solverCalls.get());
+            result.strategyStats.put("solverMs", solverNanos.get() / 1_000_000);
+            result.strategyStats.put("solverUnknown", unknown.get());
+            result.strategyStats.put("duplicateModels", duplicates);
+            result.strategyStats.put("sameModelExecutions", sameModel);
+        }
+    }
+
+
+    /**
+     * Solves the trace's targets on the pool, split in one share per thread (each builds Φ once in
+     * its context).
+     */
+    private Solving submit(ExecutorService pool, ThreadLocal<Context> context, Trace trace) {
+        CausalModel model = new CausalModel(trace);
+        List<Target> targets = model.targets();
+        List<Future<List<Prefix>>> out = new ArrayList<>();
+        int shares = Math.min(threads, Math.max(1, targets.size()));
+        for (int s = 0; s < shares; s++) {
+            List<Target> mine = new ArrayList<>();
+            for (int i = s; i < targets.size(); i += shares) mine.add(targets.get(i));
+            out.add(pool.submit(() -> {
+                List<Prefix> found = new ArrayList<>();
+                if (mine.isEmpty()) return found;
+                CausalModel.Encoding phi = model.new Encoding(context.get(), timeoutMs);
+                for (Target t : mine) {
+                    long t0 = System.nanoTime();
+                    Prefix p = phi.solve(t);
+                    solverNanos.addAndGet(System.nanoTime() - t0);
+                    solverCalls.incrementAndGet();
+                    found.add(p);
+                }
+                unknown.addAndGet(phi.unknown);
+                return found;
+            }));
+        }
+        return new Solving(model.halted(), out);
+    }
+
+    /** The prefixes of one trace: those found without the solver, and the solver's answers, one list per thread. */
+    private record Solving(List<Prefix> direct, List<Future<List<Prefix>>> shares) { }
+
+    /** Queues the new causal models a trace's answers found, in the order of its targets. */
+    private void take(Solving solving) {
+        List<List<Prefix>> shares = new ArrayList<>();
+        for (Prefix p : solving.direct()) queue(p);
+        try {
+            for (Future<List<Prefix>> f : solving.shares()) shares.add(f.get());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new IllegalStateException("jvsim: causal search interrupted", e);
+        } catch (ExecutionException e) {
+            if (e.getCause() instanceof RuntimeException r) throw r;
+            throw new IllegalStateException("jvsim: causal search solver failed: " + e.getCause(), e.getCause());
+        }
+        // target i is share i % n's (i / n)-th
+        int n = shares.size();
+        for (int i = 0; ; i++) {
+            List<Prefix> share = shares.get(i % n);
+            if (i / n >= share.size()) break;
+            Prefix p = share.get(i / n);
+            if (p != null) queue(p);
+        }
+    }
+
+    /** Queues p unless its causal model was queued before. */
+    private void queue(Prefix p) {
+        if (models.add(p.key())) queue.add(new Pending(p.schedule(), p.events(), seq++));
+        else duplicates++;
+    }
+
+    /** causal. */
+    public static final class Provider implements SearchStrategy<Options> {
+        @Override public String name() { return "causal"; }
+        @Override public String description() {
+            return "causal search (maximal causal reduction, Z3): one execution per combination of values reads see (--solver-threads, --solver-timeout)";
+        }
+        @Override public Class<Options> options() { return Options.class; }
+        @Override public Search create(Options o) { return new CausalSearch(o.solverThreads(), o.solverTimeout()); }
+    }
+}
