@@ -54,8 +54,8 @@ public class SandboxProbe {
         t("jdk bin", () -> new File(javaHome, "bin/java").exists());
         t("process", () -> new ProcessBuilder("true").start());
         t("exec", () -> Runtime.getRuntime().exec(new String[]{"true"}));
-        t("socket", () -> new Socket(InetAddress.getLoopbackAddress(), 9));
-        t("server socket", () -> new ServerSocket(0));
+        t("socket", () -> new Socket(InetAddress.getByAddress(new byte[] {10, 1, 2, 3}), 80));
+        t("server socket", () -> new ServerSocket(0).getLocalPort());
         t("datagram", () -> new DatagramSocket());
         t("lookup", () -> InetAddress.getByName("example.org"));
         t("environment", () -> System.getenv().size());

@@ -46,7 +46,9 @@ final class SocketNatives {
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives net = reg.forClass(NET);
         net.add("socket0", "(ZZZZ)I", c -> {
-            c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd);
+            // datagram channels need off-heap socket addresses (NativeSocketAddress), which the VM does not have
+            if (!c.z(1)) throw new ThrowNew("java/net/SocketException", NetworkNatives.REFUSED + " (datagram sockets are not supported)");
+            c.ret(Network.of(c.vm).open(Network.STREAM, Sandbox.of(c.vm).newFd()).fd);
         });
         net.add("bind0", "(" + FD + "ZZLjava/net/InetAddress;I)V", SocketNatives::bind);
         net.add("listen", "(" + FD + "I)V", SocketNatives::listen);

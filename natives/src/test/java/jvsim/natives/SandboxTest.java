@@ -98,9 +98,10 @@ class SandboxTest {
     }
 
     @Test
-    void networkIsRefused() {
+    void networkIsRefusedButTheTargetsOwnLoopback() {
         refused("socket", "java.net.SocketException", "network access is refused");
-        refused("server socket", "java.net.SocketException", "network access is refused");
+        // the target's own loopback runs inside the VM (SocketsTest): a listener gets a port
+        assertTrue(results.get("server socket").startsWith("ok "), results.get("server socket"));
         refused("datagram", "java.net.SocketException", "network access is refused");
         refused("lookup", "java.net.UnknownHostException", "network access is refused");
     }
