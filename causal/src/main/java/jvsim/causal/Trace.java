@@ -156,13 +156,19 @@ final class Trace {
             for (VmThread w : woken) woke.add(w.path);
         }
 
-        /** Notes the locks t holds after a step (monitors it took, java.util.concurrent locks it owns). */
+        /**
+         * Notes the locks t holds after a step: monitors the program's code (not the JDK's own, e.g. a
+         * PrintStream's inside printing) took, and java.util.concurrent locks the program's code
+         * locked (a call of it from the program) that t owns.
+         */
         private void locksHeld(VmThread t, Op op) {
             java.util.Set<jvsim.vm.VmObject> mine = monitors.computeIfAbsent(t, k -> new java.util.HashSet<>());
-            for (Op p : op.parts(Op.ACQUIRE)) if (p.key == Op.KEY_MONITOR && p.obj != null) mine.add(p.obj);
+            for (Op p : op.parts(Op.ACQUIRE))
+                if (p.key == Op.KEY_MONITOR && p.obj != null && p.method != null && !p.method.owner.jdk) mine.add(p.obj);
             mine.removeIf(m -> !jvsim.vm.Monitors.holds(t, m));
-            if (op.obj != null && !op.obj.isArray() && jvsim.vm.Threads.isSynchronizer(op.obj)) synchronizers.add(op.obj);
-            if (op.footprint != null)
+            boolean byProgram = op.userMethod != null || op.method != null && !op.method.owner.jdk;
+            if (byProgram && op.obj != null && !op.obj.isArray() && jvsim.vm.Threads.isSynchronizer(op.obj)) synchronizers.add(op.obj);
+            if (byProgram && op.footprint != null)
                 for (Op p : op.footprint) if (p.obj != null && !p.obj.isArray() && jvsim.vm.Threads.isSynchronizer(p.obj)) synchronizers.add(p.obj);
             int held = mine.size();
             for (jvsim.vm.VmObject s : synchronizers) if (jvsim.vm.Threads.exclusiveOwner(s) == t) held++;
