@@ -6,7 +6,6 @@ import static org.junit.jupiter.api.Assertions.assertNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashMap;
@@ -15,8 +14,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -132,14 +129,7 @@ class BugFindingStrategiesTest {
         }
         sources.put("Depth2", DEPTH2);
         sources.put("Shared", threads("Shared", 2, 5, true));
-        List<String> args = new ArrayList<>(List.of("-d", dir.toString()));
-        for (Map.Entry<String, String> e : sources.entrySet()) {
-            Path f = dir.resolve(e.getKey() + ".java");
-            Files.writeString(f, e.getValue());
-            args.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, args.toArray(new String[0])), "javac failed");
+        jvsim.dpor.RandomPrograms.compile(dir, sources);
     }
 
     private static SearchConfig config(Path classes, String className) {

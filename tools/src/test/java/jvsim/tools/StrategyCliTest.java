@@ -12,8 +12,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Report;
 import jvsim.embed.SearchDescription;
@@ -32,8 +30,6 @@ class StrategyCliTest {
 
     @BeforeAll
     static void compileTargets() throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src"));
-        classes = Files.createDirectories(dir.resolve("classes"));
         Map<String, String> sources = Map.of(
                 "Lost", "public class Lost { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t1 = new Thread(() -> { int v = x; x = v + 1; }); Thread t2 = new Thread(() -> { int v = x; x = v + 1; });"
@@ -41,14 +37,7 @@ class StrategyCliTest {
                 "Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
                         + " public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); } }");
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (Map.Entry<String, String> e : sources.entrySet()) {
-            Path f = src.resolve(e.getKey() + ".java");
-            Files.writeString(f, e.getValue());
-            args.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, args.toArray(new String[0])), "javac failed");
+        classes = jvsim.embed.Javac.compile(dir, sources);
     }
 
     @Test
