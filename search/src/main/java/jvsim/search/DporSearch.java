@@ -235,7 +235,8 @@ public final class DporSearch extends Search {
          * unparked, a class initialization finished) are ordered after that step: they cannot move
          * before what woke them. (A thread blocked on a monitor does not wait for a thread: the
          * acquisitions race.) A thread that time woke (a timeout, a sleep's end) is ordered after
-         * every step so far: in the model time passes only when no thread can run.
+         * every step so far: in the model time passes only when no thread can run. A thread that
+         * blocked in the last step counts as waiting even if time woke it before this choice.
          */
         private void noteWakers() {
             long clock = executor.vm().clockNanos;
@@ -295,6 +296,9 @@ public final class DporSearch extends Search {
             childUids.add(op.kind == Op.START && op.other != null ? op.other.uid : 0);
             lastUid = t.uid;
             yielded = op.kind == Op.YIELD || op.kind == Op.SLEEP;
+            // a thread that blocked in its step may be woken by time before the next choice (when
+            // no thread can run): noteWakers must see it waiting to order its wake-up after all
+            if (waitsForAnother(t)) waiting.add(t.uid);
         }
 
         /** Race analysis of the execution: schedules the reversal of every race. */

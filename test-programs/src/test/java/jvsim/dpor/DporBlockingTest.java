@@ -82,6 +82,23 @@ class DporBlockingTest {
     }
 
     /**
+     * A thread's timed park ends (by time) while main is parked, before the next choice: its
+     * wake-up must be ordered after main's park, or strict DPOR plans the wake-up of a thread that
+     * time cannot wake yet (this failed in the exhaustive determinism check on scheduled pools).
+     */
+    @org.junit.jupiter.api.Test
+    void wakeUpsByTimeComeAfterWhatBlockedBeforeThem() {
+        SearchResult dfs = search(new StatefulSearch(false), "TimedParkWhileBlocked");
+        assertNull(dfs.stoppedBy);
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult r = search(new DporSearch(optimal), "TimedParkWhileBlocked");
+            assertNull(r.stoppedBy, optimal ? "optimal" : "source");
+            assertEquals(violations(dfs), violations(r));
+            assertEquals(0, r.blocked);
+        }
+    }
+
+    /**
      * A race whose reversal a sleeping thread can start (the case sleep sets exist for): both
      * variants find it explored already, and still find every outcome stateful search finds.
      */
