@@ -14,11 +14,15 @@ import javax.tools.ToolProvider;
 public final class Javac {
     private Javac() { }
 
-    /** Compiles each (class name, source) into dir/classes and returns that directory. */
-    public static Path compile(Path dir, Map<String, String> sources) throws IOException {
+    /**
+     * Compiles each (class name, source) into dir/classes, the sources written to dir/src (a package's
+     * below its folders), with the javac options given (e.g. a class path), and returns dir/classes.
+     */
+    public static Path compile(Path dir, Map<String, String> sources, String... options) throws IOException {
         Path src = Files.createDirectories(dir.resolve("src"));
         Path classes = Files.createDirectories(dir.resolve("classes"));
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
+        List<String> args = new ArrayList<>(List.of(options));
+        args.addAll(List.of("-d", classes.toString()));
         for (Map.Entry<String, String> e : sources.entrySet()) {
             Path f = src.resolve(e.getKey().replace('.', '/') + ".java");
             Files.createDirectories(f.getParent());

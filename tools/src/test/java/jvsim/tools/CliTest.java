@@ -14,11 +14,10 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
 
 /** The jvsim command run in-process on small target programs compiled here. */
 class CliTest {
@@ -39,8 +38,6 @@ class CliTest {
 
     @BeforeAll
     static void compileTargets() throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src"));
-        classes = Files.createDirectories(dir.resolve("classes"));
         Map<String, String> sources = Map.ofEntries(Map.entry("LockOrder", LOCK_ORDER), Map.entry("Sequential", SEQUENTIAL),
                 Map.entry("Hello", "public class Hello { public static void main(String[] a) {"
                         + " System.out.println(\"hello \" + String.join(\",\", a)); } }"),
@@ -73,14 +70,7 @@ class CliTest {
                         + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); System.out.println(\"x=\" + x); } }"),
                 Map.entry("Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
                         + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }"));
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        for (Map.Entry<String, String> e : sources.entrySet()) {
-            Path f = src.resolve(e.getKey() + ".java");
-            Files.writeString(f, e.getValue());
-            args.add(f.toString());
-        }
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, args.toArray(new String[0])), "javac failed");
+        classes = Javac.compile(dir, sources);
     }
 
     static Result jvsim(String... args) {

@@ -3,14 +3,14 @@ package jvsim.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
+import java.util.Map;
 
 /** --gate from the command line: the JDK's StringBuffer.append(StringBuffer) race on every run. */
 class GateCliTest {
@@ -23,14 +23,11 @@ class GateCliTest {
 
     @BeforeAll
     static void compile() throws Exception {
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Path src = dir.resolve("Append.java");
-        Files.writeString(src, "public class Append { public static void main(String[] a) throws Exception {\n"
+        classes = Javac.compile(dir, Map.of("Append", "public class Append { public static void main(String[] a) throws Exception {\n"
                 + "  StringBuffer target = new StringBuffer(\"x\"), source = new StringBuffer(\"abc\");\n"
                 + "  Thread ap = new Thread(() -> target.append(source), \"appender\"), tr = new Thread(() -> source.setLength(0), \"truncater\");\n"
                 + "  ap.start(); tr.start(); ap.join(); tr.join();\n"
-                + "  System.out.println(target.toString().replace(\"\\0\", \"?\")); } }\n");
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+                + "  System.out.println(target.toString().replace(\"\\0\", \"?\")); } }\n"));
     }
 
     static CliTest.Result jvsim(String... args) {

@@ -7,11 +7,9 @@ import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import javax.tools.ToolProvider;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Verdict;
 import org.htmlunit.WebClient;
@@ -24,6 +22,9 @@ import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /**
  * --html and the embedding API's html(): the page is loaded in a headless browser engine (HtmlUnit,
@@ -38,10 +39,8 @@ class HtmlReportTest {
 
     @BeforeAll
     static void compileTargets() throws IOException {
-        src = Files.createDirectories(dir.resolve("src"));
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Path demo = Files.createDirectories(src.resolve("demo"));
-        Files.writeString(demo.resolve("Racy.java"), String.join("\n",
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("demo.Racy", String.join("\n",
                 "package demo;",
                 "public class Racy {",
                 "    static int count;",
@@ -56,7 +55,7 @@ class HtmlReportTest {
                 "        System.out.println(\"count is \" + count + \" <&>\");",
                 "    }",
                 "}", ""));
-        Files.writeString(demo.resolve("Dead.java"), String.join("\n",
+        sources.put("demo.Dead", String.join("\n",
                 "package demo;",
                 "public class Dead {",
                 "    static final Object a = new Object(), b = new Object();",
@@ -67,10 +66,9 @@ class HtmlReportTest {
                 "        t.join();",
                 "    }",
                 "}", ""));
-        Files.writeString(demo.resolve("Boom.java"), "package demo;\npublic class Boom { public static void main(String[] a) {\n throw new IllegalStateException(\"boom\"); } }\n");
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        Files.writeString(demo.resolve("Spin.java"), "package demo;\npublic class Spin { static volatile boolean stop; public static void main(String[] a) {\n while (!stop) Thread.onSpinWait(); } }\n");
-        Files.writeString(demo.resolve("Handoff.java"), String.join("\n",
+        sources.put("demo.Boom", "package demo;\npublic class Boom { public static void main(String[] a) {\n throw new IllegalStateException(\"boom\"); } }\n");
+        sources.put("demo.Spin", "package demo;\npublic class Spin { static volatile boolean stop; public static void main(String[] a) {\n while (!stop) Thread.onSpinWait(); } }\n");
+        sources.put("demo.Handoff", String.join("\n",
                 "package demo;",
                 "public class Handoff {",
                 "    static final Object lock = new Object();",
@@ -84,8 +82,8 @@ class HtmlReportTest {
                 "        throw new IllegalStateException(\"done\");",
                 "    }",
                 "}", ""));
-        for (String c : List.of("Racy", "Dead", "Boom", "Spin", "Handoff")) args.add(demo.resolve(c + ".java").toString());
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
+        classes = Javac.compile(dir, sources);
+        src = dir.resolve("src");
         browser = new WebClient();
         browser.getOptions().setThrowExceptionOnScriptError(true);
     }

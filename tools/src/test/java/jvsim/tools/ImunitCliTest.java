@@ -3,15 +3,14 @@ package jvsim.tools;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import jvsim.api.IMUnit;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
+import java.util.Map;
 
 /** --listener=imunit, --schedule and --imunit from the command line. */
 class ImunitCliTest {
@@ -21,20 +20,16 @@ class ImunitCliTest {
 
     @BeforeAll
     static void compile() throws Exception {
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Path src = dir.resolve("Order.java");
+        String api = Path.of(IMUnit.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
         // two schedules: the first keeps the assertion, the second breaks it
-        Files.writeString(src, "import static jvsim.api.IMUnit.fireEvent; import jvsim.api.Schedule;\n"
+        classes = Javac.compile(dir, Map.of("Order", "import static jvsim.api.IMUnit.fireEvent; import jvsim.api.Schedule;\n"
                 + "public class Order { static volatile String first;\n"
                 + "  @Schedule(\"aDone@ta -> b@tb\") @Schedule(\"bDone@tb -> a@ta\")\n"
                 + "  public static void main(String[] x) throws Exception {\n"
                 + "    Thread ta = new Thread(() -> { fireEvent(\"a\"); if (first == null) first = \"a\"; fireEvent(\"aDone\"); }, \"ta\");\n"
                 + "    Thread tb = new Thread(() -> { fireEvent(\"b\"); if (first == null) first = \"b\"; fireEvent(\"bDone\"); }, \"tb\");\n"
                 + "    ta.start(); tb.start(); ta.join(); tb.join();\n"
-                + "    if (!\"a\".equals(first)) throw new AssertionError(\"b came first\"); } }\n");
-        String api = Path.of(IMUnit.class.getProtectionDomain().getCodeSource().getLocation().toURI()).toString();
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-cp", api, "-d", classes.toString(), src.toString()), "javac failed");
+                + "    if (!\"a\".equals(first)) throw new AssertionError(\"b came first\"); } }\n"), "-cp", api);
     }
 
     static CliTest.Result jvsim(String... args) {

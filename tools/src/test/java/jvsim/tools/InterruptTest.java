@@ -12,11 +12,11 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
-import javax.tools.ToolProvider;
 import jvsim.embed.RunStats;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
 
 /** SIGTERM stops the jvsim command (in a process of its own) with its summary and a partial report. */
 class InterruptTest {
@@ -26,13 +26,11 @@ class InterruptTest {
 
     @BeforeAll
     static void compileTargets() throws IOException {
-        classes = Files.createDirectories(dir.resolve("classes"));
         // 4 threads x 8 unsynchronized increments: far more interleavings than a test can explore
-        Path src = Files.writeString(dir.resolve("Many.java"), "public class Many { static volatile int x;"
+        classes = Javac.compile(dir, Map.of("Many", "public class Many { static volatile int x;"
                 + " public static void main(String[] a) throws Exception { Thread[] ts = new Thread[4];"
                 + " for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(() -> { for (int k = 0; k < 8; k++) x++; }); ts[i].start(); }"
-                + " for (Thread t : ts) t.join(); if (a.length > 0) assert x == 32 : \"x = \" + x; } }");
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString()));
+                + " for (Thread t : ts) t.join(); if (a.length > 0) assert x == 32 : \"x = \" + x; } }"));
     }
 
     /** Starts jvsim, waits for its progress line to show waitFor, sends SIGTERM, waits for the exit; returns the status. */

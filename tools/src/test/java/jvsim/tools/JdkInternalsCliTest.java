@@ -9,11 +9,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import javax.tools.JavaCompiler;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
+import java.util.Map;
 
 /** --jdk-internals: the two ways of exploring java.util.concurrent, in the report and in replays. */
 class JdkInternalsCliTest {
@@ -23,18 +23,13 @@ class JdkInternalsCliTest {
 
     @BeforeAll
     static void compileTarget() throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src"));
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Path f = src.resolve("MapLost.java");
-        Files.writeString(f, "import java.util.concurrent.ConcurrentHashMap;\n"
+        classes = Javac.compile(dir, Map.of("MapLost", "import java.util.concurrent.ConcurrentHashMap;\n"
                 + "public class MapLost { public static void main(String[] a) throws Exception {\n"
                 + " ConcurrentHashMap<String, Integer> m = new ConcurrentHashMap<>(java.util.Map.of(\"k\", 0));\n"
                 + " java.util.concurrent.ConcurrentLinkedQueue<Integer> q = new java.util.concurrent.ConcurrentLinkedQueue<>();\n"
                 + " Runnable inc = () -> { q.offer(1); m.put(\"k\", m.get(\"k\") + 1); };\n"
                 + " Thread t1 = new Thread(inc), t2 = new Thread(inc); t1.start(); t2.start(); t1.join(); t2.join();\n"
-                + " if (m.get(\"k\") != 2) throw new IllegalStateException(\"lost update: \" + m.get(\"k\")); } }\n");
-        JavaCompiler javac = ToolProvider.getSystemJavaCompiler();
-        assertEquals(0, javac.run(null, null, null, "-d", classes.toString(), f.toString()), "javac failed");
+                + " if (m.get(\"k\") != 2) throw new IllegalStateException(\"lost update: \" + m.get(\"k\")); } }\n"));
     }
 
     @Test

@@ -13,10 +13,10 @@ import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
 import java.util.stream.Stream;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
 
 /**
  * Files outside the class path directories: a jar on the class path (resources through the
@@ -49,12 +49,9 @@ class MountCliTest {
 
     @BeforeAll
     static void setUp() throws IOException {
-        classes = Files.createDirectories(dir.resolve("classes"));
+        classes = Javac.compile(dir, Map.of("MountProbe", PROBE, "JarProbe", JAR_PROBE));
         host = Files.createDirectories(dir.resolve("host"));
         Files.writeString(host.resolve("data.txt"), "from the host");
-        Path src = Files.writeString(Files.createDirectories(dir.resolve("src")).resolve("MountProbe.java"), PROBE);
-        Path jarSrc = Files.writeString(dir.resolve("src").resolve("JarProbe.java"), JAR_PROBE);
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, "-d", classes.toString(), src.toString(), jarSrc.toString()));
         try (java.util.jar.JarOutputStream out = new java.util.jar.JarOutputStream(Files.newOutputStream(dir.resolve("lib.jar")))) {
             out.putNextEntry(new java.util.jar.JarEntry("data/r.txt"));
             out.write("in the jar".getBytes(StandardCharsets.UTF_8));

@@ -8,12 +8,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.ArrayList;
 import java.util.List;
-import javax.tools.ToolProvider;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
+import jvsim.embed.Javac;
+import java.util.LinkedHashMap;
+import java.util.Map;
 
 /** What the CLI's reports say about deadlocks and about a trace's first step (issue 19's report defects). */
 class ReportTextCliTest {
@@ -23,9 +24,8 @@ class ReportTextCliTest {
 
     @BeforeAll
     static void compileTargets() throws IOException {
-        Path src = Files.createDirectories(dir.resolve("src"));
-        classes = Files.createDirectories(dir.resolve("classes"));
-        Files.writeString(src.resolve("Locks.java"), String.join("\n",
+        Map<String, String> sources = new LinkedHashMap<>();
+        sources.put("Locks", String.join("\n",
                 "public class Locks {",
                 "    static Object first, second;",
                 "    public static void main(String[] args) throws Exception {",
@@ -39,13 +39,13 @@ class ReportTextCliTest {
                 "        t.join();",
                 "    }",
                 "}", ""));
-        Files.writeString(src.resolve("Plain.java"), String.join("\n",
+        sources.put("Plain", String.join("\n",
                 "public class Plain {",
                 "    public static void main(String[] args) {",
                 "        throw new IllegalStateException(\"no static initializer\");",
                 "    }",
                 "}", ""));
-        Files.writeString(src.resolve("Join.java"), String.join("\n",
+        sources.put("Join", String.join("\n",
                 "public class Join {",
                 "    public static void main(String[] args) throws Exception {",
                 "        Object lock = new Object();",
@@ -56,7 +56,7 @@ class ReportTextCliTest {
                 "        }",
                 "    }",
                 "}", ""));
-        Files.writeString(src.resolve("Handoff.java"), String.join("\n",
+        sources.put("Handoff", String.join("\n",
                 "import java.util.concurrent.locks.*;",
                 "public class Handoff {",
                 "    static final Object lock = new Object();",
@@ -81,7 +81,7 @@ class ReportTextCliTest {
                 "        throw new RuntimeException(\"end\");",
                 "    }",
                 "}", ""));
-        Files.writeString(src.resolve("Spin.java"), String.join("\n",
+        sources.put("Spin", String.join("\n",
                 "public class Spin {",
                 "    static volatile boolean stop;",
                 "    static void spin() {",
@@ -93,10 +93,8 @@ class ReportTextCliTest {
                 "        t.join();",
                 "    }",
                 "}", ""));
-        List<String> args = new ArrayList<>(List.of("-d", classes.toString()));
-        Files.writeString(src.resolve("Asserting.java"), "public class Asserting {\n    public static void main(String[] args) {\n        assert args.length > 5 : \"few\";\n    }\n}\n");
-        for (String c : List.of("Locks", "Plain", "Join", "Handoff", "Spin", "Asserting")) args.add(src.resolve(c + ".java").toString());
-        assertEquals(0, ToolProvider.getSystemJavaCompiler().run(null, null, null, args.toArray(new String[0])), "javac failed");
+        sources.put("Asserting", "public class Asserting {\n    public static void main(String[] args) {\n        assert args.length > 5 : \"few\";\n    }\n}\n");
+        classes = Javac.compile(dir, sources);
     }
 
     @Test
