@@ -88,14 +88,18 @@ final class ThreadNatives {
 
         String u = "jdk/internal/misc/Unsafe";
         r.register(u, "park", "(ZJ)V", ThreadNatives::park);
+        // unparking a thread that was not started does nothing (as in HotSpot), so the unpark is a
+        // step either way: it races with the start (the search sees them as dependent)
         r.register(u, "unpark", "(Ljava/lang/Object;)V", c -> {
             VmObject t = c.o(1);
-            if (t == null || !(t.meta instanceof VmThread)) return;
+            if (t == null || !(t.meta instanceof VmThread || t.cls.isSubclassOf(c.vm.classes.load("java/lang/Thread")))) return;
             if (c.point(Op.UNPARK, t, Op.KEY_PERMIT, "permit of " + c.vm.threadName(t))) {
-                c.thread.pending.other = (VmThread) t.meta;
+                c.thread.pending.other = started(t);
                 return;
             }
-            Threads.unpark((VmThread) t.meta);
+            VmThread target = started(t);
+            if (c.thread.executing != null) c.thread.executing.other = target; // started since the step was planned
+            if (target != null) Threads.unpark(target);
         });
     }
 
@@ -215,7 +219,8 @@ final class ThreadNatives {
     private static void start0(NativeCall c) {
         VmObject obj = c.self();
         if (obj.meta != null) throw new ThrowNew("java/lang/IllegalThreadStateException", null);
-        if (c.point(Op.START, obj, 0, null)) return;
+        // on the thread's permit: an unpark before the start is lost, after it is kept (see Dependence)
+        if (c.point(Op.START, obj, Op.KEY_PERMIT, null)) return;
         c.vm.publish(obj);
         VmThread t = c.vm.newThread(c.thread);
         if (c.thread.executing != null) c.thread.executing.other = t;
@@ -246,6 +251,13 @@ final class ThreadNatives {
         if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms == 0 && target.shared
                 && c.point(Op.JOIN, target, Op.KEY_ALIVE, "end of " + c.vm.threadName(target))) {
             c.thread.pending.other = other;
+            return;
+        }
+        // a timed join reads the other thread's liveness first (a dead thread: it returns at once),
+        // like isAlive: a visible read, ordered after the end it saw
+        if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms > 0 && target.shared
+                && c.point(Op.READ, target, Op.KEY_ALIVE, "alive " + c.vm.threadName(target))) {
+            c.thread.pending.sync = true;
             return;
         }
         if (!Threads.doJoin(c.thread, other, ms)) c.reexecute = true;

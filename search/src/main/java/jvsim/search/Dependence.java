@@ -5,8 +5,8 @@ import jvsim.vm.Op;
 /**
  * When two operations of different threads do not commute: accesses to one location where one
  * writes (a thread's end writes its liveness, read by isAlive; the lock of a class's initialization
- * is such a location), acquisitions of one monitor, and
- * park against unpark of one thread. Releases, starts, joins and wake-ups create happens-before
+ * is such a location), acquisitions of one monitor,
+ * park against unpark of one thread, and the start of a thread against an unpark of it. Releases, starts, joins and wake-ups create happens-before
  * edges instead (see {@link HappensBefore}); begin, resume, sleep and yield touch nothing.
  */
 final class Dependence {
@@ -35,6 +35,7 @@ final class Dependence {
         if (accessLike(x.kind) && accessLike(y.kind)) return conflict(x, y);
         if (x.kind == Op.ACQUIRE && y.kind == Op.ACQUIRE) return x.sameLocation(y);
         if ((x.kind == Op.PARK && y.kind == Op.UNPARK) || (x.kind == Op.UNPARK && y.kind == Op.PARK)) return x.sameLocation(y);
+        if (startAndUnpark(x, y)) return true;
         if (y.kind == Op.EVENT) return eventDependent(x, y);
         return statusDependent(y, x);
     }
@@ -52,7 +53,13 @@ final class Dependence {
         if (accessLike(a.kind) && accessLike(b.kind)) return conflict(a, b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
         if ((a.kind == Op.PARK && b.kind == Op.UNPARK) || (a.kind == Op.UNPARK && b.kind == Op.PARK)) return a.sameLocation(b);
-        return false;
+        return startAndUnpark(a, b);
+    }
+
+    /** An unpark of a thread before its start is lost, after it gives a permit: the start and the unpark do not commute. */
+    private static boolean startAndUnpark(Op a, Op b) {
+        if (!(a.kind == Op.START && b.kind == Op.UNPARK || a.kind == Op.UNPARK && b.kind == Op.START)) return false;
+        return a.sameLocation(b);
     }
 
     /**

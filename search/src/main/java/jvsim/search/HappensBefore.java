@@ -186,7 +186,7 @@ final class HappensBefore {
         if (at == null) return List.of();
         // status writes are not ordered among themselves (see Dependence): no latest one orders the others
         if (key == Op.KEY_STATUS) return at.statusWrites;
-        if (kind == Op.PARK || kind == Op.UNPARK) return at.events;
+        if (kind == Op.PARK || kind == Op.UNPARK || kind == Op.START) return at.events; // a thread's permit
         if (at.dominator < 0) return kind == Op.READ ? List.of() : at.events;
         // a read depends only on writes: the latest one orders the earlier ones
         if (kind == Op.READ) return List.of(at.events.get(at.dominator));
@@ -251,7 +251,7 @@ final class HappensBefore {
     /** Kinds that can be dependent with an operation on their own location (see {@link Dependence}). */
     private static boolean hasLocalDependents(int kind) {
         switch (kind) {
-            case Op.READ: case Op.WRITE: case Op.RMW: case Op.END: case Op.ACQUIRE: case Op.PARK: case Op.UNPARK: case Op.INIT: return true;
+            case Op.READ: case Op.WRITE: case Op.RMW: case Op.END: case Op.ACQUIRE: case Op.PARK: case Op.UNPARK: case Op.START: case Op.INIT: return true;
             default: return false;
         }
     }
