@@ -85,341 +85,385 @@ public final class Interpreter {
                             tracedPc = pc;
                             vm.hooks.instruction(t, f, code[pc] & 0xff);
                         }
-                        switch (op) {
-                            case NOP: pc++; continue;
-                            case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
-                            case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
-                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; continue;
-                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; continue;
-                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; continue;
-                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; continue;
-                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; continue;
-                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; continue;
-                            case Q_LDC: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 2; continue;
-                            case Q_LDC_W: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 3; continue;
-                            case Q_LDC2_W: p[sp] = (Long) links[pc]; r[sp] = null; sp += 2; pc += 3; continue;
-                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; continue; }
-                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; continue; }
-                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; continue; }
-                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; continue;
-                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; continue;
-                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
-                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
-                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
-                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
-                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
-                            case BALOAD: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 1];
-                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
-                                r[sp - 2] = null; sp--; pc++; continue;
-                            }
-                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
-                            case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
-                            case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
-                            case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
-                            case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; continue;
-                            case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; continue;
-                            case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
-                            case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
-                            case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
-                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
-                            case AASTORE: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 2];
-                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                VmObject v = r[sp - 1];
-                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
-                                if (pts && a.shared) vm.publish(v);
-                                if (a.mark != heap.epoch) heap.touch(a);
-                                a.r[i] = v; sp -= 3; pc++; continue;
-                            }
-                            case BASTORE: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 2];
-                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                if (a.mark != heap.epoch) heap.touch(a);
-                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
-                                else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
-                                sp -= 3; pc++; continue;
-                            }
-                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
-                            case POP: sp--; r[sp] = null; pc++; continue;
-                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
-                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
-                            case DUP_X1: {
-                                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
-                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
-                                p[sp - 2] = p[sp]; r[sp - 2] = r[sp];
-                                sp++; pc++; continue;
-                            }
-                            case DUP2: {
-                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
-                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
-                                sp += 2; pc++; continue;
-                            }
-                            case SWAP: {
-                                long tp = p[sp - 1]; VmObject tr = r[sp - 1];
-                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
-                                p[sp - 2] = tp; r[sp - 2] = tr;
-                                pc++; continue;
-                            }
-                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; continue;
-                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; continue;
-                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; continue;
-                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; continue;
-                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; continue;
-                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; continue;
-                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; continue; }
-                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; continue; }
-                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; continue; }
-                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; continue; }
-                            case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; continue;
-                            case LNEG: p[sp - 2] = -p[sp - 2]; pc++; continue;
-                            case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; continue;
-                            case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; continue;
-                            case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; continue;
-                            case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; continue;
-                            case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; continue;
-                            case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; continue;
-                            case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; continue;
-                            case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; continue;
-                            case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; continue;
-                            case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; continue;
-                            case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; continue;
-                            case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; continue;
-                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; continue; }
-                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; continue; // int slots are already sign-extended
-                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; continue;
-                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; continue;
-                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; continue;
-                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; continue;
-                            case FADD: case DADD: case FSUB: case DSUB: case FMUL: case DMUL: case FDIV: case DDIV: case FREM: case DREM:
-                            case FNEG: case DNEG: case I2F: case I2D: case L2F: case L2D: case F2I: case F2L: case F2D: case D2I: case D2L: case D2F:
-                            case FCMPL: case FCMPG: case DCMPL: case DCMPG:
-                                sp = floating(p, r, sp, op); pc++; continue;
-                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
-                            // conditional branches: jump is 1 when taken, computed without host branches, so
-                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
-                            // does not deoptimize whenever the target program's branches change direction
-                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
-                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
-                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
-                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
-                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
-                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
-                            // two ints: their difference as a long cannot overflow
-                            case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
-                            case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
-                            case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
-                            case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
-                            case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
-                            case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
-                            case IF_ACMPEQ: case IF_ACMPNE: {
-                                sp -= 2;
-                                boolean same = r[sp] == r[sp + 1];
-                                r[sp] = null; r[sp + 1] = null;
-                                jump = same == (op == IF_ACMPEQ) ? 1 : 0;
-                                break branch;
-                            }
-                            case IFNULL: case IFNONNULL: {
-                                VmObject a = r[--sp];
-                                r[sp] = null;
-                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
-                                break branch;
-                            }
-                            case GOTO: case GOTO_W: {
-                                int off = op == GOTO ? s2(code, pc + 1) : s4(code, pc + 1);
-                                pc += off;
-                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
-                                continue;
-                            }
-                            case TABLESWITCH: case LOOKUPSWITCH: {
-                                int off = op == TABLESWITCH ? tableSwitch(code, pc, (int) p[--sp]) : lookupSwitch(code, pc, (int) p[--sp]);
-                                pc += off;
-                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
-                                continue;
-                            }
-                            case IRETURN: case FRETURN: case LRETURN: case DRETURN: case ARETURN: case RETURN: {
-                                long pv = 0; VmObject rv = null;
-                                if (op == ARETURN) rv = r[sp - 1];
-                                else if (op == LRETURN || op == DRETURN) pv = p[sp - 2];
-                                else if (op != RETURN) pv = narrowReturn(m.returnKind, p[sp - 1]);
-                                f.pc = pc; f.sp = sp;
-                                Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
-                                if (next == null) return exitStatus;
-                                f = next;
-                                continue outer;
-                            }
-                            case Q_GETSTATIC: {
-                                VmField fd = (VmField) links[pc];
-                                VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
-                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
-                                if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
-                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
-                                pc += 3; continue;
-                            }
-                            case Q_PUTSTATIC: {
-                                VmField fd = (VmField) links[pc];
-                                VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
-                                if (pts) {
-                                    if (pc != checked) break visible;
-                                    checked = -1;
-                                    if (fd.isRef) vm.publish(r[sp - 1]);
+                        // dispatch: range tests down to one of a dozen small switches (then the rest's), not
+                        // one switch: C1, the host JIT ./jvsim runs, compiles a switch to a chain of compares
+                        // in key order (a jump table is C2's), so an instruction late in one big switch,
+                        // such as a quick field access or a conditional branch, would cost a hundred compares
+                        if (op < 132) {
+                            if (op < 79) {
+                                if (op < 54) {
+                                    if (op < 26) {
+                                        switch (op) { // 0..25
+                                            case NOP: pc++; continue;
+                                            case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
+                                            case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
+                                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; continue;
+                                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; continue;
+                                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; continue;
+                                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; continue;
+                                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; continue;
+                                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; continue;
+                                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; continue; }
+                                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; continue; }
+                                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; continue; }
+                                        }
+                                    } else {
+                                        switch (op) { // 26..53
+                                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; continue;
+                                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; continue;
+                                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
+                                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
+                                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
+                                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
+                                            case BALOAD: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 1];
+                                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
+                                                r[sp - 2] = null; sp--; pc++; continue;
+                                            }
+                                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 54..78
+                                        case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                                        case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                                        case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
+                                        case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; continue;
+                                        case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; continue;
+                                        case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
+                                        case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
+                                        case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
+                                    }
                                 }
-                                if (owner.mark != heap.epoch) heap.touch(owner);
-                                if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
-                                else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
-                                else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
-                                pc += 3; continue;
-                            }
-                            case Q_GETFIELD_I: case Q_GETFIELD_J: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
-                                if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
-                                pc += 3; continue;
-                            }
-                            case Q_GETFIELD_A: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                r[sp - 1] = o.r[fd.slot];
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 2];
-                                if (o == null) throw npe();
-                                // int and float fields: Values.narrow is the cast to int
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
-                                sp -= 2; r[sp] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_J: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 3];
-                                if (o == null) throw npe();
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.p[fd.slot] = p[sp - 2];
-                                sp -= 3; r[sp] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_A: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 2];
-                                if (o == null) throw npe();
-                                if (pts && o.shared) vm.publish(r[sp - 1]);
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.r[fd.slot] = r[sp - 1];
-                                sp -= 2; r[sp] = null; r[sp + 1] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_INVOKEVIRTUAL: {
-                                MethodRef mr = (MethodRef) links[pc];
-                                base = sp - mr.method.argSlots;
-                                VmObject recv = r[base];
-                                if (recv == null) throw npe();
-                                target = recv.cls.vtable[mr.vindex];
-                                break call;
-                            }
-                            case Q_INVOKEDIRECT:
-                                target = (VmMethod) links[pc];
-                                base = sp - target.argSlots;
-                                if (r[base] == null) throw npe();
-                                break call;
-                            case Q_INVOKEINTERFACE: {
-                                MethodRef mr = (MethodRef) links[pc];
-                                base = sp - mr.method.argSlots;
-                                VmObject recv = r[base];
-                                if (recv == null) throw npe();
-                                target = mr.lastClass == recv.cls ? mr.lastTarget : interfaceTarget(mr, recv.cls);
-                                break call;
-                            }
-                            case Q_INVOKESTATIC:
-                                target = (VmMethod) links[pc];
-                                if (target.owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, target.owner)) break initWait;
-                                base = sp - target.argSlots;
-                                break call;
-                            case Q_NEW: {
-                                VmClass k = (VmClass) links[pc];
-                                if (k.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, k)) break initWait;
-                                f.pc = pc; // the allocation site, for listeners
-                                r[sp] = heap.newObject(k); p[sp] = 0; sp++;
-                                pc += 3; continue;
-                            }
-                            case NEWARRAY: case Q_ANEWARRAY: {
-                                int len = (int) p[sp - 1];
-                                if (len < 0) throw negativeSize(len);
-                                VmClass ac = op == NEWARRAY ? vm.primitiveArray(code[pc + 1]) : classes.arrayOf((VmClass) links[pc]);
-                                f.pc = pc;
-                                r[sp - 1] = heap.newArray(ac, len); p[sp - 1] = 0;
-                                pc += op == NEWARRAY ? 2 : 3; continue;
-                            }
-                            case ARRAYLENGTH: {
-                                VmObject a = r[sp - 1];
-                                if (a == null) throw npe();
-                                p[sp - 1] = a.length; r[sp - 1] = null;
-                                pc++; continue;
-                            }
-                            case ATHROW: {
-                                VmObject e = r[sp - 1];
-                                if (e == null) throw npe();
-                                throw new GuestException(e);
-                            }
-                            case Q_CHECKCAST: {
-                                VmObject o = r[sp - 1];
-                                if (o != null) {
-                                    VmClass k = (VmClass) links[pc];
-                                    if (o.cls != k && !o.cls.isSubclassOf(k))
-                                        throw classCast(o, k);
+                            } else {
+                                if (op < 116) {
+                                    if (op < 96) {
+                                        switch (op) { // 79..95
+                                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
+                                            case AASTORE: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 2];
+                                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                VmObject v = r[sp - 1];
+                                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
+                                                if (pts && a.shared) vm.publish(v);
+                                                if (a.mark != heap.epoch) heap.touch(a);
+                                                a.r[i] = v; sp -= 3; pc++; continue;
+                                            }
+                                            case BASTORE: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 2];
+                                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                if (a.mark != heap.epoch) heap.touch(a);
+                                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
+                                                else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
+                                                sp -= 3; pc++; continue;
+                                            }
+                                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
+                                            case POP: sp--; r[sp] = null; pc++; continue;
+                                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
+                                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
+                                            case DUP_X1: {
+                                                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
+                                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
+                                                p[sp - 2] = p[sp]; r[sp - 2] = r[sp];
+                                                sp++; pc++; continue;
+                                            }
+                                            case DUP2: {
+                                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
+                                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
+                                                sp += 2; pc++; continue;
+                                            }
+                                            case SWAP: {
+                                                long tp = p[sp - 1]; VmObject tr = r[sp - 1];
+                                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
+                                                p[sp - 2] = tp; r[sp - 2] = tr;
+                                                pc++; continue;
+                                            }
+                                        }
+                                    } else {
+                                        switch (op) { // 96..115
+                                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; continue;
+                                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; continue;
+                                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; continue;
+                                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; continue;
+                                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; continue;
+                                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; continue;
+                                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; continue; }
+                                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; continue; }
+                                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; continue; }
+                                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; continue; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 116..131
+                                        case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; continue;
+                                        case LNEG: p[sp - 2] = -p[sp - 2]; pc++; continue;
+                                        case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; continue;
+                                        case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; continue;
+                                        case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; continue;
+                                        case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; continue;
+                                        case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; continue;
+                                        case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; continue;
+                                        case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; continue;
+                                        case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; continue;
+                                        case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; continue;
+                                        case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; continue;
+                                        case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; continue;
+                                        case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; continue;
+                                    }
                                 }
-                                pc += 3; continue;
                             }
-                            case Q_INSTANCEOF: {
-                                VmObject o = r[sp - 1];
-                                int res = 0;
-                                if (o != null) {
-                                    VmClass k = (VmClass) links[pc];
-                                    res = (o.cls == k || o.cls.isSubclassOf(k)) ? 1 : 0;
+                        } else {
+                            if (op < 172) {
+                                if (op < 159) {
+                                    if (op < 153) {
+                                        switch (op) { // 132..152
+                                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; continue; }
+                                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; continue; // int slots are already sign-extended
+                                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; continue;
+                                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; continue;
+                                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; continue;
+                                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; continue;
+                                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
+                                        }
+                                    } else {
+                                        switch (op) { // 153..158
+                                            // conditional branches: jump is 1 when taken, computed without host branches, so
+                                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
+                                            // does not deoptimize whenever the target program's branches change direction
+                                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
+                                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
+                                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
+                                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
+                                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
+                                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 159..171
+                                        // two ints: their difference as a long cannot overflow
+                                        case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
+                                        case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
+                                        case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
+                                        case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
+                                        case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
+                                        case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
+                                        case IF_ACMPEQ: case IF_ACMPNE: {
+                                            sp -= 2;
+                                            boolean same = r[sp] == r[sp + 1];
+                                            r[sp] = null; r[sp + 1] = null;
+                                            jump = same == (op == IF_ACMPEQ) ? 1 : 0;
+                                            break branch;
+                                        }
+                                        case GOTO: jump = 1; break branch;
+                                        case TABLESWITCH: case LOOKUPSWITCH: {
+                                            int off = op == TABLESWITCH ? tableSwitch(code, pc, (int) p[--sp]) : lookupSwitch(code, pc, (int) p[--sp]);
+                                            pc += off;
+                                            if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                            continue;
+                                        }
+                                    }
                                 }
-                                p[sp - 1] = res; r[sp - 1] = null;
-                                pc += 3; continue;
+                            } else {
+                                if (op < 214) {
+                                    if (op < 203) {
+                                        switch (op) { // 172..202
+                                            case IFNULL: case IFNONNULL: {
+                                                VmObject a = r[--sp];
+                                                r[sp] = null;
+                                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
+                                                break branch;
+                                            }
+                                            case GOTO_W: {
+                                                int off = s4(code, pc + 1);
+                                                pc += off;
+                                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                                continue;
+                                            }
+                                            case IRETURN: case FRETURN: case LRETURN: case DRETURN: case ARETURN: case RETURN: {
+                                                long pv = 0; VmObject rv = null;
+                                                if (op == ARETURN) rv = r[sp - 1];
+                                                else if (op == LRETURN || op == DRETURN) pv = p[sp - 2];
+                                                else if (op != RETURN) pv = narrowReturn(m.returnKind, p[sp - 1]);
+                                                f.pc = pc; f.sp = sp;
+                                                Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
+                                                if (next == null) return exitStatus;
+                                                f = next;
+                                                continue outer;
+                                            }
+                                            case NEWARRAY: r[sp - 1] = newArray(f, pc, vm.primitiveArray(code[pc + 1]), (int) p[sp - 1]); p[sp - 1] = 0; pc += 2; continue;
+                                            case ARRAYLENGTH: {
+                                                VmObject a = r[sp - 1];
+                                                if (a == null) throw npe();
+                                                p[sp - 1] = a.length; r[sp - 1] = null;
+                                                pc++; continue;
+                                            }
+                                            case ATHROW: {
+                                                VmObject e = r[sp - 1];
+                                                if (e == null) throw npe();
+                                                throw new GuestException(e);
+                                            }
+                                        }
+                                    } else {
+                                        switch (op) { // 203..213
+                                            case Q_LDC: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 2; continue;
+                                            case Q_LDC_W: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 3; continue;
+                                            case Q_LDC2_W: p[sp] = (Long) links[pc]; r[sp] = null; sp += 2; pc += 3; continue;
+                                            case Q_GETSTATIC: {
+                                                VmField fd = (VmField) links[pc];
+                                                VmClass owner = fd.owner;
+                                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
+                                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
+                                                if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
+                                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTSTATIC: {
+                                                VmField fd = (VmField) links[pc];
+                                                VmClass owner = fd.owner;
+                                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
+                                                if (pts) {
+                                                    if (pc != checked) break visible;
+                                                    checked = -1;
+                                                    if (fd.isRef) vm.publish(r[sp - 1]);
+                                                }
+                                                if (owner.mark != heap.epoch) heap.touch(owner);
+                                                if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
+                                                else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
+                                                else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_GETFIELD_I: case Q_GETFIELD_J: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 1];
+                                                if (o == null) throw npe();
+                                                p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
+                                                if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_GETFIELD_A: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 1];
+                                                if (o == null) throw npe();
+                                                r[sp - 1] = o.r[fd.slot];
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 2];
+                                                if (o == null) throw npe();
+                                                // int and float fields: Values.narrow is the cast to int
+                                                if (o.mark != heap.epoch) heap.touch(o);
+                                                o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
+                                                sp -= 2; r[sp] = null;
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTFIELD_J: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 3];
+                                                if (o == null) throw npe();
+                                                if (o.mark != heap.epoch) heap.touch(o);
+                                                o.p[fd.slot] = p[sp - 2];
+                                                sp -= 3; r[sp] = null;
+                                                pc += 3; continue;
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 214..255
+                                        case Q_PUTFIELD_A: {
+                                            if (pts) { if (pc != checked) break visible; checked = -1; }
+                                            VmField fd = (VmField) links[pc];
+                                            VmObject o = r[sp - 2];
+                                            if (o == null) throw npe();
+                                            if (pts && o.shared) vm.publish(r[sp - 1]);
+                                            if (o.mark != heap.epoch) heap.touch(o);
+                                            o.r[fd.slot] = r[sp - 1];
+                                            sp -= 2; r[sp] = null; r[sp + 1] = null;
+                                            pc += 3; continue;
+                                        }
+                                        case Q_INVOKEVIRTUAL: {
+                                            MethodRef mr = (MethodRef) links[pc];
+                                            base = sp - mr.method.argSlots;
+                                            VmObject recv = r[base];
+                                            if (recv == null) throw npe();
+                                            target = recv.cls.vtable[mr.vindex];
+                                            break call;
+                                        }
+                                        case Q_INVOKEDIRECT:
+                                            target = (VmMethod) links[pc];
+                                            base = sp - target.argSlots;
+                                            if (r[base] == null) throw npe();
+                                            break call;
+                                        case Q_INVOKEINTERFACE: {
+                                            MethodRef mr = (MethodRef) links[pc];
+                                            base = sp - mr.method.argSlots;
+                                            VmObject recv = r[base];
+                                            if (recv == null) throw npe();
+                                            target = mr.lastClass == recv.cls ? mr.lastTarget : interfaceTarget(mr, recv.cls);
+                                            break call;
+                                        }
+                                        case Q_INVOKESTATIC:
+                                            target = (VmMethod) links[pc];
+                                            if (target.owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, target.owner)) break initWait;
+                                            base = sp - target.argSlots;
+                                            break call;
+                                        case Q_NEW: {
+                                            VmClass k = (VmClass) links[pc];
+                                            if (k.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, k)) break initWait;
+                                            f.pc = pc; // the allocation site, for listeners
+                                            r[sp] = heap.newObject(k); p[sp] = 0; sp++;
+                                            pc += 3; continue;
+                                        }
+                                        case Q_ANEWARRAY: r[sp - 1] = newArray(f, pc, classes.arrayOf((VmClass) links[pc]), (int) p[sp - 1]); p[sp - 1] = 0; pc += 3; continue;
+                                        case Q_CHECKCAST: {
+                                            VmObject o = r[sp - 1];
+                                            if (o != null) {
+                                                VmClass k = (VmClass) links[pc];
+                                                if (o.cls != k && !o.cls.isSubclassOf(k))
+                                                    throw classCast(o, k);
+                                            }
+                                            pc += 3; continue;
+                                        }
+                                        case Q_INSTANCEOF: {
+                                            VmObject o = r[sp - 1];
+                                            int res = 0;
+                                            if (o != null) {
+                                                VmClass k = (VmClass) links[pc];
+                                                res = (o.cls == k || o.cls.isSubclassOf(k)) ? 1 : 0;
+                                            }
+                                            p[sp - 1] = res; r[sp - 1] = null;
+                                            pc += 3; continue;
+                                        }
+                                    }
+                                }
                             }
-                            case LDC: case LDC_W: case LDC2_W:
-                            case GETSTATIC: case PUTSTATIC: case GETFIELD: case PUTFIELD:
-                            case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: case INVOKEDYNAMIC:
-                            case NEW: case ANEWARRAY: case MULTIANEWARRAY: case CHECKCAST: case INSTANCEOF:
-                            case DUP_X2: case DUP2_X1: case DUP2_X2: case JSR: case JSR_W: case RET: case WIDE:
-                            case MONITORENTER: case MONITOREXIT: case Q_INIT_SUPERS:
-                            case LALOAD: case FALOAD: case DALOAD: case SALOAD: case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
-                                f.pc = pc; f.sp = sp;
-                                int s = slow(t, f, op, pts);
-                                if (s >= 0) { switchTo = null; return s; }
-                                // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
-                                count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
-                                f = switchTo;
-                                switchTo = null;
-                                continue outer;
-                            }
-                            default:
-                                throw illegalOpcode(code[pc], m);
                         }
-                        } // branch: a conditional branch, taken when jump is 1; a backward jump uses up one unit of budget
+                        // the rest: floating point (rare in the programs jvsim checks; the switches above leave
+                        // no other opcode from FADD to DCMPG), rare instructions, the first execution of those
+                        // that resolve a constant-pool entry, and bytes that are no opcode (slow throws)
+                        if (op >= FADD && op <= DCMPG) { sp = floating(p, r, sp, op); pc++; continue; }
+                        f.pc = pc; f.sp = sp;
+                        int s = slow(t, f, op, pts);
+                        if (s >= 0) { switchTo = null; return s; }
+                        // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
+                        count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
+                        f = switchTo;
+                        switchTo = null;
+                        continue outer;
+                        } // branch: a conditional branch or goto, taken when jump is 1; a jump back (or to itself) uses up one unit of budget
                         if (jump != 0) {
                             int off = s2(code, pc + 1);
                             pc += off;
-                            if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                            if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
                         } else pc += 3;
                         continue;
                         } // visible: while searching, an access that may be a scheduling point; checked first, then run
@@ -543,7 +587,7 @@ public final class Interpreter {
      * entry, with f.pc and f.sp current. Returns NEXT (f continues at its pc and sp), REDISPATCH
      * (the instruction was rewritten to its quick form, which is to run now), SWITCH (another
      * frame continues), all three with the frame to continue in {@link #switchTo}; or a status
-     * for run to return. Throws before changing f.
+     * for run to return. Throws before changing f (a VerifyError for a byte that is no opcode).
      */
     private int slow(VmThread t, Frame f, int op, boolean pts) {
         switchTo = f;
@@ -812,7 +856,7 @@ public final class Interpreter {
                 return NEXT;
             }
             default:
-                throw new IllegalStateException("not a slow opcode: " + op);
+                throw illegalOpcode(code[pc], m);
         }
     }
 
@@ -993,6 +1037,13 @@ public final class Interpreter {
     private static ThrowNew arrayError(VmObject a, int index) {
         if (a == null) return npe();
         return new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+    }
+
+    /** A new array of class ac and length len allocated at f's pc (the allocation site, for listeners). */
+    private VmObject newArray(Frame f, int pc, VmClass ac, int len) {
+        if (len < 0) throw negativeSize(len);
+        f.pc = pc;
+        return heap.newArray(ac, len);
     }
 
     private static ThrowNew negativeSize(int len) {
