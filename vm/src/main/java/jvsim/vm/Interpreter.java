@@ -56,20 +56,22 @@ public final class Interpreter {
         int tracedPc = -1;
         // while searching: the pc of an access whose scheduling point was just passed (see "visible" below)
         int checked = -1;
+        // the frame the loop runs: its method, code and slots, and its pc and sp (kept here, stored back
+        // into f when leaving it); loaded again after a call, a return or an exception switched frames
+        VmMethod m = f.method;
+        byte[] code = m.code, ops = m.ops != null ? m.ops : prepare(m);
+        Object[] links = m.links;
+        long[] p = f.p;
+        VmObject[] r = f.r;
+        int pc = f.pc, sp = f.sp;
         try {
-            outer:
+            // one loop, one instruction per iteration: the host JIT compiles a method's loops one
+            // on-stack replacement each, and this method takes C1 a third of a second to compile
             while (true) {
-                final VmMethod m = f.method;
-                final byte[] code = m.code;
-                final byte[] ops = m.ops != null ? m.ops : prepare(m);
-                final Object[] links = m.links;
-                final long[] p = f.p;
-                final VmObject[] r = f.r;
-                int pc = f.pc, sp = f.sp;
+                reload: {
                 int status;
                 try {
-                    leave:
-                    while (true) {
+                    leave: {
                         VmMethod target;
                         int base;
                         int op, jump;
@@ -293,7 +295,7 @@ public final class Interpreter {
                                                 Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
                                                 if (next == null) return exitStatus;
                                                 f = next;
-                                                continue outer;
+                                                break reload;
                                             }
                                             case NEWARRAY: r[sp - 1] = newArray(f, pc, vm.primitiveArray(code[pc + 1]), (int) p[sp - 1]); p[sp - 1] = 0; pc += 2; continue;
                                             case ARRAYLENGTH: {
@@ -458,7 +460,7 @@ public final class Interpreter {
                         count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
                         f = switchTo;
                         switchTo = null;
-                        continue outer;
+                        break reload;
                         } // branch: a conditional branch or goto, taken when jump is 1; a jump back (or to itself) uses up one unit of budget
                         if (jump != 0) {
                             int off = s2(code, pc + 1);
@@ -476,12 +478,12 @@ public final class Interpreter {
                         if (t.atPoint) return POINT;
                         if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
                         f = t.top;
-                        continue outer;
+                        break reload;
                         } // call: invoke target with the arguments at [base, sp)
                         if (--budget <= 0) { status = YIELD; break leave; } // preempted before the call, which re-executes
                         if (target.emptyVoid && target.nativeImpl == null && t.depth < t.stackLimit) {
                             // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
-                            for (int i = base; i < sp; i++) r[i] = null;
+                            java.util.Arrays.fill(r, base, sp, null); // not a loop of run(): see its one loop
                             sp = base;
                             pc += INVOKE_LENGTH[code[pc] & 0xff];
                             count++; // its return instruction
@@ -491,7 +493,7 @@ public final class Interpreter {
                         Frame next = invoke(t, f, target, base);
                         if (next == null) return exitStatus;
                         f = next;
-                        continue outer;
+                        break reload;
                     }
                     // leave: stopped before the instruction at pc (scheduling point, or budget used up)
                     f.pc = pc; f.sp = sp;
@@ -509,6 +511,15 @@ public final class Interpreter {
                     f = throwNew(t, f, new ThrowNew(e.errorClass, e.getMessage()));
                     if (f == null) return exitStatus;
                 }
+                } // reload: f is another frame (or the same, to run an instruction again after slow)
+                m = f.method;
+                code = m.code;
+                ops = m.ops != null ? m.ops : prepare(m);
+                links = m.links;
+                p = f.p;
+                r = f.r;
+                pc = f.pc;
+                sp = f.sp;
             }
         } finally {
             instructions += count;
