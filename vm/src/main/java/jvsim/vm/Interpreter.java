@@ -86,6 +86,7 @@ public final class Interpreter {
                             tracedFrame = f;
                             tracedPc = pc;
                             vm.hooks.instruction(t, f, code[pc] & 0xff);
+                            if (op >= F_IFCMP && op <= F_IINC_GOTO) op = code[pc] & 0xff; // one instruction at a time: not fused
                         }
                         // dispatch: range tests down to one of a dozen small switches (then the rest's), not
                         // one switch: C1, the host JIT ./jvsim runs, compiles a switch to a chain of compares
@@ -444,6 +445,33 @@ public final class Interpreter {
                                             }
                                             p[sp - 1] = res; r[sp - 1] = null;
                                             pc += 3; continue;
+                                        }
+                                        // fused sequences (see fuse): the instructions' work and count in one dispatch;
+                                        // the reference parts of the stack slots they used are cleared as theirs were
+                                        case F_IFCMP: {
+                                            int[] q = (int[]) links[pc];
+                                            long d = (long) (int) p[q[0]] - (q[2] != 0 ? q[1] : (int) p[q[1]]);
+                                            // one bit for less (1), equal (2), greater (4); q[3] has those of the condition
+                                            int rel = (int) (d >>> 63) | (int) (((d | -d) >>> 63) ^ 1) << 1 | (int) (-d >>> 63) << 2;
+                                            jump = ((rel & q[3]) + 7) >>> 3;
+                                            r[sp] = null; r[sp + 1] = null;
+                                            pc = q[4]; count += 2;
+                                            break branch;
+                                        }
+                                        case F_ADD_STORE: {
+                                            int[] q = (int[]) links[pc];
+                                            int v = (int) p[q[0]] + q[3] * (q[2] != 0 ? q[1] : (int) p[q[1]]);
+                                            r[sp] = null; r[sp + 1] = null;
+                                            p[q[4]] = v; r[q[4]] = null;
+                                            pc = q[5]; count += 3;
+                                            continue;
+                                        }
+                                        case F_IINC_GOTO: {
+                                            int i = code[pc + 1] & 0xff;
+                                            p[i] = (int) p[i] + code[pc + 2];
+                                            pc += 3; count++;
+                                            jump = 1;
+                                            break branch;
                                         }
                                     }
                                 }
@@ -895,8 +923,105 @@ public final class Interpreter {
         // bytes that are no JVM opcode must not run as one of the quick forms
         for (int i = 0; i < code.length; i++) ops[i] = (code[i] & 0xff) <= JSR_W ? code[i] : (byte) ILLEGAL;
         m.links = new Object[code.length];
+        fuse(code, ops, m.links);
         m.ops = ops;
         return ops;
+    }
+
+    /**
+     * Marks in ops the first instruction of each sequence that a fused form runs in one dispatch
+     * (loop conditions and counter updates; such code runs as a dozen dispatches per iteration):
+     * <ul>
+     * <li>F_IFCMP: iload a; iload b (or an int constant); if_icmp&lt;cond&gt;. links: {a, b or
+     *     the constant, 1 if a constant, the condition's {@link #IF_RELATIONS}, the pc of the
+     *     if_icmp}; the branch then runs as the if_icmp's.
+     * <li>F_ADD_STORE: iload a; iload b (or an int constant); iadd or isub; istore c. links: {a, b
+     *     or the constant, 1 if a constant, 1 or -1, c, the pc after the istore}.
+     * <li>F_IINC_GOTO: iinc; goto (the goto runs as a branch taken).
+     * </ul>
+     * Only the first instruction's entry changes: a jump into the sequence runs its instructions
+     * one by one. None of them can throw, stop at a scheduling point or call, and the sequence's
+     * effect is the instructions' (the same locals, stack and instruction count; of the stack slots
+     * above the result only the numeric parts differ, which nothing reads), so traces, state hashes
+     * and schedules are those of the unfused code. With instruction listeners, run dispatches the
+     * original opcode instead. Code that does not parse as instructions is left unfused.
+     */
+    private static void fuse(byte[] code, byte[] ops, Object[] links) {
+        for (int pc = 0, next; pc < code.length; pc = next) {
+            int len = length(code, pc);
+            if (len == 0) return; // not an instruction: no fusion from here on
+            next = pc + len;
+            int len2 = next < code.length ? length(code, next) : 0;
+            if (len2 == 0) return;
+            int a = intLoad(code, pc);
+            if (a >= 0) {
+                // a second int operand: a local or a constant
+                int b = intLoad(code, next), constant = b < 0 ? 1 : 0;
+                if (b < 0 && (b = intConstant(code, next)) == Integer.MIN_VALUE) continue;
+                int third = next + len2, len3 = third < code.length ? length(code, third) : 0;
+                if (len3 == 0) return;
+                int op3 = code[third] & 0xff;
+                if (op3 >= IF_ICMPEQ && op3 <= IF_ICMPLE) {
+                    links[pc] = new int[] {a, b, constant, IF_RELATIONS[op3 - IF_ICMPEQ], third};
+                    ops[pc] = (byte) F_IFCMP;
+                } else if (op3 == IADD || op3 == ISUB) {
+                    int fourth = third + len3, len4 = fourth < code.length ? length(code, fourth) : 0;
+                    int c = len4 == 0 ? -1 : intStore(code, fourth);
+                    if (c < 0) continue;
+                    links[pc] = new int[] {a, b, constant, op3 == IADD ? 1 : -1, c, fourth + len4};
+                    ops[pc] = (byte) F_ADD_STORE;
+                }
+            } else if ((code[pc] & 0xff) == IINC && (code[next] & 0xff) == GOTO) {
+                ops[pc] = (byte) F_IINC_GOTO;
+            }
+        }
+    }
+
+    /** For if_icmpeq to if_icmple: the relations (less 1, equal 2, greater 4) under which each branches. */
+    private static final int[] IF_RELATIONS = {2, 5, 1, 6, 4, 3};
+
+    /** The local an iload or iload_&lt;n&gt; at pc loads, or -1. */
+    private static int intLoad(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op == ILOAD ? code[pc + 1] & 0xff : op >= ILOAD_0 && op < ILOAD_0 + 4 ? op - ILOAD_0 : -1;
+    }
+
+    /** The local an istore or istore_&lt;n&gt; at pc stores, or -1. */
+    private static int intStore(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op == ISTORE ? code[pc + 1] & 0xff : op >= ISTORE_0 && op < ISTORE_0 + 4 ? op - ISTORE_0 : -1;
+    }
+
+    /** The value an iconst_&lt;i&gt; or bipush at pc pushes, or Integer.MIN_VALUE. */
+    private static int intConstant(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op >= ICONST_M1 && op <= ICONST_5 ? op - ICONST_0 : op == BIPUSH ? code[pc + 1] : Integer.MIN_VALUE;
+    }
+
+    /** The length of the instruction at pc (JVMS 6.5), or 0 if it is no opcode or does not fit in the code. */
+    private static int length(byte[] code, int pc) {
+        int op = code[pc] & 0xff, len;
+        if (op == TABLESWITCH || op == LOOKUPSWITCH) {
+            int b = (pc + 4) & ~3;
+            if (b + 12 > code.length) return 0;
+            long n = op == TABLESWITCH ? 3 + (long) s4(code, b + 8) - s4(code, b + 4) + 1 : 2 + 2L * s4(code, b + 4);
+            len = n < 0 || b + 4 * n > code.length ? 0 : (int) (b + 4 * n - pc);
+        } else if (op == WIDE) len = pc + 1 < code.length && (code[pc + 1] & 0xff) == IINC ? 6 : 4;
+        else len = op <= JSR_W ? LENGTH[op] : 0;
+        return pc + len <= code.length ? len : 0;
+    }
+
+    /** Instruction lengths by opcode, except tableswitch, lookupswitch and wide (see {@link #length}). */
+    private static final byte[] LENGTH = new byte[JSR_W + 1];
+    static {
+        java.util.Arrays.fill(LENGTH, (byte) 1);
+        for (int op : new int[] {BIPUSH, LDC, ILOAD, LLOAD, FLOAD, DLOAD, ALOAD, ISTORE, LSTORE, FSTORE, DSTORE, ASTORE, RET, NEWARRAY})
+            LENGTH[op] = 2;
+        for (int op = IFEQ; op <= JSR; op++) LENGTH[op] = 3;
+        for (int op = GETSTATIC; op <= INVOKESTATIC; op++) LENGTH[op] = 3;
+        for (int op : new int[] {SIPUSH, LDC_W, LDC2_W, IINC, NEW, ANEWARRAY, CHECKCAST, INSTANCEOF, IFNULL, IFNONNULL}) LENGTH[op] = 3;
+        LENGTH[MULTIANEWARRAY] = 4;
+        for (int op : new int[] {INVOKEINTERFACE, INVOKEDYNAMIC, GOTO_W, JSR_W}) LENGTH[op] = 5;
     }
 
     /** Rewrites the instruction at pc to a quick form that uses link (resolved once, never changes). */
