@@ -97,6 +97,23 @@ class ListenerEventsTest {
         assertEquals(watched.notified, told.notified);
     }
 
+    /**
+     * The interpreter runs some instruction sequences fused in one dispatch (loop conditions, counter
+     * updates), but one at a time for a listener that watches every instruction: the same program
+     * runs the same number of instructions either way, and the listener is told each of them.
+     */
+    @Test
+    void fusedInstructionsCountAsTheInstructionsTheyRun() {
+        Counter watched = new Counter(ExecutionListener.INSTRUCTIONS), told = new Counter(ExecutionListener.CHOICES);
+        SearchResult a = search(new DporSearch(), "conformance.FusedSequences", List.of(), watched);
+        SearchResult b = search(new DporSearch(), "conformance.FusedSequences", List.of(), told);
+        assertEquals(1, a.executions);
+        assertEquals(1, b.executions);
+        assertTrue(a.violations.isEmpty() && b.violations.isEmpty(), a.violations + " " + b.violations);
+        assertEquals(a.instructions, b.instructions, "fused or not, the same instructions");
+        assertTrue(watched.instructions > 500_000 && watched.instructions <= a.instructions, watched.instructions + " of " + a.instructions);
+    }
+
     @Test
     void statefulSearchesReportStatesAndBacktracking() {
         Counter c = new Counter(ExecutionListener.STATES);

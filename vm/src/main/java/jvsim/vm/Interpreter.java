@@ -56,20 +56,22 @@ public final class Interpreter {
         int tracedPc = -1;
         // while searching: the pc of an access whose scheduling point was just passed (see "visible" below)
         int checked = -1;
+        // the frame the loop runs: its method, code and slots, and its pc and sp (kept here, stored back
+        // into f when leaving it); loaded again after a call, a return or an exception switched frames
+        VmMethod m = f.method;
+        byte[] code = m.code, ops = m.ops != null ? m.ops : prepare(m);
+        Object[] links = m.links;
+        long[] p = f.p;
+        VmObject[] r = f.r;
+        int pc = f.pc, sp = f.sp;
         try {
-            outer:
+            // one loop, one instruction per iteration: the host JIT compiles a method's loops one
+            // on-stack replacement each, and this method takes C1 a third of a second to compile
             while (true) {
-                final VmMethod m = f.method;
-                final byte[] code = m.code;
-                final byte[] ops = m.ops != null ? m.ops : prepare(m);
-                final Object[] links = m.links;
-                final long[] p = f.p;
-                final VmObject[] r = f.r;
-                int pc = f.pc, sp = f.sp;
+                reload: {
                 int status;
                 try {
-                    leave:
-                    while (true) {
+                    leave: {
                         VmMethod target;
                         int base;
                         int op, jump;
@@ -84,342 +86,414 @@ public final class Interpreter {
                             tracedFrame = f;
                             tracedPc = pc;
                             vm.hooks.instruction(t, f, code[pc] & 0xff);
+                            if (op >= F_IFCMP && op <= F_IINC_GOTO) op = code[pc] & 0xff; // one instruction at a time: not fused
                         }
-                        switch (op) {
-                            case NOP: pc++; continue;
-                            case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
-                            case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
-                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; continue;
-                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; continue;
-                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; continue;
-                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; continue;
-                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; continue;
-                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; continue;
-                            case Q_LDC: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 2; continue;
-                            case Q_LDC_W: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 3; continue;
-                            case Q_LDC2_W: p[sp] = (Long) links[pc]; r[sp] = null; sp += 2; pc += 3; continue;
-                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; continue; }
-                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; continue; }
-                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; continue; }
-                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; continue;
-                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; continue;
-                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
-                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
-                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
-                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
-                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
-                            case BALOAD: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 1];
-                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
-                                r[sp - 2] = null; sp--; pc++; continue;
-                            }
-                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
-                            case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
-                            case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
-                            case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
-                            case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; continue;
-                            case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; continue;
-                            case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
-                            case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
-                            case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
-                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
-                            case AASTORE: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 2];
-                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                VmObject v = r[sp - 1];
-                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
-                                if (pts && a.shared) vm.publish(v);
-                                if (a.mark != heap.epoch) heap.touch(a);
-                                a.r[i] = v; sp -= 3; pc++; continue;
-                            }
-                            case BASTORE: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                int i = (int) p[sp - 2];
-                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
-                                if (a.mark != heap.epoch) heap.touch(a);
-                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
-                                else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
-                                sp -= 3; pc++; continue;
-                            }
-                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
-                            case POP: sp--; r[sp] = null; pc++; continue;
-                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
-                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
-                            case DUP_X1: {
-                                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
-                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
-                                p[sp - 2] = p[sp]; r[sp - 2] = r[sp];
-                                sp++; pc++; continue;
-                            }
-                            case DUP2: {
-                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
-                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
-                                sp += 2; pc++; continue;
-                            }
-                            case SWAP: {
-                                long tp = p[sp - 1]; VmObject tr = r[sp - 1];
-                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
-                                p[sp - 2] = tp; r[sp - 2] = tr;
-                                pc++; continue;
-                            }
-                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; continue;
-                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; continue;
-                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; continue;
-                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; continue;
-                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; continue;
-                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; continue;
-                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; continue; }
-                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; continue; }
-                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; continue; }
-                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; continue; }
-                            case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; continue;
-                            case LNEG: p[sp - 2] = -p[sp - 2]; pc++; continue;
-                            case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; continue;
-                            case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; continue;
-                            case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; continue;
-                            case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; continue;
-                            case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; continue;
-                            case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; continue;
-                            case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; continue;
-                            case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; continue;
-                            case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; continue;
-                            case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; continue;
-                            case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; continue;
-                            case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; continue;
-                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; continue; }
-                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; continue; // int slots are already sign-extended
-                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; continue;
-                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; continue;
-                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; continue;
-                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; continue;
-                            case FADD: case DADD: case FSUB: case DSUB: case FMUL: case DMUL: case FDIV: case DDIV: case FREM: case DREM:
-                            case FNEG: case DNEG: case I2F: case I2D: case L2F: case L2D: case F2I: case F2L: case F2D: case D2I: case D2L: case D2F:
-                            case FCMPL: case FCMPG: case DCMPL: case DCMPG:
-                                sp = floating(p, r, sp, op); pc++; continue;
-                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
-                            // conditional branches: jump is 1 when taken, computed without host branches, so
-                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
-                            // does not deoptimize whenever the target program's branches change direction
-                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
-                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
-                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
-                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
-                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
-                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
-                            // two ints: their difference as a long cannot overflow
-                            case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
-                            case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
-                            case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
-                            case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
-                            case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
-                            case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
-                            case IF_ACMPEQ: case IF_ACMPNE: {
-                                sp -= 2;
-                                boolean same = r[sp] == r[sp + 1];
-                                r[sp] = null; r[sp + 1] = null;
-                                jump = same == (op == IF_ACMPEQ) ? 1 : 0;
-                                break branch;
-                            }
-                            case IFNULL: case IFNONNULL: {
-                                VmObject a = r[--sp];
-                                r[sp] = null;
-                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
-                                break branch;
-                            }
-                            case GOTO: case GOTO_W: {
-                                int off = op == GOTO ? s2(code, pc + 1) : s4(code, pc + 1);
-                                pc += off;
-                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
-                                continue;
-                            }
-                            case TABLESWITCH: case LOOKUPSWITCH: {
-                                int off = op == TABLESWITCH ? tableSwitch(code, pc, (int) p[--sp]) : lookupSwitch(code, pc, (int) p[--sp]);
-                                pc += off;
-                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
-                                continue;
-                            }
-                            case IRETURN: case FRETURN: case LRETURN: case DRETURN: case ARETURN: case RETURN: {
-                                long pv = 0; VmObject rv = null;
-                                if (op == ARETURN) rv = r[sp - 1];
-                                else if (op == LRETURN || op == DRETURN) pv = p[sp - 2];
-                                else if (op != RETURN) pv = narrowReturn(m.returnKind, p[sp - 1]);
-                                f.pc = pc; f.sp = sp;
-                                Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
-                                if (next == null) return exitStatus;
-                                f = next;
-                                continue outer;
-                            }
-                            case Q_GETSTATIC: {
-                                VmField fd = (VmField) links[pc];
-                                VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
-                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
-                                if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
-                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
-                                pc += 3; continue;
-                            }
-                            case Q_PUTSTATIC: {
-                                VmField fd = (VmField) links[pc];
-                                VmClass owner = fd.owner;
-                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
-                                if (pts) {
-                                    if (pc != checked) break visible;
-                                    checked = -1;
-                                    if (fd.isRef) vm.publish(r[sp - 1]);
+                        // dispatch: range tests down to one of a dozen small switches (then the rest's), not
+                        // one switch: C1, the host JIT ./jvsim runs, compiles a switch to a chain of compares
+                        // in key order (a jump table is C2's), so an instruction late in one big switch,
+                        // such as a quick field access or a conditional branch, would cost a hundred compares
+                        if (op < 132) {
+                            if (op < 79) {
+                                if (op < 54) {
+                                    if (op < 26) {
+                                        switch (op) { // 0..25
+                                            case NOP: pc++; continue;
+                                            case ACONST_NULL: r[sp] = null; sp++; pc++; continue;
+                                            case ICONST_M1: case ICONST_0: case ICONST_1: case ICONST_2: case ICONST_3: case ICONST_4: case ICONST_5:
+                                                p[sp] = op - ICONST_0; r[sp] = null; sp++; pc++; continue;
+                                            case LCONST_0: case LCONST_1: p[sp] = op - LCONST_0; r[sp] = null; sp += 2; pc++; continue;
+                                            case FCONST_0: case FCONST_1: case FCONST_2: p[sp] = Values.ofFloat(op - FCONST_0); r[sp] = null; sp++; pc++; continue;
+                                            case DCONST_0: case DCONST_1: p[sp] = Values.ofDouble(op - DCONST_0); r[sp] = null; sp += 2; pc++; continue;
+                                            case BIPUSH: p[sp] = code[pc + 1]; r[sp] = null; sp++; pc += 2; continue;
+                                            case SIPUSH: p[sp] = (short) (((code[pc + 1] & 0xff) << 8) | (code[pc + 2] & 0xff)); r[sp] = null; sp++; pc += 3; continue;
+                                            case ILOAD: case FLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp++; pc += 2; continue; }
+                                            case LLOAD: case DLOAD: { int i = code[pc + 1] & 0xff; p[sp] = p[i]; r[sp] = null; sp += 2; pc += 2; continue; }
+                                            case ALOAD: { int i = code[pc + 1] & 0xff; r[sp] = r[i]; p[sp] = p[i]; sp++; pc += 2; continue; }
+                                        }
+                                    } else {
+                                        switch (op) { // 26..53
+                                            case 26: case 27: case 28: case 29: p[sp] = p[op - 26]; r[sp] = null; sp++; pc++; continue;
+                                            case 30: case 31: case 32: case 33: p[sp] = p[op - 30]; r[sp] = null; sp += 2; pc++; continue;
+                                            case 34: case 35: case 36: case 37: p[sp] = p[op - 34]; r[sp] = null; sp++; pc++; continue;
+                                            case 38: case 39: case 40: case 41: p[sp] = p[op - 38]; r[sp] = null; sp += 2; pc++; continue;
+                                            case 42: case 43: case 44: case 45: r[sp] = r[op - 42]; p[sp] = p[op - 42]; sp++; pc++; continue;
+                                            case IALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((int[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                                            case AALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); r[sp - 2] = a.r[i]; sp--; pc++; continue; }
+                                            case BALOAD: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 1];
+                                                VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                p[sp - 2] = a.arr instanceof byte[] ? ((byte[]) a.arr)[i] : (((boolean[]) a.arr)[i] ? 1 : 0);
+                                                r[sp - 2] = null; sp--; pc++; continue;
+                                            }
+                                            case CALOAD: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 1]; VmObject a = r[sp - 2]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); p[sp - 2] = ((char[]) a.arr)[i]; r[sp - 2] = null; sp--; pc++; continue; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 54..78
+                                        case ISTORE: case FSTORE: { int i = code[pc + 1] & 0xff; sp--; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                                        case LSTORE: case DSTORE: { int i = code[pc + 1] & 0xff; sp -= 2; p[i] = p[sp]; r[i] = null; pc += 2; continue; }
+                                        case ASTORE: { int i = code[pc + 1] & 0xff; sp--; r[i] = r[sp]; p[i] = p[sp]; pc += 2; continue; }
+                                        case 59: case 60: case 61: case 62: sp--; p[op - 59] = p[sp]; r[op - 59] = null; pc++; continue;
+                                        case 63: case 64: case 65: case 66: sp -= 2; p[op - 63] = p[sp]; r[op - 63] = null; pc++; continue;
+                                        case 67: case 68: case 69: case 70: sp--; p[op - 67] = p[sp]; r[op - 67] = null; pc++; continue;
+                                        case 71: case 72: case 73: case 74: sp -= 2; p[op - 71] = p[sp]; r[op - 71] = null; pc++; continue;
+                                        case 75: case 76: case 77: case 78: sp--; r[op - 75] = r[sp]; p[op - 75] = p[sp]; pc++; continue;
+                                    }
                                 }
-                                if (owner.mark != heap.epoch) heap.touch(owner);
-                                if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
-                                else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
-                                else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
-                                pc += 3; continue;
-                            }
-                            case Q_GETFIELD_I: case Q_GETFIELD_J: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
-                                if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
-                                pc += 3; continue;
-                            }
-                            case Q_GETFIELD_A: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 1];
-                                if (o == null) throw npe();
-                                r[sp - 1] = o.r[fd.slot];
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 2];
-                                if (o == null) throw npe();
-                                // int and float fields: Values.narrow is the cast to int
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
-                                sp -= 2; r[sp] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_J: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 3];
-                                if (o == null) throw npe();
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.p[fd.slot] = p[sp - 2];
-                                sp -= 3; r[sp] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_PUTFIELD_A: {
-                                if (pts) { if (pc != checked) break visible; checked = -1; }
-                                VmField fd = (VmField) links[pc];
-                                VmObject o = r[sp - 2];
-                                if (o == null) throw npe();
-                                if (pts && o.shared) vm.publish(r[sp - 1]);
-                                if (o.mark != heap.epoch) heap.touch(o);
-                                o.r[fd.slot] = r[sp - 1];
-                                sp -= 2; r[sp] = null; r[sp + 1] = null;
-                                pc += 3; continue;
-                            }
-                            case Q_INVOKEVIRTUAL: {
-                                MethodRef mr = (MethodRef) links[pc];
-                                base = sp - mr.method.argSlots;
-                                VmObject recv = r[base];
-                                if (recv == null) throw npe();
-                                target = recv.cls.vtable[mr.vindex];
-                                break call;
-                            }
-                            case Q_INVOKEDIRECT:
-                                target = (VmMethod) links[pc];
-                                base = sp - target.argSlots;
-                                if (r[base] == null) throw npe();
-                                break call;
-                            case Q_INVOKEINTERFACE: {
-                                MethodRef mr = (MethodRef) links[pc];
-                                base = sp - mr.method.argSlots;
-                                VmObject recv = r[base];
-                                if (recv == null) throw npe();
-                                target = mr.lastClass == recv.cls ? mr.lastTarget : interfaceTarget(mr, recv.cls);
-                                break call;
-                            }
-                            case Q_INVOKESTATIC:
-                                target = (VmMethod) links[pc];
-                                if (target.owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, target.owner)) break initWait;
-                                base = sp - target.argSlots;
-                                break call;
-                            case Q_NEW: {
-                                VmClass k = (VmClass) links[pc];
-                                if (k.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, k)) break initWait;
-                                f.pc = pc; // the allocation site, for listeners
-                                r[sp] = heap.newObject(k); p[sp] = 0; sp++;
-                                pc += 3; continue;
-                            }
-                            case NEWARRAY: case Q_ANEWARRAY: {
-                                int len = (int) p[sp - 1];
-                                if (len < 0) throw negativeSize(len);
-                                VmClass ac = op == NEWARRAY ? vm.primitiveArray(code[pc + 1]) : classes.arrayOf((VmClass) links[pc]);
-                                f.pc = pc;
-                                r[sp - 1] = heap.newArray(ac, len); p[sp - 1] = 0;
-                                pc += op == NEWARRAY ? 2 : 3; continue;
-                            }
-                            case ARRAYLENGTH: {
-                                VmObject a = r[sp - 1];
-                                if (a == null) throw npe();
-                                p[sp - 1] = a.length; r[sp - 1] = null;
-                                pc++; continue;
-                            }
-                            case ATHROW: {
-                                VmObject e = r[sp - 1];
-                                if (e == null) throw npe();
-                                throw new GuestException(e);
-                            }
-                            case Q_CHECKCAST: {
-                                VmObject o = r[sp - 1];
-                                if (o != null) {
-                                    VmClass k = (VmClass) links[pc];
-                                    if (o.cls != k && !o.cls.isSubclassOf(k))
-                                        throw classCast(o, k);
+                            } else {
+                                if (op < 116) {
+                                    if (op < 96) {
+                                        switch (op) { // 79..95
+                                            case IASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((int[]) a.arr)[i] = (int) p[sp - 1]; sp -= 3; pc++; continue; }
+                                            case AASTORE: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 2];
+                                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                VmObject v = r[sp - 1];
+                                                if (v != null && v.cls != a.cls.component && !v.cls.isSubclassOf(a.cls.component)) throw arrayStore(v);
+                                                if (pts && a.shared) vm.publish(v);
+                                                if (a.mark != heap.epoch) heap.touch(a);
+                                                a.r[i] = v; sp -= 3; pc++; continue;
+                                            }
+                                            case BASTORE: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                int i = (int) p[sp - 2];
+                                                VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i);
+                                                if (a.mark != heap.epoch) heap.touch(a);
+                                                if (a.arr instanceof byte[]) ((byte[]) a.arr)[i] = (byte) p[sp - 1];
+                                                else ((boolean[]) a.arr)[i] = (p[sp - 1] & 1) != 0;
+                                                sp -= 3; pc++; continue;
+                                            }
+                                            case CASTORE: { if (pts) { if (pc != checked) break visible; checked = -1; } int i = (int) p[sp - 2]; VmObject a = r[sp - 3]; if (a == null || i < 0 || i >= a.length) throw arrayError(a, i); if (a.mark != heap.epoch) heap.touch(a); ((char[]) a.arr)[i] = (char) p[sp - 1]; sp -= 3; pc++; continue; }
+                                            case POP: sp--; r[sp] = null; pc++; continue;
+                                            case POP2: sp -= 2; r[sp] = null; r[sp + 1] = null; pc++; continue;
+                                            case DUP: p[sp] = p[sp - 1]; r[sp] = r[sp - 1]; sp++; pc++; continue;
+                                            case DUP_X1: {
+                                                p[sp] = p[sp - 1]; r[sp] = r[sp - 1];
+                                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
+                                                p[sp - 2] = p[sp]; r[sp - 2] = r[sp];
+                                                sp++; pc++; continue;
+                                            }
+                                            case DUP2: {
+                                                p[sp] = p[sp - 2]; r[sp] = r[sp - 2];
+                                                p[sp + 1] = p[sp - 1]; r[sp + 1] = r[sp - 1];
+                                                sp += 2; pc++; continue;
+                                            }
+                                            case SWAP: {
+                                                long tp = p[sp - 1]; VmObject tr = r[sp - 1];
+                                                p[sp - 1] = p[sp - 2]; r[sp - 1] = r[sp - 2];
+                                                p[sp - 2] = tp; r[sp - 2] = tr;
+                                                pc++; continue;
+                                            }
+                                        }
+                                    } else {
+                                        switch (op) { // 96..115
+                                            case IADD: sp--; p[sp - 1] = (int) p[sp - 1] + (int) p[sp]; pc++; continue;
+                                            case LADD: sp -= 2; p[sp - 2] = p[sp - 2] + p[sp]; pc++; continue;
+                                            case ISUB: sp--; p[sp - 1] = (int) p[sp - 1] - (int) p[sp]; pc++; continue;
+                                            case LSUB: sp -= 2; p[sp - 2] = p[sp - 2] - p[sp]; pc++; continue;
+                                            case IMUL: sp--; p[sp - 1] = (int) p[sp - 1] * (int) p[sp]; pc++; continue;
+                                            case LMUL: sp -= 2; p[sp - 2] = p[sp - 2] * p[sp]; pc++; continue;
+                                            case IDIV: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] / b; pc++; continue; }
+                                            case LDIV: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] / b; pc++; continue; }
+                                            case IREM: { int b = (int) p[sp - 1]; if (b == 0) throw divZero(); sp--; p[sp - 1] = (int) p[sp - 1] % b; pc++; continue; }
+                                            case LREM: { long b = p[sp - 2]; if (b == 0) throw divZero(); sp -= 2; p[sp - 2] = p[sp - 2] % b; pc++; continue; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 116..131
+                                        case INEG: p[sp - 1] = -(int) p[sp - 1]; pc++; continue;
+                                        case LNEG: p[sp - 2] = -p[sp - 2]; pc++; continue;
+                                        case ISHL: sp--; p[sp - 1] = (int) p[sp - 1] << ((int) p[sp] & 31); pc++; continue;
+                                        case LSHL: sp--; p[sp - 2] = p[sp - 2] << ((int) p[sp] & 63); pc++; continue;
+                                        case ISHR: sp--; p[sp - 1] = (int) p[sp - 1] >> ((int) p[sp] & 31); pc++; continue;
+                                        case LSHR: sp--; p[sp - 2] = p[sp - 2] >> ((int) p[sp] & 63); pc++; continue;
+                                        case IUSHR: sp--; p[sp - 1] = (int) p[sp - 1] >>> ((int) p[sp] & 31); pc++; continue;
+                                        case LUSHR: sp--; p[sp - 2] = p[sp - 2] >>> ((int) p[sp] & 63); pc++; continue;
+                                        case IAND: sp--; p[sp - 1] = (int) p[sp - 1] & (int) p[sp]; pc++; continue;
+                                        case LAND: sp -= 2; p[sp - 2] = p[sp - 2] & p[sp]; pc++; continue;
+                                        case IOR: sp--; p[sp - 1] = (int) p[sp - 1] | (int) p[sp]; pc++; continue;
+                                        case LOR: sp -= 2; p[sp - 2] = p[sp - 2] | p[sp]; pc++; continue;
+                                        case IXOR: sp--; p[sp - 1] = (int) p[sp - 1] ^ (int) p[sp]; pc++; continue;
+                                        case LXOR: sp -= 2; p[sp - 2] = p[sp - 2] ^ p[sp]; pc++; continue;
+                                    }
                                 }
-                                pc += 3; continue;
                             }
-                            case Q_INSTANCEOF: {
-                                VmObject o = r[sp - 1];
-                                int res = 0;
-                                if (o != null) {
-                                    VmClass k = (VmClass) links[pc];
-                                    res = (o.cls == k || o.cls.isSubclassOf(k)) ? 1 : 0;
+                        } else {
+                            if (op < 172) {
+                                if (op < 159) {
+                                    if (op < 153) {
+                                        switch (op) { // 132..152
+                                            case IINC: { int i = code[pc + 1] & 0xff; p[i] = (int) p[i] + code[pc + 2]; pc += 3; continue; }
+                                            case I2L: p[sp] = 0; r[sp] = null; sp++; pc++; continue; // int slots are already sign-extended
+                                            case L2I: sp--; p[sp - 1] = (int) p[sp - 1]; pc++; continue;
+                                            case I2B: p[sp - 1] = (byte) p[sp - 1]; pc++; continue;
+                                            case I2C: p[sp - 1] = (char) p[sp - 1]; pc++; continue;
+                                            case I2S: p[sp - 1] = (short) p[sp - 1]; pc++; continue;
+                                            case LCMP: sp -= 3; p[sp - 1] = Long.compare(p[sp - 1], p[sp + 1]); pc++; continue;
+                                        }
+                                    } else {
+                                        switch (op) { // 153..158
+                                            // conditional branches: jump is 1 when taken, computed without host branches, so
+                                            // that the JIT, which compiles a branch never seen taken (or not taken) as a trap,
+                                            // does not deoptimize whenever the target program's branches change direction
+                                            case IFEQ: { int v = (int) p[--sp]; jump = ((v | -v) >>> 31) ^ 1; break branch; }
+                                            case IFNE: { int v = (int) p[--sp]; jump = (v | -v) >>> 31; break branch; }
+                                            case IFLT: jump = (int) p[--sp] >>> 31; break branch;
+                                            case IFGE: jump = ~(int) p[--sp] >>> 31; break branch;
+                                            case IFGT: { int v = (int) p[--sp]; jump = (-v & ~v) >>> 31; break branch; }
+                                            case IFLE: { int v = (int) p[--sp]; jump = ((-v & ~v) >>> 31) ^ 1; break branch; }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 159..171
+                                        // two ints: their difference as a long cannot overflow
+                                        case IF_ICMPEQ: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63) ^ 1; break branch; }
+                                        case IF_ICMPNE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) ((d | -d) >>> 63); break branch; }
+                                        case IF_ICMPLT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63); break branch; }
+                                        case IF_ICMPGE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (d >>> 63) ^ 1; break branch; }
+                                        case IF_ICMPGT: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63); break branch; }
+                                        case IF_ICMPLE: { sp -= 2; long d = (long) (int) p[sp] - (int) p[sp + 1]; jump = (int) (-d >>> 63) ^ 1; break branch; }
+                                        case IF_ACMPEQ: case IF_ACMPNE: {
+                                            sp -= 2;
+                                            boolean same = r[sp] == r[sp + 1];
+                                            r[sp] = null; r[sp + 1] = null;
+                                            jump = same == (op == IF_ACMPEQ) ? 1 : 0;
+                                            break branch;
+                                        }
+                                        case GOTO: jump = 1; break branch;
+                                        case TABLESWITCH: case LOOKUPSWITCH: {
+                                            int off = op == TABLESWITCH ? tableSwitch(code, pc, (int) p[--sp]) : lookupSwitch(code, pc, (int) p[--sp]);
+                                            pc += off;
+                                            if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                            continue;
+                                        }
+                                    }
                                 }
-                                p[sp - 1] = res; r[sp - 1] = null;
-                                pc += 3; continue;
+                            } else {
+                                if (op < 214) {
+                                    if (op < 203) {
+                                        switch (op) { // 172..202
+                                            case IFNULL: case IFNONNULL: {
+                                                VmObject a = r[--sp];
+                                                r[sp] = null;
+                                                jump = (a == null) == (op == IFNULL) ? 1 : 0;
+                                                break branch;
+                                            }
+                                            case GOTO_W: {
+                                                int off = s4(code, pc + 1);
+                                                pc += off;
+                                                if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
+                                                continue;
+                                            }
+                                            case IRETURN: case FRETURN: case LRETURN: case DRETURN: case ARETURN: case RETURN: {
+                                                long pv = 0; VmObject rv = null;
+                                                if (op == ARETURN) rv = r[sp - 1];
+                                                else if (op == LRETURN || op == DRETURN) pv = p[sp - 2];
+                                                else if (op != RETURN) pv = narrowReturn(m.returnKind, p[sp - 1]);
+                                                f.pc = pc; f.sp = sp;
+                                                Frame next = f.kind == Frame.NORMAL && f.lock == null && f.caller != null ? returnTo(t, f, pv, rv) : doReturn(t, f, pv, rv);
+                                                if (next == null) return exitStatus;
+                                                f = next;
+                                                break reload;
+                                            }
+                                            case NEWARRAY: r[sp - 1] = newArray(f, pc, vm.primitiveArray(code[pc + 1]), (int) p[sp - 1]); p[sp - 1] = 0; pc += 2; continue;
+                                            case ARRAYLENGTH: {
+                                                VmObject a = r[sp - 1];
+                                                if (a == null) throw npe();
+                                                p[sp - 1] = a.length; r[sp - 1] = null;
+                                                pc++; continue;
+                                            }
+                                            case ATHROW: {
+                                                VmObject e = r[sp - 1];
+                                                if (e == null) throw npe();
+                                                throw new GuestException(e);
+                                            }
+                                        }
+                                    } else {
+                                        switch (op) { // 203..213
+                                            case Q_LDC: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 2; continue;
+                                            case Q_LDC_W: p[sp] = (Long) links[pc]; r[sp] = null; sp++; pc += 3; continue;
+                                            case Q_LDC2_W: p[sp] = (Long) links[pc]; r[sp] = null; sp += 2; pc += 3; continue;
+                                            case Q_GETSTATIC: {
+                                                VmField fd = (VmField) links[pc];
+                                                VmClass owner = fd.owner;
+                                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
+                                                if (pts) { if (pc != checked) break visible; checked = -1; } // after initialization, which is no scheduling point
+                                                if (fd.isRef) { r[sp] = owner.staticR[fd.slot]; sp++; }
+                                                else { p[sp] = owner.staticP[fd.slot]; r[sp] = null; sp += fd.wide ? 2 : 1; }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTSTATIC: {
+                                                VmField fd = (VmField) links[pc];
+                                                VmClass owner = fd.owner;
+                                                if (owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, owner)) break initWait;
+                                                if (pts) {
+                                                    if (pc != checked) break visible;
+                                                    checked = -1;
+                                                    if (fd.isRef) vm.publish(r[sp - 1]);
+                                                }
+                                                if (owner.mark != heap.epoch) heap.touch(owner);
+                                                if (fd.isRef) { sp--; owner.staticR[fd.slot] = r[sp]; r[sp] = null; }
+                                                else if (fd.wide) { sp -= 2; owner.staticP[fd.slot] = p[sp]; }
+                                                else { sp--; owner.staticP[fd.slot] = Values.narrow(fd.kind, p[sp]); }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_GETFIELD_I: case Q_GETFIELD_J: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 1];
+                                                if (o == null) throw npe();
+                                                p[sp - 1] = o.p[fd.slot]; r[sp - 1] = null;
+                                                if (op == Q_GETFIELD_J) { r[sp] = null; sp++; }
+                                                pc += 3; continue;
+                                            }
+                                            case Q_GETFIELD_A: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 1];
+                                                if (o == null) throw npe();
+                                                r[sp - 1] = o.r[fd.slot];
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTFIELD_I: case Q_PUTFIELD_N: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 2];
+                                                if (o == null) throw npe();
+                                                // int and float fields: Values.narrow is the cast to int
+                                                if (o.mark != heap.epoch) heap.touch(o);
+                                                o.p[fd.slot] = op == Q_PUTFIELD_I ? (int) p[sp - 1] : Values.narrow(fd.kind, p[sp - 1]);
+                                                sp -= 2; r[sp] = null;
+                                                pc += 3; continue;
+                                            }
+                                            case Q_PUTFIELD_J: {
+                                                if (pts) { if (pc != checked) break visible; checked = -1; }
+                                                VmField fd = (VmField) links[pc];
+                                                VmObject o = r[sp - 3];
+                                                if (o == null) throw npe();
+                                                if (o.mark != heap.epoch) heap.touch(o);
+                                                o.p[fd.slot] = p[sp - 2];
+                                                sp -= 3; r[sp] = null;
+                                                pc += 3; continue;
+                                            }
+                                        }
+                                    }
+                                } else {
+                                    switch (op) { // 214..255
+                                        case Q_PUTFIELD_A: {
+                                            if (pts) { if (pc != checked) break visible; checked = -1; }
+                                            VmField fd = (VmField) links[pc];
+                                            VmObject o = r[sp - 2];
+                                            if (o == null) throw npe();
+                                            if (pts && o.shared) vm.publish(r[sp - 1]);
+                                            if (o.mark != heap.epoch) heap.touch(o);
+                                            o.r[fd.slot] = r[sp - 1];
+                                            sp -= 2; r[sp] = null; r[sp + 1] = null;
+                                            pc += 3; continue;
+                                        }
+                                        case Q_INVOKEVIRTUAL: {
+                                            MethodRef mr = (MethodRef) links[pc];
+                                            base = sp - mr.method.argSlots;
+                                            VmObject recv = r[base];
+                                            if (recv == null) throw npe();
+                                            target = recv.cls.vtable[mr.vindex];
+                                            break call;
+                                        }
+                                        case Q_INVOKEDIRECT:
+                                            target = (VmMethod) links[pc];
+                                            base = sp - target.argSlots;
+                                            if (r[base] == null) throw npe();
+                                            break call;
+                                        case Q_INVOKEINTERFACE: {
+                                            MethodRef mr = (MethodRef) links[pc];
+                                            base = sp - mr.method.argSlots;
+                                            VmObject recv = r[base];
+                                            if (recv == null) throw npe();
+                                            target = mr.lastClass == recv.cls ? mr.lastTarget : interfaceTarget(mr, recv.cls);
+                                            break call;
+                                        }
+                                        case Q_INVOKESTATIC:
+                                            target = (VmMethod) links[pc];
+                                            if (target.owner.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, target.owner)) break initWait;
+                                            base = sp - target.argSlots;
+                                            break call;
+                                        case Q_NEW: {
+                                            VmClass k = (VmClass) links[pc];
+                                            if (k.initState != VmClass.INITIALIZED && ensureAt(t, f, pc, k)) break initWait;
+                                            f.pc = pc; // the allocation site, for listeners
+                                            r[sp] = heap.newObject(k); p[sp] = 0; sp++;
+                                            pc += 3; continue;
+                                        }
+                                        case Q_ANEWARRAY: r[sp - 1] = newArray(f, pc, classes.arrayOf((VmClass) links[pc]), (int) p[sp - 1]); p[sp - 1] = 0; pc += 3; continue;
+                                        case Q_CHECKCAST: {
+                                            VmObject o = r[sp - 1];
+                                            if (o != null) {
+                                                VmClass k = (VmClass) links[pc];
+                                                if (o.cls != k && !o.cls.isSubclassOf(k))
+                                                    throw classCast(o, k);
+                                            }
+                                            pc += 3; continue;
+                                        }
+                                        case Q_INSTANCEOF: {
+                                            VmObject o = r[sp - 1];
+                                            int res = 0;
+                                            if (o != null) {
+                                                VmClass k = (VmClass) links[pc];
+                                                res = (o.cls == k || o.cls.isSubclassOf(k)) ? 1 : 0;
+                                            }
+                                            p[sp - 1] = res; r[sp - 1] = null;
+                                            pc += 3; continue;
+                                        }
+                                        // fused sequences (see fuse): the instructions' work and count in one dispatch;
+                                        // the reference parts of the stack slots they used are cleared as theirs were
+                                        case F_IFCMP: {
+                                            int[] q = (int[]) links[pc];
+                                            long d = (long) (int) p[q[0]] - (q[2] != 0 ? q[1] : (int) p[q[1]]);
+                                            // one bit for less (1), equal (2), greater (4); q[3] has those of the condition
+                                            int rel = (int) (d >>> 63) | (int) (((d | -d) >>> 63) ^ 1) << 1 | (int) (-d >>> 63) << 2;
+                                            jump = ((rel & q[3]) + 7) >>> 3;
+                                            r[sp] = null; r[sp + 1] = null;
+                                            pc = q[4]; count += 2;
+                                            break branch;
+                                        }
+                                        case F_ADD_STORE: {
+                                            int[] q = (int[]) links[pc];
+                                            int v = (int) p[q[0]] + q[3] * (q[2] != 0 ? q[1] : (int) p[q[1]]);
+                                            r[sp] = null; r[sp + 1] = null;
+                                            p[q[4]] = v; r[q[4]] = null;
+                                            pc = q[5]; count += 3;
+                                            continue;
+                                        }
+                                        case F_IINC_GOTO: {
+                                            int i = code[pc + 1] & 0xff;
+                                            p[i] = (int) p[i] + code[pc + 2];
+                                            pc += 3; count++;
+                                            jump = 1;
+                                            break branch;
+                                        }
+                                    }
+                                }
                             }
-                            case LDC: case LDC_W: case LDC2_W:
-                            case GETSTATIC: case PUTSTATIC: case GETFIELD: case PUTFIELD:
-                            case INVOKEVIRTUAL: case INVOKESPECIAL: case INVOKESTATIC: case INVOKEINTERFACE: case INVOKEDYNAMIC:
-                            case NEW: case ANEWARRAY: case MULTIANEWARRAY: case CHECKCAST: case INSTANCEOF:
-                            case DUP_X2: case DUP2_X1: case DUP2_X2: case JSR: case JSR_W: case RET: case WIDE:
-                            case MONITORENTER: case MONITOREXIT: case Q_INIT_SUPERS:
-                            case LALOAD: case FALOAD: case DALOAD: case SALOAD: case LASTORE: case FASTORE: case DASTORE: case SASTORE: {
-                                f.pc = pc; f.sp = sp;
-                                int s = slow(t, f, op, pts);
-                                if (s >= 0) { switchTo = null; return s; }
-                                // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
-                                count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
-                                f = switchTo;
-                                switchTo = null;
-                                continue outer;
-                            }
-                            default:
-                                throw illegalOpcode(code[pc], m);
                         }
-                        } // branch: a conditional branch, taken when jump is 1; a backward jump uses up one unit of budget
+                        // the rest: floating point (rare in the programs jvsim checks; the switches above leave
+                        // no other opcode from FADD to DCMPG), rare instructions, the first execution of those
+                        // that resolve a constant-pool entry, and bytes that are no opcode (slow throws)
+                        if (op >= FADD && op <= DCMPG) { sp = floating(p, r, sp, op); pc++; continue; }
+                        f.pc = pc; f.sp = sp;
+                        int s = slow(t, f, op, pts);
+                        if (s >= 0) { switchTo = null; return s; }
+                        // one path for all outcomes (no branch the JIT might compile out and deoptimize on)
+                        count += s - NEXT; // REDISPATCH: the quick form runs next and counts itself
+                        f = switchTo;
+                        switchTo = null;
+                        break reload;
+                        } // branch: a conditional branch or goto, taken when jump is 1; a jump back (or to itself) uses up one unit of budget
                         if (jump != 0) {
                             int off = s2(code, pc + 1);
                             pc += off;
-                            if (off < 0 && --budget <= 0) { status = YIELD; break leave; }
+                            if (off <= 0 && --budget <= 0) { status = YIELD; break leave; }
                         } else pc += 3;
                         continue;
                         } // visible: while searching, an access that may be a scheduling point; checked first, then run
@@ -432,12 +506,12 @@ public final class Interpreter {
                         if (t.atPoint) return POINT;
                         if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
                         f = t.top;
-                        continue outer;
+                        break reload;
                         } // call: invoke target with the arguments at [base, sp)
                         if (--budget <= 0) { status = YIELD; break leave; } // preempted before the call, which re-executes
                         if (target.emptyVoid && target.nativeImpl == null && t.depth < t.stackLimit) {
                             // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
-                            for (int i = base; i < sp; i++) r[i] = null;
+                            java.util.Arrays.fill(r, base, sp, null); // not a loop of run(): see its one loop
                             sp = base;
                             pc += INVOKE_LENGTH[code[pc] & 0xff];
                             count++; // its return instruction
@@ -447,7 +521,7 @@ public final class Interpreter {
                         Frame next = invoke(t, f, target, base);
                         if (next == null) return exitStatus;
                         f = next;
-                        continue outer;
+                        break reload;
                     }
                     // leave: stopped before the instruction at pc (scheduling point, or budget used up)
                     f.pc = pc; f.sp = sp;
@@ -465,6 +539,15 @@ public final class Interpreter {
                     f = throwNew(t, f, new ThrowNew(e.errorClass, e.getMessage()));
                     if (f == null) return exitStatus;
                 }
+                } // reload: f is another frame (or the same, to run an instruction again after slow)
+                m = f.method;
+                code = m.code;
+                ops = m.ops != null ? m.ops : prepare(m);
+                links = m.links;
+                p = f.p;
+                r = f.r;
+                pc = f.pc;
+                sp = f.sp;
             }
         } finally {
             instructions += count;
@@ -543,7 +626,7 @@ public final class Interpreter {
      * entry, with f.pc and f.sp current. Returns NEXT (f continues at its pc and sp), REDISPATCH
      * (the instruction was rewritten to its quick form, which is to run now), SWITCH (another
      * frame continues), all three with the frame to continue in {@link #switchTo}; or a status
-     * for run to return. Throws before changing f.
+     * for run to return. Throws before changing f (a VerifyError for a byte that is no opcode).
      */
     private int slow(VmThread t, Frame f, int op, boolean pts) {
         switchTo = f;
@@ -812,7 +895,7 @@ public final class Interpreter {
                 return NEXT;
             }
             default:
-                throw new IllegalStateException("not a slow opcode: " + op);
+                throw illegalOpcode(code[pc], m);
         }
     }
 
@@ -840,8 +923,105 @@ public final class Interpreter {
         // bytes that are no JVM opcode must not run as one of the quick forms
         for (int i = 0; i < code.length; i++) ops[i] = (code[i] & 0xff) <= JSR_W ? code[i] : (byte) ILLEGAL;
         m.links = new Object[code.length];
+        fuse(code, ops, m.links);
         m.ops = ops;
         return ops;
+    }
+
+    /**
+     * Marks in ops the first instruction of each sequence that a fused form runs in one dispatch
+     * (loop conditions and counter updates; such code runs as a dozen dispatches per iteration):
+     * <ul>
+     * <li>F_IFCMP: iload a; iload b (or an int constant); if_icmp&lt;cond&gt;. links: {a, b or
+     *     the constant, 1 if a constant, the condition's {@link #IF_RELATIONS}, the pc of the
+     *     if_icmp}; the branch then runs as the if_icmp's.
+     * <li>F_ADD_STORE: iload a; iload b (or an int constant); iadd or isub; istore c. links: {a, b
+     *     or the constant, 1 if a constant, 1 or -1, c, the pc after the istore}.
+     * <li>F_IINC_GOTO: iinc; goto (the goto runs as a branch taken).
+     * </ul>
+     * Only the first instruction's entry changes: a jump into the sequence runs its instructions
+     * one by one. None of them can throw, stop at a scheduling point or call, and the sequence's
+     * effect is the instructions' (the same locals, stack and instruction count; of the stack slots
+     * above the result only the numeric parts differ, which nothing reads), so traces, state hashes
+     * and schedules are those of the unfused code. With instruction listeners, run dispatches the
+     * original opcode instead. Code that does not parse as instructions is left unfused.
+     */
+    private static void fuse(byte[] code, byte[] ops, Object[] links) {
+        for (int pc = 0, next; pc < code.length; pc = next) {
+            int len = length(code, pc);
+            if (len == 0) return; // not an instruction: no fusion from here on
+            next = pc + len;
+            int len2 = next < code.length ? length(code, next) : 0;
+            if (len2 == 0) return;
+            int a = intLoad(code, pc);
+            if (a >= 0) {
+                // a second int operand: a local or a constant
+                int b = intLoad(code, next), constant = b < 0 ? 1 : 0;
+                if (b < 0 && (b = intConstant(code, next)) == Integer.MIN_VALUE) continue;
+                int third = next + len2, len3 = third < code.length ? length(code, third) : 0;
+                if (len3 == 0) return;
+                int op3 = code[third] & 0xff;
+                if (op3 >= IF_ICMPEQ && op3 <= IF_ICMPLE) {
+                    links[pc] = new int[] {a, b, constant, IF_RELATIONS[op3 - IF_ICMPEQ], third};
+                    ops[pc] = (byte) F_IFCMP;
+                } else if (op3 == IADD || op3 == ISUB) {
+                    int fourth = third + len3, len4 = fourth < code.length ? length(code, fourth) : 0;
+                    int c = len4 == 0 ? -1 : intStore(code, fourth);
+                    if (c < 0) continue;
+                    links[pc] = new int[] {a, b, constant, op3 == IADD ? 1 : -1, c, fourth + len4};
+                    ops[pc] = (byte) F_ADD_STORE;
+                }
+            } else if ((code[pc] & 0xff) == IINC && (code[next] & 0xff) == GOTO) {
+                ops[pc] = (byte) F_IINC_GOTO;
+            }
+        }
+    }
+
+    /** For if_icmpeq to if_icmple: the relations (less 1, equal 2, greater 4) under which each branches. */
+    private static final int[] IF_RELATIONS = {2, 5, 1, 6, 4, 3};
+
+    /** The local an iload or iload_&lt;n&gt; at pc loads, or -1. */
+    private static int intLoad(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op == ILOAD ? code[pc + 1] & 0xff : op >= ILOAD_0 && op < ILOAD_0 + 4 ? op - ILOAD_0 : -1;
+    }
+
+    /** The local an istore or istore_&lt;n&gt; at pc stores, or -1. */
+    private static int intStore(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op == ISTORE ? code[pc + 1] & 0xff : op >= ISTORE_0 && op < ISTORE_0 + 4 ? op - ISTORE_0 : -1;
+    }
+
+    /** The value an iconst_&lt;i&gt; or bipush at pc pushes, or Integer.MIN_VALUE. */
+    private static int intConstant(byte[] code, int pc) {
+        int op = code[pc] & 0xff;
+        return op >= ICONST_M1 && op <= ICONST_5 ? op - ICONST_0 : op == BIPUSH ? code[pc + 1] : Integer.MIN_VALUE;
+    }
+
+    /** The length of the instruction at pc (JVMS 6.5), or 0 if it is no opcode or does not fit in the code. */
+    private static int length(byte[] code, int pc) {
+        int op = code[pc] & 0xff, len;
+        if (op == TABLESWITCH || op == LOOKUPSWITCH) {
+            int b = (pc + 4) & ~3;
+            if (b + 12 > code.length) return 0;
+            long n = op == TABLESWITCH ? 3 + (long) s4(code, b + 8) - s4(code, b + 4) + 1 : 2 + 2L * s4(code, b + 4);
+            len = n < 0 || b + 4 * n > code.length ? 0 : (int) (b + 4 * n - pc);
+        } else if (op == WIDE) len = pc + 1 < code.length && (code[pc + 1] & 0xff) == IINC ? 6 : 4;
+        else len = op <= JSR_W ? LENGTH[op] : 0;
+        return pc + len <= code.length ? len : 0;
+    }
+
+    /** Instruction lengths by opcode, except tableswitch, lookupswitch and wide (see {@link #length}). */
+    private static final byte[] LENGTH = new byte[JSR_W + 1];
+    static {
+        java.util.Arrays.fill(LENGTH, (byte) 1);
+        for (int op : new int[] {BIPUSH, LDC, ILOAD, LLOAD, FLOAD, DLOAD, ALOAD, ISTORE, LSTORE, FSTORE, DSTORE, ASTORE, RET, NEWARRAY})
+            LENGTH[op] = 2;
+        for (int op = IFEQ; op <= JSR; op++) LENGTH[op] = 3;
+        for (int op = GETSTATIC; op <= INVOKESTATIC; op++) LENGTH[op] = 3;
+        for (int op : new int[] {SIPUSH, LDC_W, LDC2_W, IINC, NEW, ANEWARRAY, CHECKCAST, INSTANCEOF, IFNULL, IFNONNULL}) LENGTH[op] = 3;
+        LENGTH[MULTIANEWARRAY] = 4;
+        for (int op : new int[] {INVOKEINTERFACE, INVOKEDYNAMIC, GOTO_W, JSR_W}) LENGTH[op] = 5;
     }
 
     /** Rewrites the instruction at pc to a quick form that uses link (resolved once, never changes). */
@@ -993,6 +1173,13 @@ public final class Interpreter {
     private static ThrowNew arrayError(VmObject a, int index) {
         if (a == null) return npe();
         return new ThrowNew("java/lang/ArrayIndexOutOfBoundsException", "Index " + index + " out of bounds for length " + a.length);
+    }
+
+    /** A new array of class ac and length len allocated at f's pc (the allocation site, for listeners). */
+    private VmObject newArray(Frame f, int pc, VmClass ac, int len) {
+        if (len < 0) throw negativeSize(len);
+        f.pc = pc;
+        return heap.newArray(ac, len);
     }
 
     private static ThrowNew negativeSize(int len) {

@@ -45,6 +45,11 @@ final class Opcodes {
         Q_NEW = 219, Q_ANEWARRAY = 220, Q_CHECKCAST = 221, Q_INSTANCEOF = 222;
     /** Only in the VM's own method that initializes a class's superclass and superinterfaces (see Initializer). */
     static final int Q_INIT_SUPERS = 223;
+    /**
+     * Fused forms (in VmMethod#ops only, at the first instruction of the sequence; see
+     * Interpreter.fuse).
+     */
+    static final int F_IFCMP = 224, F_ADD_STORE = 225, F_IINC_GOTO = 226;
     /** Stands in VmMethod#ops for bytes of the code that are no JVM opcode. */
     static final int ILLEGAL = 255;
 }
