@@ -37,6 +37,11 @@ public final class DporSearch extends Search {
     /** One probe after every this many DPOR executions; 0: none. */
     private final int probes;
 
+    /** Bounded partial-order reduction: the most preemptions an execution may have (source-DPOR only), or null: no bound. */
+    private final Integer preemptions;
+    /** An execution was left out because it needed more preemptions than the bound. */
+    private boolean cut;
+
     /** Optimal DPOR, without probes. */
     public DporSearch() { this(true); }
 
@@ -51,11 +56,38 @@ public final class DporSearch extends Search {
      * end first. Probes count as executions; the exhaustive search is not changed by them, so
      * when it ends every Mazurkiewicz trace was explored, as without probes.
      */
-    public DporSearch(boolean optimal, int probes) {
+    public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
+
+    private DporSearch(boolean optimal, int probes, Integer preemptions) {
         if (probes < 0) throw new IllegalArgumentException("probes " + probes);
         this.optimal = optimal;
         this.probes = probes;
+        this.preemptions = preemptions;
     }
+
+    /**
+     * Bounded partial-order reduction (Coons, Musuvathi and McKinley, OOPSLA 2013) for preemption
+     * bounding: source-DPOR's backtrack sets, without sleep sets, exploring only executions of at
+     * most preemptions preemptions (counted as {@code icb} counts them: a switch away from a thread
+     * that could go on and does not yield; null: no bound), with the paper's conservative
+     * backtracking points: a race reversed at the state before step j is also reversed at the
+     * state where j's thread began the run of steps that j is part of, where the switch may cost
+     * no preemption. Why no sleep sets: a thread asleep stands for an order that runs it earlier,
+     * which can need more preemptions than the order the sleep set prunes (a thread moved before
+     * another one's run splits that run in two), so under a bound the equivalent order may never be
+     * explored. Every execution explored is a different schedule within the bound, so there are
+     * never more than {@code icb --preemptions} explores; without a bound it is sound source-DPOR
+     * without sleep sets (every Mazurkiewicz trace, some more than once).
+     */
+    public static DporSearch bounded(Integer preemptions) {
+        if (preemptions != null && preemptions < 0) throw new IllegalArgumentException("preemptions " + preemptions);
+        return new DporSearch(false, 0, preemptions);
+    }
+
+    /** The options of bpor. */
+    public record BoundedOptions(
+            @SearchStrategy.Option(description = "explore executions of at most this many preemptions (default: all)", min = 0)
+            Integer preemptions) { }
 
     /** The options of dpor and dpor-source. */
     public record Options(
@@ -84,6 +116,21 @@ public final class DporSearch extends Search {
         int chosen;
         /** The operation the chosen thread performed here (a failed compare-and-set only reads). */
         Op executed;
+        /** Bounded: the thread of the step before (-1: none) and the preemptions of the steps before. */
+        int prev = -1, preempted;
+
+        /** Bounded: 1 if running u here preempts the previous step's thread (it could go on and does not yield), else 0. */
+        int cost(int u) {
+            Op p = enabled.get(prev);
+            return p != null && u != prev && p.kind != Op.YIELD && p.kind != Op.SLEEP ? 1 : 0;
+        }
+    }
+
+    /** Whether running u at n keeps the execution within the preemption bound (noting a cut when not). */
+    private boolean withinBound(Node n, int u) {
+        if (preemptions == null || n.preempted + n.cost(u) <= preemptions) return true;
+        cut = true;
+        return false;
     }
 
     private final List<Node> stack = new ArrayList<>();
@@ -109,6 +156,7 @@ public final class DporSearch extends Search {
             stack.clear();
             exploreInterleavings();
         } while (data.next());
+        if (cut) result.stoppedBy = "preemptions";
     }
 
     private void exploreInterleavings() {
@@ -163,7 +211,7 @@ public final class DporSearch extends Search {
                 }
             } else {
                 for (int p : n.backtrack) {
-                    if (!n.sleep.containsKey(p) && n.enabled.containsKey(p)) {
+                    if (!n.sleep.containsKey(p) && n.enabled.containsKey(p) && withinBound(n, p)) {
                         n.chosen = p;
                         return true;
                     }
@@ -208,6 +256,16 @@ public final class DporSearch extends Search {
                 n = new Node();
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
+                if (preemptions != null) {
+                    if (depth > 0) {
+                        Node before = stack.get(depth - 1);
+                        n.prev = before.chosen;
+                        n.preempted = before.preempted + before.cost(before.chosen);
+                    } else {
+                        List<Step> beginning = executor.commonBeginning();
+                        if (!beginning.isEmpty()) n.prev = beginning.get(beginning.size() - 1).threadUid;
+                    }
+                }
                 if (optimal) {
                     // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
                     for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
@@ -262,11 +320,14 @@ public final class DporSearch extends Search {
             }
         }
 
-        /** A thread not asleep: the last one again (fewer context switches) unless it yielded. */
+        /**
+         * A thread not asleep (and within the preemption bound): the last one again (fewer context
+         * switches) unless it yielded.
+         */
         private int pickFresh(Node n) {
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded) return lastUid;
-            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded)) return u;
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) return lastUid;
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded && withinBound(n, lastUid)) return lastUid;
+            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded) && withinBound(n, u)) return u;
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && withinBound(n, lastUid)) return lastUid;
             return -1;
         }
 
@@ -283,8 +344,9 @@ public final class DporSearch extends Search {
             n.executed = op;
             // the child's sleep set: sleeping threads whose next operation commutes with op
             Map<Integer, Op> next = new HashMap<>();
-            for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
-                if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
+            if (preemptions == null) // bounded: no sleep sets (see bounded)
+                for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
+                    if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
             sleep = next;
             guide = optimal && !n.wakeup.isEmpty() && n.wakeup.get(0).uid == t.uid ? n.wakeup.get(0).children : new ArrayList<>();
             ops.add(op);
@@ -354,6 +416,8 @@ public final class DporSearch extends Search {
                 // a thread paused in a spin or sleep loop would only go round it again
                 if (op.kind == Op.YIELD || op.kind == Op.SLEEP) continue;
                 exploreFirst(n, u, op, halt);
+                // bounded: also where the halting thread's run began (u has not run since)
+                if (preemptions != null && runStart(last) < last) exploreFirst(stack.get(runStart(last)), u, op, null);
             }
         }
 
@@ -375,14 +439,22 @@ public final class DporSearch extends Search {
             }
         }
 
-        /** For race (j, k): make sure the state before j explores "k before j". */
+        /**
+         * For race (j, k): make sure the state before j explores "k before j"; bounded, also the
+         * state where the run of steps of j's thread that j is part of began (see {@link #bounded}).
+         */
         private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
             Node n = stack.get(j);
-            // v = the events after j not ordered after j, then k
-            List<Integer> v = new ArrayList<>();
-            for (int l = j + 1; l < k; l++) if (!hb.before(j, l)) v.add(l);
-            v.add(k);
+            List<Integer> v = notAfter(hb, j, k);
+            if (preemptions != null) {
+                int b = runStart(j);
+                if (b < j) {
+                    moved = k;
+                    addSource(hb, stack.get(b), notAfter(hb, b, k), k);
+                    moved = -1;
+                }
+            }
             if (optimal) {
                 // moved before j, k's operation may have another outcome (a CAS that failed may
                 // succeed): judge it by what it may do, not by what it did
@@ -394,6 +466,21 @@ public final class DporSearch extends Search {
                 addSource(hb, n, v, k);
                 moved = -1;
             }
+        }
+
+        /** The events after j not ordered after j, then k. */
+        private List<Integer> notAfter(HappensBefore hb, int j, int k) {
+            List<Integer> v = new ArrayList<>();
+            for (int l = j + 1; l < k; l++) if (!hb.before(j, l)) v.add(l);
+            v.add(k);
+            return v;
+        }
+
+        /** The first step of the run of consecutive steps of step j's thread that j is part of. */
+        private int runStart(int j) {
+            int b = j;
+            while (b > 0 && uids.get(b - 1).equals(uids.get(j))) b--;
+            return b;
         }
 
         /** Source-DPOR: add one initial of v to the backtrack set unless one is there. */
