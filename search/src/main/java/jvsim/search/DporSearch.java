@@ -49,12 +49,18 @@ public final class DporSearch extends Search {
     public DporSearch(boolean optimal) { this(optimal, 0); }
 
     /**
-     * Optimal DPOR (true) or source-DPOR (false); with probes &gt; 0, a probe after every probes
-     * executions of the exhaustive search: an execution scheduled by partial order sampling
-     * ({@link PosSearch}, seeded by --seed), which finds bugs that need a preemption early in a
-     * long execution far sooner than the depth-first order, which reverses the races near the
-     * end first. Probes count as executions; the exhaustive search is not changed by them, so
-     * when it ends every Mazurkiewicz trace was explored, as without probes.
+     * Optimal DPOR (true) or source-DPOR (false); with probes &gt; 0, sampled executions beside
+     * the exhaustive search: one after each of its first {@link #EAGER_PROBES} executions, then
+     * one after every probes executions. A probe runs from the start under one of three samplers
+     * taking turns, all drawing from one generator seeded by --seed: partial order sampling
+     * ({@link PosSearch}), a selectively uniform random walk ({@link SurwSearch}) and thread
+     * bounding over two threads ({@link TbSearch}); SURW and TB learn from every execution, the
+     * DPOR ones included (the racy locations, the threads). They find bugs that need a
+     * preemption early in a long execution far sooner than the depth-first order, which reverses
+     * the races near the end first; the three take turns because each is the fastest on some
+     * bugs (POS on lost notifications, SURW on check-then-act in pool tasks, TB on three-thread
+     * blocking bugs). Probes count as executions; the exhaustive search is not changed by them,
+     * so when it ends every Mazurkiewicz trace was explored, as without probes.
      */
     public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
 
@@ -91,7 +97,7 @@ public final class DporSearch extends Search {
 
     /** The options of dpor and dpor-source. */
     public record Options(
-            @SearchStrategy.Option(description = "run a sampled execution (partial order sampling, --seed) after every n executions of the search, to find deep bugs early (0: none)",
+            @SearchStrategy.Option(description = "run a sampled execution (POS, SURW, TB in turn, --seed) after each of the search's first 8 executions, then after every n, to find deep bugs early (0: none)",
                     defaultValue = "4", min = 0)
             Integer probes) { }
 
@@ -166,6 +172,7 @@ public final class DporSearch extends Search {
             try {
                 Execution e = executor.run(run);
                 run.analyze();
+                learn(e);
                 finished(e);
             } catch (SleepBlocked b) {
                 run.analyze();
@@ -173,24 +180,36 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
-            if (probes > 0 && ++sinceProbe == probes) probe();
+            if (probes > 0 && ++sinceProbe >= (result.probes < EAGER_PROBES ? 1 : probes)) probe();
         }
     }
 
+    /** The first this many probes come after every DPOR execution, the later ones after every --probes. */
+    public static final int EAGER_PROBES = 8;
     /** DPOR executions since the last probe. */
     private int sinceProbe;
-    private PosSearch sampler;
+    /** The probes' samplers, taking turns (created at the first execution), and their generator. */
+    private SamplingSearch[] samplers;
     private java.util.Random random;
+
+    /** Tells the probes' samplers an execution (of either kind): SURW learns the racy locations, TB the threads. */
+    private void learn(Execution e) {
+        if (probes == 0) return;
+        if (samplers == null) {
+            samplers = new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)};
+            random = new java.util.Random(config.seed);
+        }
+        for (SamplingSearch s : samplers) s.ran(e);
+    }
 
     /** A sampled execution from the start, beside the exhaustive search (see {@link #DporSearch(boolean, int)}). */
     private void probe() {
         sinceProbe = 0;
-        if (sampler == null) {
-            sampler = new PosSearch();
-            random = new java.util.Random(config.seed);
-        }
+        SamplingSearch sampler = samplers[(int) (result.probes % samplers.length)];
         result.probes++;
-        finished(executor.run(sampler.next(random)));
+        Execution e = executor.run(sampler.next(random));
+        learn(e);
+        finished(e);
     }
 
     /** Moves to the deepest state with something left to explore; false when none. */
