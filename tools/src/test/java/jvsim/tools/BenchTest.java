@@ -36,12 +36,13 @@ class BenchTest {
         assertEquals(0, r.status(), r.err());
         List<String> rows = r.out().lines().toList();
         assertEquals("| Subject | dpor: bug | dpor: all | pct depth=2: bug | icb: bug | icb: all |", rows.get(0), r.out());
-        assertTrue(rows.get(2).matches("\\| Lost \\| 2 \\(\\d+\\.\\d\\d s\\) \\| 2 \\(\\d+\\.\\d\\d s\\) \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| \\d+ .*"), rows.get(2));
+        // dpor: the bug in its second execution; the fix's 2 traces and the probe after the first
+        assertTrue(rows.get(2).matches("\\| Lost \\| 2 \\(\\d+\\.\\d\\d s\\) \\| 3 \\(\\d+\\.\\d\\d s\\) \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| \\d+ .*"), rows.get(2));
         List<String> lines = Files.readAllLines(csv);
         assertEquals("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by", lines.get(0));
         // dpor and icb: the bug and the fix's exhaustion; pct: the bug, with seeds 1 and 2
         assertEquals(7, lines.size(), lines.toString());
-        assertTrue(lines.contains(lines.stream().filter(l -> l.startsWith("Lost,dpor,fixed,1,false,true,2,")).findFirst().orElse("none")), lines.toString());
+        assertTrue(lines.contains(lines.stream().filter(l -> l.startsWith("Lost,dpor,fixed,1,false,true,3,")).findFirst().orElse("none")), lines.toString());
         assertEquals(2, lines.stream().filter(l -> l.startsWith("Lost,pct depth=2,buggy,")).filter(l -> l.contains(",true,false,")).count(), lines.toString());
     }
 
