@@ -72,18 +72,24 @@ public final class DporSearch extends Search {
     }
 
     /**
-     * Bounded partial-order reduction (Coons, Musuvathi and McKinley, OOPSLA 2013) for preemption
-     * bounding: source-DPOR's backtrack sets, without sleep sets, exploring only executions of at
-     * most preemptions preemptions (counted as {@code icb} counts them: a switch away from a thread
-     * that could go on and does not yield; null: no bound), with the paper's conservative
-     * backtracking points: a race reversed at the state before step j is also reversed at the
-     * state where j's thread began the run of steps that j is part of, where the switch may cost
-     * no preemption. Why no sleep sets: a thread asleep stands for an order that runs it earlier,
-     * which can need more preemptions than the order the sleep set prunes (a thread moved before
-     * another one's run splits that run in two), so under a bound the equivalent order may never be
-     * explored. Every execution explored is a different schedule within the bound, so there are
-     * never more than {@code icb --preemptions} explores; without a bound it is sound source-DPOR
-     * without sleep sets (every Mazurkiewicz trace, some more than once).
+     * Bounded partial-order reduction (after Coons, Musuvathi and McKinley, OOPSLA 2013) for
+     * preemption bounding: source-DPOR's backtrack sets, without sleep sets, exploring only
+     * executions of at most preemptions preemptions (counted as {@code icb} counts them: a switch
+     * away from a thread that could go on and does not yield; null: no bound), with conservative
+     * backtracking points: a race reversed at the state before step j is also reversed at every
+     * state of the run of steps of j's thread that j is part of, from where that run began. The
+     * paper adds only the run's first state; that misses traces whose cheapest order puts the
+     * racing thread's step inside the run where nothing races with it, because right after it that
+     * thread blocks (a switch away from a blocked thread is free): e.g. t1 holds a lock and reads
+     * x, t2 writes x and blocks on the lock, t1 writes x; every order of that trace without t2
+     * blocking needs two preemptions. Why no sleep sets: a thread asleep stands for an order that
+     * runs it earlier, which can need more preemptions than the order the sleep set prunes (a
+     * thread moved before another one's run splits that run), so under a bound the equivalent order
+     * may never be explored. Every execution explored is a different schedule within the bound, so
+     * there are never more than {@code icb --preemptions} explores; that it finds everything icb
+     * finds within the bound is checked on random programs (BoundedPorTest), not proven. Without a
+     * bound it is sound source-DPOR without sleep sets (every Mazurkiewicz trace, some more than
+     * once).
      */
     public static DporSearch bounded(Integer preemptions) {
         if (preemptions != null && preemptions < 0) throw new IllegalArgumentException("preemptions " + preemptions);
@@ -435,8 +441,8 @@ public final class DporSearch extends Search {
                 // a thread paused in a spin or sleep loop would only go round it again
                 if (op.kind == Op.YIELD || op.kind == Op.SLEEP) continue;
                 exploreFirst(n, u, op, halt);
-                // bounded: also where the halting thread's run began (u has not run since)
-                if (preemptions != null && runStart(last) < last) exploreFirst(stack.get(runStart(last)), u, op, null);
+                // bounded: also at every state of the halting thread's run (u has not run since)
+                if (preemptions != null) for (int b = runStart(last); b < last; b++) exploreFirst(stack.get(b), u, op, null);
             }
         }
 
@@ -459,20 +465,18 @@ public final class DporSearch extends Search {
         }
 
         /**
-         * For race (j, k): make sure the state before j explores "k before j"; bounded, also the
-         * state where the run of steps of j's thread that j is part of began (see {@link #bounded}).
+         * For race (j, k): make sure the state before j explores "k before j"; bounded, also every
+         * state of the run of steps of j's thread that j is part of, from where it began (see
+         * {@link #bounded}).
          */
         private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
             Node n = stack.get(j);
             List<Integer> v = notAfter(hb, j, k);
             if (preemptions != null) {
-                int b = runStart(j);
-                if (b < j) {
-                    moved = k;
-                    addSource(hb, stack.get(b), notAfter(hb, b, k), k);
-                    moved = -1;
-                }
+                moved = k;
+                for (int b = runStart(j); b < j; b++) addSource(hb, stack.get(b), notAfter(hb, b, k), k);
+                moved = -1;
             }
             if (optimal) {
                 // moved before j, k's operation may have another outcome (a CAS that failed may
