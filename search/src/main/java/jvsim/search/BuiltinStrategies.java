@@ -37,6 +37,15 @@ public final class BuiltinStrategies {
         public DporSource() { super("dpor-source", "source-DPOR: as dpor, with source sets and sleep sets (some executions may be blocked)", false); }
     }
 
+    public static final class Bpor implements SearchStrategy<DporSearch.BoundedOptions> {
+        @Override public String name() { return "bpor"; }
+        @Override public String description() {
+            return "bounded partial-order reduction: source-DPOR within --preemptions, with conservative backtracking points (finds what icb finds, in fewer executions)";
+        }
+        @Override public Class<DporSearch.BoundedOptions> options() { return DporSearch.BoundedOptions.class; }
+        @Override public Search create(DporSearch.BoundedOptions o) { return DporSearch.bounded(o.preemptions()); }
+    }
+
     public static final class Dfs extends Plain {
         public Dfs() { super("dfs", "stateful depth-first search with state matching (--stateless: without; --max-states, --max-depth)"); }
         @Override public Search create(NoOptions o) { return new StatefulSearch(false); }

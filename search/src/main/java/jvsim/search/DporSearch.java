@@ -37,6 +37,11 @@ public final class DporSearch extends Search {
     /** One probe after every this many DPOR executions; 0: none. */
     private final int probes;
 
+    /** Bounded partial-order reduction: the most preemptions an execution may have (source-DPOR only), or null: no bound. */
+    private final Integer preemptions;
+    /** An execution was left out because it needed more preemptions than the bound. */
+    private boolean cut;
+
     /** Optimal DPOR, without probes. */
     public DporSearch() { this(true); }
 
@@ -44,22 +49,61 @@ public final class DporSearch extends Search {
     public DporSearch(boolean optimal) { this(optimal, 0); }
 
     /**
-     * Optimal DPOR (true) or source-DPOR (false); with probes &gt; 0, a probe after every probes
-     * executions of the exhaustive search: an execution scheduled by partial order sampling
-     * ({@link PosSearch}, seeded by --seed), which finds bugs that need a preemption early in a
-     * long execution far sooner than the depth-first order, which reverses the races near the
-     * end first. Probes count as executions; the exhaustive search is not changed by them, so
-     * when it ends every Mazurkiewicz trace was explored, as without probes.
+     * Optimal DPOR (true) or source-DPOR (false); with probes &gt; 0, sampled executions beside
+     * the exhaustive search: one after each of its first {@link #EAGER_PROBES} executions, then
+     * one after every probes executions. A probe runs from the start under one of three samplers
+     * taking turns, all drawing from one generator seeded by --seed: partial order sampling
+     * ({@link PosSearch}), a selectively uniform random walk ({@link SurwSearch}) and thread
+     * bounding over two threads ({@link TbSearch}); SURW and TB learn from every execution, the
+     * DPOR ones included (the racy locations, the threads). They find bugs that need a
+     * preemption early in a long execution far sooner than the depth-first order, which reverses
+     * the races near the end first; the three take turns because each is the fastest on some
+     * bugs (POS on lost notifications, SURW on check-then-act in pool tasks, TB on three-thread
+     * blocking bugs). Probes count as executions; the exhaustive search is not changed by them,
+     * so when it ends every Mazurkiewicz trace was explored, as without probes.
      */
-    public DporSearch(boolean optimal, int probes) {
+    public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
+
+    private DporSearch(boolean optimal, int probes, Integer preemptions) {
         if (probes < 0) throw new IllegalArgumentException("probes " + probes);
         this.optimal = optimal;
         this.probes = probes;
+        this.preemptions = preemptions;
     }
+
+    /**
+     * Bounded partial-order reduction (after Coons, Musuvathi and McKinley, OOPSLA 2013) for
+     * preemption bounding: source-DPOR's backtrack sets, without sleep sets, exploring only
+     * executions of at most preemptions preemptions (counted as {@code icb} counts them: a switch
+     * away from a thread that could go on and does not yield; null: no bound), with conservative
+     * backtracking points: a race reversed at the state before step j is also reversed at every
+     * state of the run of steps of j's thread that j is part of, from where that run began. The
+     * paper adds only the run's first state; that misses traces whose cheapest order puts the
+     * racing thread's step inside the run where nothing races with it, because right after it that
+     * thread blocks (a switch away from a blocked thread is free): e.g. t1 holds a lock and reads
+     * x, t2 writes x and blocks on the lock, t1 writes x; every order of that trace without t2
+     * blocking needs two preemptions. Why no sleep sets: a thread asleep stands for an order that
+     * runs it earlier, which can need more preemptions than the order the sleep set prunes (a
+     * thread moved before another one's run splits that run), so under a bound the equivalent order
+     * may never be explored. Every execution explored is a different schedule within the bound, so
+     * there are never more than {@code icb --preemptions} explores; that it finds everything icb
+     * finds within the bound is checked on random programs (BoundedPorTest), not proven. Without a
+     * bound it is sound source-DPOR without sleep sets (every Mazurkiewicz trace, some more than
+     * once).
+     */
+    public static DporSearch bounded(Integer preemptions) {
+        if (preemptions != null && preemptions < 0) throw new IllegalArgumentException("preemptions " + preemptions);
+        return new DporSearch(false, 0, preemptions);
+    }
+
+    /** The options of bpor. */
+    public record BoundedOptions(
+            @SearchStrategy.Option(description = "explore executions of at most this many preemptions (default: all)", min = 0)
+            Integer preemptions) { }
 
     /** The options of dpor and dpor-source. */
     public record Options(
-            @SearchStrategy.Option(description = "run a sampled execution (partial order sampling, --seed) after every n executions of the search, to find deep bugs early (0: none)",
+            @SearchStrategy.Option(description = "run a sampled execution (POS, SURW, TB in turn, --seed) after each of the search's first 8 executions, then after every n, to find deep bugs early (0: none)",
                     defaultValue = "4", min = 0)
             Integer probes) { }
 
@@ -84,6 +128,21 @@ public final class DporSearch extends Search {
         int chosen;
         /** The operation the chosen thread performed here (a failed compare-and-set only reads). */
         Op executed;
+        /** Bounded: the thread of the step before (-1: none) and the preemptions of the steps before. */
+        int prev = -1, preempted;
+
+        /** Bounded: 1 if running u here preempts the previous step's thread (it could go on and does not yield), else 0. */
+        int cost(int u) {
+            Op p = enabled.get(prev);
+            return p != null && u != prev && p.kind != Op.YIELD && p.kind != Op.SLEEP ? 1 : 0;
+        }
+    }
+
+    /** Whether running u at n keeps the execution within the preemption bound (noting a cut when not). */
+    private boolean withinBound(Node n, int u) {
+        if (preemptions == null || n.preempted + n.cost(u) <= preemptions) return true;
+        cut = true;
+        return false;
     }
 
     private final List<Node> stack = new ArrayList<>();
@@ -109,6 +168,7 @@ public final class DporSearch extends Search {
             stack.clear();
             exploreInterleavings();
         } while (data.next());
+        if (cut) result.stoppedBy = "preemptions";
     }
 
     private void exploreInterleavings() {
@@ -118,6 +178,7 @@ public final class DporSearch extends Search {
             try {
                 Execution e = executor.run(run);
                 run.analyze();
+                learn(e);
                 finished(e);
             } catch (SleepBlocked b) {
                 run.analyze();
@@ -125,24 +186,36 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
-            if (probes > 0 && ++sinceProbe == probes) probe();
+            if (probes > 0 && ++sinceProbe >= (result.probes < EAGER_PROBES ? 1 : probes)) probe();
         }
     }
 
+    /** The first this many probes come after every DPOR execution, the later ones after every --probes. */
+    public static final int EAGER_PROBES = 8;
     /** DPOR executions since the last probe. */
     private int sinceProbe;
-    private PosSearch sampler;
+    /** The probes' samplers, taking turns (created at the first execution), and their generator. */
+    private SamplingSearch[] samplers;
     private java.util.Random random;
+
+    /** Tells the probes' samplers an execution (of either kind): SURW learns the racy locations, TB the threads. */
+    private void learn(Execution e) {
+        if (probes == 0) return;
+        if (samplers == null) {
+            samplers = new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)};
+            random = new java.util.Random(config.seed);
+        }
+        for (SamplingSearch s : samplers) s.ran(e);
+    }
 
     /** A sampled execution from the start, beside the exhaustive search (see {@link #DporSearch(boolean, int)}). */
     private void probe() {
         sinceProbe = 0;
-        if (sampler == null) {
-            sampler = new PosSearch();
-            random = new java.util.Random(config.seed);
-        }
+        SamplingSearch sampler = samplers[(int) (result.probes % samplers.length)];
         result.probes++;
-        finished(executor.run(sampler.next(random)));
+        Execution e = executor.run(sampler.next(random));
+        learn(e);
+        finished(e);
     }
 
     /** Moves to the deepest state with something left to explore; false when none. */
@@ -163,7 +236,7 @@ public final class DporSearch extends Search {
                 }
             } else {
                 for (int p : n.backtrack) {
-                    if (!n.sleep.containsKey(p) && n.enabled.containsKey(p)) {
+                    if (!n.sleep.containsKey(p) && n.enabled.containsKey(p) && withinBound(n, p)) {
                         n.chosen = p;
                         return true;
                     }
@@ -208,6 +281,16 @@ public final class DporSearch extends Search {
                 n = new Node();
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
+                if (preemptions != null) {
+                    if (depth > 0) {
+                        Node before = stack.get(depth - 1);
+                        n.prev = before.chosen;
+                        n.preempted = before.preempted + before.cost(before.chosen);
+                    } else {
+                        List<Step> beginning = executor.commonBeginning();
+                        if (!beginning.isEmpty()) n.prev = beginning.get(beginning.size() - 1).threadUid;
+                    }
+                }
                 if (optimal) {
                     // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
                     for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
@@ -263,11 +346,14 @@ public final class DporSearch extends Search {
             }
         }
 
-        /** A thread not asleep: the last one again (fewer context switches) unless it yielded. */
+        /**
+         * A thread not asleep (and within the preemption bound): the last one again (fewer context
+         * switches) unless it yielded.
+         */
         private int pickFresh(Node n) {
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded) return lastUid;
-            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded)) return u;
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid)) return lastUid;
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded && withinBound(n, lastUid)) return lastUid;
+            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded) && withinBound(n, u)) return u;
+            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && withinBound(n, lastUid)) return lastUid;
             return -1;
         }
 
@@ -284,8 +370,9 @@ public final class DporSearch extends Search {
             n.executed = op;
             // the child's sleep set: sleeping threads whose next operation commutes with op
             Map<Integer, Op> next = new HashMap<>();
-            for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
-                if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
+            if (preemptions == null) // bounded: no sleep sets (see bounded)
+                for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
+                    if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
             sleep = next;
             guide = optimal && !n.wakeup.isEmpty() && n.wakeup.get(0).uid == t.uid ? n.wakeup.get(0).children : new ArrayList<>();
             ops.add(op);
@@ -358,6 +445,8 @@ public final class DporSearch extends Search {
                 // a thread paused in a spin or sleep loop would only go round it again
                 if (op.kind == Op.YIELD || op.kind == Op.SLEEP) continue;
                 exploreFirst(n, u, op, halt);
+                // bounded: also at every state of the halting thread's run (u has not run since)
+                if (preemptions != null) for (int b = runStart(last); b < last; b++) exploreFirst(stack.get(b), u, op, null);
             }
         }
 
@@ -379,14 +468,20 @@ public final class DporSearch extends Search {
             }
         }
 
-        /** For race (j, k): make sure the state before j explores "k before j". */
+        /**
+         * For race (j, k): make sure the state before j explores "k before j"; bounded, also every
+         * state of the run of steps of j's thread that j is part of, from where it began (see
+         * {@link #bounded}).
+         */
         private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
             Node n = stack.get(j);
-            // v = the events after j not ordered after j, then k
-            List<Integer> v = new ArrayList<>();
-            for (int l = j + 1; l < k; l++) if (!hb.before(j, l)) v.add(l);
-            v.add(k);
+            List<Integer> v = notAfter(hb, j, k);
+            if (preemptions != null) {
+                moved = k;
+                for (int b = runStart(j); b < j; b++) addSource(hb, stack.get(b), notAfter(hb, b, k), k);
+                moved = -1;
+            }
             if (optimal) {
                 // moved before j, k's operation may have another outcome (a CAS that failed may
                 // succeed): judge it by what it may do, not by what it did
@@ -398,6 +493,21 @@ public final class DporSearch extends Search {
                 addSource(hb, n, v, k);
                 moved = -1;
             }
+        }
+
+        /** The events after j not ordered after j, then k. */
+        private List<Integer> notAfter(HappensBefore hb, int j, int k) {
+            List<Integer> v = new ArrayList<>();
+            for (int l = j + 1; l < k; l++) if (!hb.before(j, l)) v.add(l);
+            v.add(k);
+            return v;
+        }
+
+        /** The first step of the run of consecutive steps of step j's thread that j is part of. */
+        private int runStart(int j) {
+            int b = j;
+            while (b > 0 && uids.get(b - 1).equals(uids.get(j))) b--;
+            return b;
         }
 
         /** Source-DPOR: add one initial of v to the backtrack set unless one is there. */

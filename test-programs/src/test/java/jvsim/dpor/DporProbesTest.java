@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * DPOR's probes (--probes): sampled executions beside the exhaustive search. They find a bug that
  * depth-first DPOR reaches only after hundreds of executions within a few dozen, their traces
- * replay, a seed always gives the same search, and they change neither what the exhaustive search
+ * replay, a seed always gives the same search, they follow their schedule, and they change neither what the exhaustive search
  * explores nor its verdict: on random two-thread programs, the violations found with probes
  * after every single DPOR execution are those found without, and the DPOR executions are as many.
  */
@@ -61,6 +61,22 @@ class DporProbesTest {
             assertEquals(messages(without), messages(with), p);
             assertTrue(with.probes > 0 || without.executions == 1, p);
             assertEquals(without.executions, with.executions - with.probes, p + ": the exhaustive search's executions");
+        }
+    }
+
+    /**
+     * The schedule: one probe after each of the first {@link DporSearch#EAGER_PROBES} DPOR
+     * executions, then one after every --probes; none after the last DPOR execution.
+     */
+    @Test
+    void probesComeEagerlyFirstThenEveryNth() {
+        for (int i = 0; i < PROGRAMS; i++) {
+            SearchConfig c = config(dir, "Q" + i, 2);
+            c.findAll = true;
+            SearchResult r = new DporSearch(true, 3).run(c);
+            long dpor = r.executions - r.probes, expected = 0, since = 0;
+            for (long k = 1; k < dpor; k++) if (++since >= (expected < DporSearch.EAGER_PROBES ? 1 : 3)) { expected++; since = 0; }
+            assertEquals(expected, r.probes, "Q" + i + ": " + dpor + " DPOR executions");
         }
     }
 

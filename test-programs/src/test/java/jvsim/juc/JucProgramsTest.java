@@ -155,5 +155,11 @@ class JucProgramsTest {
         assertEquals(CORRECT.size() + BUGS.size(), listed.size(), "a program listed twice");
         int bugs = BUGS.size();
         assertTrue(programs.size() >= 40 && CORRECT.size() >= 20 && bugs >= 20, CORRECT.size() + " correct, " + bugs + " bugs");
+        // jvsim bench --corpus=juc: the bug programs, each one's javadoc saying so
+        Set<String> benchList = Files.readAllLines(CLASSES.resolve("juc-bugs.txt")).stream().filter(l -> !l.isBlank() && !l.startsWith("#"))
+                .map(l -> l.substring("juc.".length())).collect(Collectors.toCollection(TreeSet::new));
+        assertEquals(new TreeSet<>(BUGS.keySet()), benchList, "juc-bugs.txt");
+        for (String p : programs)
+            assertEquals(BUGS.containsKey(p), Files.readString(Path.of("src/main/java/juc", p + ".java")).matches("(?s).*Bug\\.\\s*\\*/.*"), p + ": javadoc says Bug.");
     }
 }

@@ -402,7 +402,7 @@ class BugFindingStrategiesTest {
         for (int n : seen.values()) assertTrue(n >= 50 && n <= 150, "expected about 100 of each: " + seen);
     }
 
-    private static final List<String> STRATEGIES = List.of("icb", "delay", "pct", "pos", "surw", "vb", "tb");
+    private static final List<String> STRATEGIES = List.of("icb", "bpor", "delay", "pct", "pos", "surw", "vb", "tb");
 
     private static Search strategy(String name) {
         return Strategies.configure(name, Map.of()).create();

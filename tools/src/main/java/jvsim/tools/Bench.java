@@ -29,7 +29,9 @@ import picocli.CommandLine.ParameterException;
  * {@code subjects} package of test-programs). Per subject and strategy: the executions and seconds
  * to the first bug (buggy variant) and to exhaustion (fixed variant; strategies that can prove a
  * program only), as a Markdown table on standard output and optionally CSV. Randomized strategies
- * run once per seed 1..--seeds; the table shows the median and how many seeds found the bug.
+ * run once per seed 1..--seeds; the table shows the median and how many seeds found the bug. The
+ * corpus (--corpus) is the subjects package, the bug programs of the juc package (listed in
+ * {@code juc-bugs.txt} on the class path; they have no fixed variant), or both.
  * Exit status: 0 measured, 2 usage error (unknown strategy or subject, no corpus).
  */
 public final class Bench {
@@ -49,8 +51,13 @@ public final class Bench {
         List<String> strategies = new ArrayList<>();
 
         @Option(names = "--subjects", paramLabel = "<names>", split = ",",
-                description = "Subjects: class names in package subjects (Airline) or fully qualified (default: every class of the package).")
+                description = "Subjects: class names in the corpus's package (Airline) or fully qualified (default: the whole corpus).")
         List<String> subjects = new ArrayList<>();
+
+        @Option(names = "--corpus", paramLabel = "<name>",
+                description = "subjects (every class of package subjects, buggy and fixed), juc (the java.util.concurrent bug programs"
+                        + " listed in juc-bugs.txt, no fixed variant) or all (default: ${DEFAULT-VALUE}).")
+        String corpus = "subjects";
 
         @Option(names = "--max-executions", paramLabel = "<n>", description = "Per search (default: ${DEFAULT-VALUE}).")
         long maxExecutions = 10_000;
@@ -121,9 +128,10 @@ public final class Bench {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
+        if (!List.of("subjects", "juc", "all").contains(o.corpus)) return usage(err, "unknown corpus '" + o.corpus + "' (subjects, juc or all)");
         List<String> subjects;
         try {
-            subjects = subjects(cp, o.subjects);
+            subjects = subjects(cp, o.corpus, o.subjects);
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
@@ -135,7 +143,7 @@ public final class Bench {
                     int seeds = s.strategy().randomized() ? o.seeds : 1;
                     for (long seed = 1; seed <= seeds; seed++) {
                         for (boolean fixed : new boolean[] {false, true}) {
-                            if (fixed && s.strategy().randomized()) continue; // sampling never exhausts
+                            if (fixed && (s.strategy().randomized() || !hasFixedVariant(subject))) continue; // sampling never exhausts
                             Measurement m = measure(cp, subject, s, fixed, seed, o.maxExecutions, maxMs);
                             all.add(m);
                             err.printf(Locale.ROOT, "jvsim bench: %s%s %s seed %d: %s after %d executions, %.2f s%n", shortName(subject),
@@ -187,25 +195,56 @@ public final class Bench {
         return Strategies.configure(s.name(), Map.of()).parameters().get(option);
     }
 
-    /** The subjects' class names: those given (short names in package subjects), or every top-level class of the package. */
-    static List<String> subjects(List<Path> cp, List<String> given) {
+    /** Whether the subject has a fixed variant (argument "fixed"): the classes of package subjects. */
+    static boolean hasFixedVariant(String subject) { return subject.startsWith("subjects."); }
+
+    /**
+     * The subjects' class names: those given (short names in the corpus's package: juc for juc,
+     * else subjects), or the corpus: every top-level class of package subjects, the juc bug
+     * programs (juc-bugs.txt in a class path directory, a class name a line, '#' comments), or both.
+     */
+    static List<String> subjects(List<Path> cp, String corpus, List<String> given) {
         List<String> out = new ArrayList<>();
-        if (given.isEmpty()) {
-            for (Path dir : cp) {
-                Path pkg = dir.resolve("subjects");
-                if (!Files.isDirectory(pkg)) continue;
-                try (Stream<Path> files = Files.list(pkg)) {
-                    files.map(f -> f.getFileName().toString())
-                            .filter(n -> n.endsWith(".class") && !n.contains("$") && !n.equals("package-info.class"))
-                            .sorted().forEach(n -> out.add("subjects." + n.substring(0, n.length() - ".class".length())));
-                } catch (IOException e) {
-                    throw new IllegalArgumentException("cannot list " + pkg + ": " + e.getMessage());
-                }
-            }
-            if (out.isEmpty()) throw new IllegalArgumentException("no subjects in " + cp + " (build test-programs, or give --classpath and --subjects)");
+        if (!given.isEmpty()) {
+            for (String g : given) out.add(g.contains(".") ? g : (corpus.equals("juc") ? "juc." : "subjects.") + g);
             return out;
         }
-        for (String g : given) out.add(g.contains(".") ? g : "subjects." + g);
+        if (!corpus.equals("juc")) out.addAll(subjectsPackage(cp));
+        if (!corpus.equals("subjects")) out.addAll(jucBugs(cp));
+        return out;
+    }
+
+    /** The juc bug programs listed in juc-bugs.txt. */
+    private static List<String> jucBugs(List<Path> cp) {
+        List<String> out = new ArrayList<>();
+        for (Path dir : cp) {
+            Path list = dir.resolve("juc-bugs.txt");
+            if (!Files.isRegularFile(list)) continue;
+            try {
+                for (String line : Files.readAllLines(list)) if (!line.isBlank() && !line.strip().startsWith("#")) out.add(line.strip());
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot read " + list + ": " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) throw new IllegalArgumentException("no juc-bugs.txt in " + cp + " (build test-programs, or give --classpath and --subjects)");
+        return out;
+    }
+
+    /** Every top-level class of package subjects. */
+    private static List<String> subjectsPackage(List<Path> cp) {
+        List<String> out = new ArrayList<>();
+        for (Path dir : cp) {
+            Path pkg = dir.resolve("subjects");
+            if (!Files.isDirectory(pkg)) continue;
+            try (Stream<Path> files = Files.list(pkg)) {
+                files.map(f -> f.getFileName().toString())
+                        .filter(n -> n.endsWith(".class") && !n.contains("$") && !n.equals("package-info.class"))
+                        .sorted().forEach(n -> out.add("subjects." + n.substring(0, n.length() - ".class".length())));
+            } catch (IOException e) {
+                throw new IllegalArgumentException("cannot list " + pkg + ": " + e.getMessage());
+            }
+        }
+        if (out.isEmpty()) throw new IllegalArgumentException("no subjects in " + cp + " (build test-programs, or give --classpath and --subjects)");
         return out;
     }
 
@@ -252,6 +291,7 @@ public final class Bench {
         List<Measurement> ms = new ArrayList<>();
         for (Measurement m : all) if (m.subject.equals(subject) && m.strategy.equals(strategy) && m.fixed == fixed) ms.add(m);
         List<Double> executions = new ArrayList<>(), seconds = new ArrayList<>();
+        if (ms.isEmpty()) return "n/a"; // no fixed variant
         for (Measurement m : ms) {
             if (fixed ? m.exhausted() : m.found) {
                 executions.add((double) m.executions);

@@ -36,17 +36,41 @@ class BenchTest {
         assertEquals(0, r.status(), r.err());
         List<String> rows = r.out().lines().toList();
         assertEquals("| Subject | dpor: bug | dpor: all | pct depth=2: bug | icb: bug | icb: all |", rows.get(0), r.out());
-        assertTrue(rows.get(2).matches("\\| Lost \\| 2 \\(\\d+\\.\\d\\d s\\) \\| 2 \\(\\d+\\.\\d\\d s\\) \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| \\d+ .*"), rows.get(2));
+        // dpor: the bug in its second execution; the fix's 2 traces and the probe after the first
+        assertTrue(rows.get(2).matches("\\| Lost \\| 2 \\(\\d+\\.\\d\\d s\\) \\| 3 \\(\\d+\\.\\d\\d s\\) \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| \\d+ .*"), rows.get(2));
         List<String> lines = Files.readAllLines(csv);
         assertEquals("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by", lines.get(0));
         // dpor and icb: the bug and the fix's exhaustion; pct: the bug, with seeds 1 and 2
         assertEquals(7, lines.size(), lines.toString());
-        assertTrue(lines.contains(lines.stream().filter(l -> l.startsWith("Lost,dpor,fixed,1,false,true,2,")).findFirst().orElse("none")), lines.toString());
+        assertTrue(lines.contains(lines.stream().filter(l -> l.startsWith("Lost,dpor,fixed,1,false,true,3,")).findFirst().orElse("none")), lines.toString());
         assertEquals(2, lines.stream().filter(l -> l.startsWith("Lost,pct depth=2,buggy,")).filter(l -> l.contains(",true,false,")).count(), lines.toString());
+    }
+
+    /** --corpus=all: the subjects and the juc bug programs juc-bugs.txt lists, which have no fixed variant ("n/a"). */
+    @Test
+    void theJucCorpusComesFromItsListAndHasNoFixedVariant() throws IOException {
+        Path juc = jvsim.embed.Javac.compile(dir.resolve("juc-corpus"), Map.of("juc.Racy", "package juc; public class Racy { static int x;"
+                + " public static void main(String[] a) throws Exception { Thread t = new Thread(() -> x++); t.start(); x++; t.join();"
+                + " if (x != 2) throw new IllegalStateException(\"lost\"); } }"));
+        Files.writeString(juc.resolve("juc-bugs.txt"), "# bug programs\njuc.Racy\n");
+        Path csv = dir.resolve("corpus.csv");
+        CliTest.Result r = jvsim("bench", "-cp", classes + java.io.File.pathSeparator + juc, "--corpus=all", "--strategies=dpor,pos",
+                "--max-executions=500", "--csv=" + csv);
+        assertEquals(0, r.status(), r.err());
+        List<String> rows = r.out().lines().toList();
+        assertEquals(4, rows.size(), r.out());
+        assertTrue(rows.get(2).startsWith("| Lost | 2 ("), rows.get(2));
+        assertTrue(rows.get(3).matches("\\| juc\\.Racy \\| \\d+ \\(\\d+\\.\\d\\d s\\) \\| n/a \\| \\d+ .*"), rows.get(3));
+        assertEquals(0, Files.readAllLines(csv).stream().filter(l -> l.startsWith("juc.Racy,") && l.contains(",fixed,")).count());
+        CliTest.Result only = jvsim("bench", "-cp", juc.toString(), "--corpus=juc", "--subjects=Racy", "--strategies=dpor");
+        assertEquals(0, only.status(), only.err());
+        assertTrue(only.out().contains("| juc.Racy | "), only.out());
+        usageError(jvsim("bench", "-cp", classes.toString(), "--corpus=juc"), "no juc-bugs.txt in");
     }
 
     @Test
     void badInputIsOneLineAndStatusTwo() {
+        usageError(jvsim("bench", "-cp", classes.toString(), "--corpus=nosuch"), "unknown corpus 'nosuch'");
         usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=nosuch"), "unknown search 'nosuch'");
         usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=pct:depth=0"), "--depth must be at least 1");
         usageError(jvsim("bench", "-cp", classes.toString(), "--strategies=pct:depth"), "is not name=value");

@@ -457,12 +457,15 @@ class CliTest {
         assertTrue(r.err.contains("--max-time"), r.err);
     }
 
-    /** An execution past --max-steps is cut and counted; the search goes on and no limit stopped it (status 0). */
+    /**
+     * An execution past --max-steps is cut and counted; the search goes on and no limit stopped it
+     * (status 0). Without probes, so that the count is the exhaustive search's alone.
+     */
     @Test
     @SuppressWarnings("unchecked")
     void maxStepsCutsOneExecutionAndTheSearchGoesOn() throws IOException {
         Path report = dir.resolve("steps.json");
-        Result r = jvsim("--max-steps=300", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
+        Result r = jvsim("--max-steps=300", "--probes=0", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
         assertEquals(0, r.status, r.err);
         assertTrue(r.err.contains("2 executions (1 exceeds --max-steps"), r.err);
         Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
