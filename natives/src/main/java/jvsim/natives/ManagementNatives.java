@@ -68,7 +68,7 @@ final class ManagementNatives {
 
         // the platform logging MXBean's classes, looked up in the boot layer's java.logging module
         reg.redirect("sun/management/ManagementFactoryHelper$LoggingMXBeanAccess", "loadLoggingClass", "(Ljava/lang/String;)Ljava/lang/Class;",
-                "jvsim/model/ManagementModules", "loadLoggingClass", "(Ljava/lang/String;)Ljava/lang/Class;");
+                "jvsim/model/NamedModules", "loadLoggingClass", "(Ljava/lang/String;)Ljava/lang/Class;");
 
         NativeRegistry.ClassNatives mem = reg.forClass("sun/management/MemoryImpl");
         mem.add("getMemoryPools0", "()[Ljava/lang/management/MemoryPoolMXBean;",

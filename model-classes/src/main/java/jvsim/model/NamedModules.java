@@ -1,11 +1,19 @@
 package jvsim.model;
 
 /**
- * Runs inside the VM in place of the one place of java.management that looks a module up in the
- * boot layer (which jvsim does not create: every class is in its loader's unnamed module).
+ * Runs inside the VM where the JDK looks named modules up in the boot layer, which jvsim does not
+ * create (System.initPhase2 is not run: every class is in its loader's unnamed module).
  */
-public final class ManagementModules {
-    private ManagementModules() {}
+public final class NamedModules {
+    private NamedModules() {}
+
+    /**
+     * ModuleLayer.boot(): a layer without modules (none is named in the VM), so that code probing
+     * the boot layer for an optional module (findModule) finds none instead of failing on null.
+     */
+    public static ModuleLayer boot() {
+        return ModuleLayer.empty();
+    }
 
     /**
      * ManagementFactoryHelper.LoggingMXBeanAccess.loadLoggingClass(name): the java.logging class of
