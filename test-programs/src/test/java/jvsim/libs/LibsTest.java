@@ -79,6 +79,22 @@ class LibsTest {
         assertTrue(m.contains("blocked on monitor of libs.Log4jDeadlock$Account") && m.contains("blocked on monitor of org.apache.log4j.spi.RootLogger"), m);
     }
 
+    /** commons-pool 1.6's POOL-264: the GROW branch of GenericKeyedObjectPool.borrowObject dereferences a request's null sub-pool. */
+    @Test
+    void poolGrowNullPointerIsFound() throws Exception {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(TEST_CLASSES);
+        c.vm.classpath.addAll(jars());
+        c.className = "libs.PoolGrowRace";
+        SearchResult r = new DporSearch().run(c);
+        assertEquals(1, r.violations.size(), r.violations.toString());
+        assertEquals("uncaught-exception", r.violations.get(0).kind);
+        String m = r.violations.get(0).message;
+        assertTrue(m.contains("NullPointerException"), m);
+        String out = r.violations.get(0).stderr;
+        assertTrue(out.contains("at org.apache.commons.pool.impl.GenericKeyedObjectPool.borrowObject(GenericKeyedObjectPool.java:1130)"), out);
+    }
+
     private static List<Path> jars() throws Exception {
         List<Path> jars = new ArrayList<>();
         for (String marker : MARKERS) jars.add(Path.of(Class.forName(marker).getProtectionDomain().getCodeSource().getLocation().toURI()));
