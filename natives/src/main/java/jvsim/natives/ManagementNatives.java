@@ -13,7 +13,7 @@ import jvsim.vm.natives.NativeRegistry;
  * contention, so those optional capabilities are reported unsupported (the MXBeans then throw
  * UnsupportedOperationException, as the JDK specifies); it has no compiler (no CompilationMXBean),
  * and its one heap is not divided into memory pools, so there are no memory pool or memory manager
- * (garbage collector) MXBeans.
+ * (garbage collector) MXBeans; MemoryMXBean's heap usage is Runtime's (jvsim.model.MemoryUsages).
  */
 final class ManagementNatives {
     private ManagementNatives() {}
@@ -70,11 +70,17 @@ final class ManagementNatives {
         reg.redirect("sun/management/ManagementFactoryHelper$LoggingMXBeanAccess", "loadLoggingClass", "(Ljava/lang/String;)Ljava/lang/Class;",
                 "jvsim/model/NamedModules", "loadLoggingClass", "(Ljava/lang/String;)Ljava/lang/Class;");
 
+        // JMX reaches MBean getters and operations through MethodUtil's trampoline, which MethodUtil's
+        // own loader must define (see jvsim.model.Trampolines)
+        reg.redirect("sun/reflect/misc/MethodUtil", "getTrampolineClass", "()Ljava/lang/Class;", "jvsim/model/Trampolines", "getTrampolineClass", "()Ljava/lang/Class;");
+
         NativeRegistry.ClassNatives mem = reg.forClass("sun/management/MemoryImpl");
         mem.add("getMemoryPools0", "()[Ljava/lang/management/MemoryPoolMXBean;",
                 c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/management/MemoryPoolMXBean")))));
         mem.add("getMemoryManagers0", "()[Ljava/lang/management/MemoryManagerMXBean;",
                 c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/management/MemoryManagerMXBean")))));
+        reg.redirect("sun/management/MemoryImpl", "getMemoryUsage0", "(Z)Ljava/lang/management/MemoryUsage;",
+                "jvsim/model/MemoryUsages", "getMemoryUsage0", "(Ljava/lang/Object;Z)Ljava/lang/management/MemoryUsage;");
     }
 
     /** VMManagementImpl's optional capabilities: none (see the class comment). */
