@@ -38,7 +38,7 @@ final class ManagementNatives {
         // the VM starts at its clock's zero (System.currentTimeMillis() is EPOCH_MILLIS then)
         vm.add("getStartupTime", "()J", c -> c.ret(SystemNatives.EPOCH_MILLIS));
         vm.add("getUptime0", "()J", c -> c.ret(c.vm.nanoTime() / 1_000_000L));
-        vm.add("getAvailableProcessors", "()I", c -> c.ret(2)); // as Runtime.availableProcessors
+        vm.add("getAvailableProcessors", "()I", c -> c.ret(LangNatives.PROCESSORS));
         vm.add("getTotalCompileTime", "()J", c -> c.ret(0L));
         vm.add("getTotalThreadCount", "()J", c -> c.ret((long) threads(c, false, false)));
         vm.add("getLiveThreadCount", "()I", c -> c.ret(threads(c, true, false)));
@@ -49,10 +49,10 @@ final class ManagementNatives {
         // negative load, the values the JDK specifies for "not available"
         NativeRegistry.ClassNatives os = reg.forClass("com/sun/management/internal/OperatingSystemImpl");
         os.add("initialize0", "()V", c -> { });
-        os.add("getHostConfiguredCpuCount0", "()I", c -> c.ret(2));
-        os.add("getHostOnlineCpuCount0", "()I", c -> c.ret(2));
+        os.add("getHostConfiguredCpuCount0", "()I", c -> c.ret(LangNatives.PROCESSORS));
+        os.add("getHostOnlineCpuCount0", "()I", c -> c.ret(LangNatives.PROCESSORS));
         os.add("getTotalMemorySize0", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
-        os.add("getFreeMemorySize0", "()J", c -> c.ret(Math.max(0, c.vm.config.maxHeapBytes - c.vm.heap.allocatedSinceCensus)));
+        os.add("getFreeMemorySize0", "()J", c -> c.ret(LangNatives.freeMemory(c)));
         os.add("getCommittedVirtualMemorySize0", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
         os.add("getTotalSwapSpaceSize0", "()J", c -> c.ret(0L));
         os.add("getFreeSwapSpaceSize0", "()J", c -> c.ret(0L));
