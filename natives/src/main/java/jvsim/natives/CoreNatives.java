@@ -23,6 +23,7 @@ public final class CoreNatives implements NativeProvider {
         ChecksumNatives.register(r);
         ZlibNatives.register(r);
         NetworkNatives.register(r);
+        ManagementNatives.register(r);
         ProcessNatives.register(r);
         SystemNatives.register(r);
         ClassNatives.register(r);

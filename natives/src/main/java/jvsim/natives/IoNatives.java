@@ -21,6 +21,12 @@ final class IoNatives {
         r.register(fd, "getHandle", "(I)J", c -> c.ret(-1L));
         r.register(fd, "getAppend", "(I)Z", c -> c.ret(false));
         r.register(fd, "close0", "()V", c -> close(c, c.self()));
+        // fsync(2): the file system's files are in memory, nothing to flush; the standard streams
+        // are pipes to the host (EINVAL), a closed descriptor EBADF: SyncFailedException either way
+        r.register(fd, "sync", "()V", c -> {
+            int n = FileChannelNatives.fdOf(c.self());
+            if (n <= 2 || !VirtualFs.of(c.vm).isOpen(n)) throw new ThrowNew("java/io/SyncFailedException", "sync failed");
+        });
         r.register("java/io/FileCleanable", "cleanupClose0", "(IJ)V", c -> {
             if (c.i(0) > 2) VirtualFs.of(c.vm).close(c.i(0));
         });

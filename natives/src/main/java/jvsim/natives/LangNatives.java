@@ -14,6 +14,12 @@ import jvsim.vm.natives.NativeRegistry;
 final class LangNatives {
     private LangNatives() {}
 
+    /** The heap the target has not allocated since the last census (Runtime.freeMemory). */
+    static long freeMemory(NativeCall c) { return Math.max(0, c.vm.config.maxHeapBytes - c.vm.heap.allocatedSinceCensus); }
+
+    /** The processors of the VM's machine (Runtime.availableProcessors, the management beans). */
+    static final int PROCESSORS = 2;
+
     static void register(NativeRegistry r) {
         String obj = "java/lang/Object";
         r.register(obj, "getClass", "()Ljava/lang/Class;", c -> c.ret(c.self().cls.mirror));
@@ -49,8 +55,8 @@ final class LangNatives {
         r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "err", c.o(0)));
 
         String rt = "java/lang/Runtime";
-        r.register(rt, "availableProcessors", "()I", c -> c.ret(2));
-        r.register(rt, "freeMemory", "()J", c -> c.ret(Math.max(0, c.vm.config.maxHeapBytes - c.vm.heap.allocatedSinceCensus)));
+        r.register(rt, "availableProcessors", "()I", c -> c.ret(PROCESSORS));
+        r.register(rt, "freeMemory", "()J", c -> c.ret(freeMemory(c)));
         r.register(rt, "totalMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
         r.register(rt, "maxMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
         r.register(rt, "gc", "()V", c -> { });

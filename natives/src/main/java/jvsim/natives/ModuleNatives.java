@@ -6,7 +6,9 @@ import jvsim.vm.natives.NativeRegistry;
  * java.lang.Module natives. The VM does no module access checks (every class reports one unnamed
  * module), so the VM side of module definition and of reads/exports edges has nothing to record;
  * java.lang.Module keeps its own Java-side bookkeeping. Needed by dynamic modules, which
- * java.lang.reflect.Proxy defines (annotation instances are proxies).
+ * java.lang.reflect.Proxy defines (annotation instances are proxies). ModuleLayer.boot() is a layer
+ * without modules (jvsim.model.NamedModules), not null: code that probes the boot layer for an
+ * optional module finds none.
  */
 final class ModuleNatives {
     private ModuleNatives() {}
@@ -18,5 +20,6 @@ final class ModuleNatives {
         r.add("addExports0", "(Ljava/lang/Module;Ljava/lang/String;Ljava/lang/Module;)V", c -> { });
         r.add("addExportsToAll0", "(Ljava/lang/Module;Ljava/lang/String;)V", c -> { });
         r.add("addExportsToAllUnnamed0", "(Ljava/lang/Module;Ljava/lang/String;)V", c -> { });
+        reg.redirect("java/lang/ModuleLayer", "boot", "()Ljava/lang/ModuleLayer;", "jvsim/model/NamedModules", "boot", "()Ljava/lang/ModuleLayer;");
     }
 }

@@ -5,20 +5,17 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
-import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
-import java.util.Enumeration;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import java.util.zip.ZipEntry;
-import java.util.zip.ZipFile;
 import jvsim.search.DporSearch;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.search.Violation;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
 import org.junit.jupiter.api.DynamicTest;
@@ -29,29 +26,33 @@ import org.junit.jupiter.api.TestFactory;
  * Real libraries from the package registry, unmodified (test-scoped dependencies): each program of
  * the libs package runs on the host JVM and in jvsim (--search=none), with the same stdout and exit
  * status; log4j 1.2's lock-order deadlock is found by the default search. The libraries' jars are
- * given to the VM unpacked (one directory per jar): reading a resource from a jar inside the VM
- * goes through java.nio.file, which the sandbox's file system is to provide.
+ * on the VM's class path as they are in the local repository (classes and resources are read from
+ * the jars).
  */
 class LibsTest {
     private static final Path TEST_CLASSES = Path.of("target", "test-classes");
-    private static final List<String> PROGRAMS = List.of("libs.Log4jPattern", "libs.PoolBorrow", "libs.DbcpPool", "libs.JacksonRoundTrip", "libs.GuavaCollections", "libs.Lang3Strings");
+    private static final List<String> PROGRAMS = List.of("libs.Log4jPattern", "libs.PoolBorrow", "libs.DbcpPool", "libs.JacksonRoundTrip", "libs.GuavaCollections", "libs.Lang3Strings",
+            "libs.DerbyDbcp", "libs.LuceneSearch");
     /** One class of each library jar (and of the jars they need). */
     private static final List<String> MARKERS = List.of("org.apache.log4j.Logger", "org.apache.commons.pool.ObjectPool", "org.apache.commons.dbcp.BasicDataSource",
             "com.fasterxml.jackson.databind.ObjectMapper", "com.fasterxml.jackson.core.JsonFactory", "com.fasterxml.jackson.annotation.JsonProperty",
             "com.google.common.collect.ImmutableList", "com.google.common.util.concurrent.internal.InternalFutureFailureAccess",
-            "org.apache.commons.lang3.StringUtils");
+            "org.apache.commons.lang3.StringUtils", "org.apache.derby.jdbc.EmbeddedDriver",
+            "org.apache.lucene.index.IndexWriter");
 
     @TestFactory
     Stream<DynamicTest> programsBehaveAsOnTheHostJvm() throws Exception {
         List<Path> jars = jars();
-        List<Path> unpacked = unpacked(jars);
         return PROGRAMS.stream().map(name -> DynamicTest.dynamicTest(name, () -> {
+            // the host runs in a directory of its own (Derby writes its database there), jvsim in the
+            // test's working directory, where the target's writes stay in the VM's memory
+            Path work = Files.createTempDirectory("jvsim-libs-");
             List<String> command = new ArrayList<>(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(), "-cp", classPath(jars), name));
             Path hostOut = Files.createTempFile("jvsim-libs-", ".out");
-            Process host = new ProcessBuilder(command).redirectOutput(hostOut.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
+            Process host = new ProcessBuilder(command).directory(work.toFile()).redirectOutput(hostOut.toFile()).redirectError(ProcessBuilder.Redirect.DISCARD).start();
             VmConfig cfg = new VmConfig();
             cfg.classpath.add(TEST_CLASSES);
-            cfg.classpath.addAll(unpacked);
+            cfg.classpath.addAll(jars);
             ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
             cfg.out = out;
             cfg.err = err;
@@ -59,6 +60,7 @@ class LibsTest {
             assertTrue(host.waitFor(120, TimeUnit.SECONDS), name + " hangs on the host");
             String expected = Files.readString(hostOut);
             Files.delete(hostOut);
+            deleteTree(work);
             assertTrue(!expected.isEmpty(), name + " prints on the host");
             assertEquals(expected, out.toString(StandardCharsets.UTF_8), name + ": stdout differs (stderr in jvsim:\n" + err.toString(StandardCharsets.UTF_8) + ")");
             assertEquals(host.exitValue(), status, name + ": exit status");
@@ -67,15 +69,29 @@ class LibsTest {
 
     @Test
     void log4jLockOrderDeadlockIsFound() throws Exception {
+        String m = onlyViolation("libs.Log4jDeadlock", "deadlock").message;
+        assertTrue(m.contains("blocked on monitor of libs.Log4jDeadlock$Account") && m.contains("blocked on monitor of org.apache.log4j.spi.RootLogger"), m);
+    }
+
+    /** commons-pool 1.6's POOL-264: the GROW branch of GenericKeyedObjectPool.borrowObject dereferences a request's null sub-pool. */
+    @Test
+    void poolGrowNullPointerIsFound() throws Exception {
+        Violation v = onlyViolation("libs.PoolGrowRace", "uncaught-exception");
+        assertTrue(v.message.contains("NullPointerException"), v.message);
+        String out = v.stderr;
+        assertTrue(out.contains("at org.apache.commons.pool.impl.GenericKeyedObjectPool.borrowObject(GenericKeyedObjectPool.java:1130)"), out);
+    }
+
+    /** The one violation, of this kind, that the default search (DPOR) finds in a program of the libs package. */
+    private static Violation onlyViolation(String className, String kind) throws Exception {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(TEST_CLASSES);
-        c.vm.classpath.addAll(unpacked(jars()));
-        c.className = "libs.Log4jDeadlock";
+        c.vm.classpath.addAll(jars());
+        c.className = className;
         SearchResult r = new DporSearch().run(c);
         assertEquals(1, r.violations.size(), r.violations.toString());
-        assertEquals("deadlock", r.violations.get(0).kind);
-        String m = r.violations.get(0).message;
-        assertTrue(m.contains("blocked on monitor of libs.Log4jDeadlock$Account") && m.contains("blocked on monitor of org.apache.log4j.spi.RootLogger"), m);
+        assertEquals(kind, r.violations.get(0).kind);
+        return r.violations.get(0);
     }
 
     private static List<Path> jars() throws Exception {
@@ -85,30 +101,14 @@ class LibsTest {
     }
 
     private static String classPath(List<Path> jars) {
-        StringBuilder b = new StringBuilder(TEST_CLASSES.toString());
+        StringBuilder b = new StringBuilder(TEST_CLASSES.toAbsolutePath().toString());
         for (Path j : jars) b.append(java.io.File.pathSeparatorChar).append(j);
         return b.toString();
     }
 
-    /** Each jar unpacked into target/libs-unpacked/(jar name), once. */
-    private static synchronized List<Path> unpacked(List<Path> jars) throws IOException {
-        List<Path> dirs = new ArrayList<>();
-        for (Path jar : jars) {
-            Path dir = Path.of("target", "libs-unpacked", jar.getFileName().toString());
-            dirs.add(dir);
-            Path done = dir.resolve(".unpacked");
-            if (Files.exists(done)) continue;
-            try (ZipFile z = new ZipFile(jar.toFile())) {
-                for (Enumeration<? extends ZipEntry> en = z.entries(); en.hasMoreElements(); ) {
-                    ZipEntry e = en.nextElement();
-                    Path to = dir.resolve(e.getName()).normalize();
-                    if (!to.startsWith(dir) || e.isDirectory()) continue;
-                    Files.createDirectories(to.getParent());
-                    try (InputStream in = z.getInputStream(e)) { Files.copy(in, to, java.nio.file.StandardCopyOption.REPLACE_EXISTING); }
-                }
-            }
-            Files.createFile(done);
+    private static void deleteTree(Path dir) throws IOException {
+        try (Stream<Path> all = Files.walk(dir)) {
+            for (Path p : (Iterable<Path>) all.sorted(java.util.Comparator.reverseOrder())::iterator) Files.delete(p);
         }
-        return dirs;
     }
 }
