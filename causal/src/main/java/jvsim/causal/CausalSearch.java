@@ -14,11 +14,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import jvsim.causal.CausalModel.Prefix;
 import jvsim.causal.CausalModel.Target;
-import jvsim.search.DporSearch;
 import jvsim.search.Execution;
 import jvsim.search.ScheduleFollower;
 import jvsim.search.Search;
-import jvsim.search.SearchResult;
 import jvsim.search.SearchStrategy;
 import jvsim.vm.Vm;
 
@@ -34,9 +32,11 @@ import jvsim.vm.Vm;
  * goes on without preemption, and the new execution's trace yields new questions. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
  * outside the VM, critical sections) are questions too: the later step first; and a thread a
- * halting step cut short runs before it. The search ends when no new causal model remains. In a
- * causal model every lock acquisition succeeds, so a lock-order deadlock is none of its schedules:
- * when some thread held two locks at once, optimal DPOR then explores the program as well.
+ * halting step cut short runs before it. Lock state is read and written too: a cycle of threads
+ * each holding (in the trace) the monitor the previous one takes next is a question (a prefix
+ * where each is about to block on the next: a deadlock), and so is a notify before the wait it
+ * ended, the waiter about to wait (a lost wake-up); java.util.concurrent locks are data (their
+ * state field) and need nothing more. The search ends when no new causal model remains.
  *
  * <p>The questions of one trace are solved on a thread pool (one Z3 context per thread) while the
  * VM runs the next execution; the queue only takes a trace's answers after the following execution
@@ -125,14 +125,6 @@ public final class CausalSearch extends Search {
             result.strategyStats.put("solverUnknown", unknown.get());
             result.strategyStats.put("duplicateModels", duplicates);
             result.strategyStats.put("sameModelExecutions", sameModel);
-        }
-        // the causal model keeps every lock acquisition succeeding: a lock-order deadlock is not one
-        // of its schedules. When a thread held two locks at once, optimal DPOR explores the program
-        // too, so that "no violation" covers deadlocks.
-        if (recorder.nestedLocks) {
-            SearchResult dpor = new DporSearch().run(config);
-            result.strategyStats.put("dporExecutions", dpor.executions);
-            result.add(dpor);
         }
     }
 

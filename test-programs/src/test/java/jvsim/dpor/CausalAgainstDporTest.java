@@ -35,9 +35,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@link DporAgainstExhaustiveTest}, whose violations name every reachable final state) and on the
  * DPOR programs with known verdicts, both report the same set of violations. Reduction: where
  * interleavings differ but the values read do not (causal.SameValues, dpor.Inc), causal search
- * runs fewer executions than DPOR. Larger cases run in the exhaustive profile. dpor.Philosophers'
- * lock-order deadlock is none of the causal models' schedules: it is found by the DPOR search that
- * follows when a thread held two locks at once.
+ * runs fewer executions than DPOR. Larger cases run in the exhaustive profile. Deadlocks:
+ * dpor.Philosophers and subjects.DiningPhilosophers (monitor cycles, found by the lock-cycle
+ * questions), juc.LockOrderDeadlock (ReentrantLocks: their state is data), dpor.LostNotify and
+ * causal.LostWakeUp (lost wake-ups).
  */
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
@@ -109,7 +110,8 @@ class CausalAgainstDporTest {
     @ParameterizedTest(name = "{0}({1})")
     @CsvSource({
         "dpor.Inc, 2", "dpor.Readers, 2", "dpor.LastZero, 2", "dpor.CasRot, 2", "dpor.StateRace, ''", "dpor.ExitRace, ''",
-        "dpor.LostNotify, ''", "causal.SameValues, 1", "dpor.Philosophers, 3",
+        "dpor.LostNotify, ''", "causal.LostWakeUp, ''", "causal.SameValues, 1", "dpor.Philosophers, 3", "subjects.DiningPhilosophers, ''",
+        "juc.LockOrderDeadlock, ''",
     })
     void knownVerdictsAsDpor(String program, String arg) {
         assertEquals(violations(search(new DporSearch(true), program, arg)), violations(search(causal(), program, arg)), program);
