@@ -64,6 +64,13 @@ final class CausalModel {
     record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
 
     private final Trace trace;
+    /**
+     * The window of the trace the model covers: events from (inclusive) to to; the events before it
+     * stay in their recorded order at the front of every prefix (the seed's window approach for long
+     * traces), what the locations and monitors held when it begins is its initial state.
+     */
+    private final int from;
+    private final List<Event> events;
     /** Order constraints a before b, as pairs of event indices. */
     private final List<int[]> before = new ArrayList<>();
     /**
@@ -72,13 +79,16 @@ final class CausalModel {
      * ended, park and unpark, a status change and getState); a reversal question drops one.
      */
     private final List<int[]> recorded = new ArrayList<>();
-    /** Critical sections per monitor: {thread number, acquiring event, releasing event or -1}. */
+    /**
+     * Critical sections per monitor: {thread number, acquiring event (-1: before the window),
+     * releasing event or -1}.
+     */
     private final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
     /** The events that write each data location, in order. */
     private final Map<Location, List<Event>> writers = new HashMap<>();
     /** What each data location held when the trace first touched it. */
     private final Map<Location, Long> initial = new HashMap<>();
-    /** Each event's thread's previous event's index, or -1. */
+    /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
     private final int[] previous;
     /**
      * The steps that begin by taking a monitor their thread does not hold (an outermost monitor
@@ -90,15 +100,21 @@ final class CausalModel {
     /** A wait step and the notify that ended it: {wait index, notify index}. */
     private final List<int[]> wakeUps = new ArrayList<>();
 
-    CausalModel(Trace trace) {
+    /** The model of the whole trace. */
+    CausalModel(Trace trace) { this(trace, 0, trace.events.size()); }
+
+    /** The model of the trace's events from (inclusive) to to, those before from fixed in front. */
+    CausalModel(Trace trace, int from, int to) {
         this.trace = trace;
+        this.from = from;
+        this.events = trace.events.subList(from, to);
         Map<String, Event> last = new HashMap<>(), first = new HashMap<>();
         Map<String, Integer> threadNumber = new HashMap<>();
-        previous = new int[trace.events.size()];
-        for (Event e : trace.events) {
+        previous = new int[events.size()];
+        for (Event e : events) {
             threadNumber.putIfAbsent(e.thread, threadNumber.size());
             Event prev = last.put(e.thread, e);
-            previous[e.index] = prev == null ? -1 : prev.index;
+            previous[e.index - from] = prev == null ? -1 : prev.index;
             if (prev != null) edge(prev, e);
             else first.put(e.thread, e);
             for (Access a : e.accesses) {
@@ -106,7 +122,7 @@ final class CausalModel {
                 if (a.writes) writers.computeIfAbsent(a.at, k -> new ArrayList<>()).add(e);
             }
         }
-        for (Event e : trace.events) {
+        for (Event e : events) {
             if (e.forked != null && first.containsKey(e.forked)) edge(e, first.get(e.forked));
             if (e.joined != null) {
                 Event end = last.get(e.joined);
@@ -125,7 +141,7 @@ final class CausalModel {
     /** The recorded order of conflicting steps of different threads on each synchronization location. */
     private void syncOrder() {
         Map<Long, Map<Long, List<Event>>> byLocation = new HashMap<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             for (Sync s : e.syncs) {
                 List<Event> es = byLocation.computeIfAbsent(s.holder(), k -> new HashMap<>()).computeIfAbsent(s.key(), k -> new ArrayList<>());
                 if (es.isEmpty() || es.get(es.size() - 1) != e) es.add(e);
@@ -157,11 +173,11 @@ final class CausalModel {
     private void wakeUps() {
         Map<String, Event> lastWait = new HashMap<>();
         Map<String, Event> notifier = new HashMap<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             Event notify = notifier.remove(e.thread);
             if (notify != null) recorded(notify, e);
             if (e.kind == Op.RESUME) {
-                for (int i = e.index - 1; i >= 0; i--) {
+                for (int i = e.index - 1; i >= from; i--) {
                     Event w = trace.events.get(i);
                     if (w.thread.equals(e.thread)) break;
                     if (w.statusWrites != null && contains(w.statusWrites, e.self)) {
@@ -187,13 +203,24 @@ final class CausalModel {
 
     /**
      * Splits each thread's lock operations into critical sections per monitor, and notes the steps
-     * that begin by taking a monitor their thread does not hold ({@link #acquisitions}).
+     * that begin by taking a monitor their thread does not hold ({@link #acquisitions}). Scans the
+     * events before the window too: a section open when the window begins is taken before it.
      */
     private void lockSections(Map<String, Integer> threads) {
         Map<String, Integer> depth = new HashMap<>(), saved = new HashMap<>();
         Map<String, int[]> open = new HashMap<>();
         Map<String, Set<Long>> held = new HashMap<>();
-        for (Event e : trace.events) {
+        Map<String, Long> monitorOf = new HashMap<>();
+        for (Event e : trace.events.subList(0, from + events.size())) {
+            if (e.index == from) {
+                // what is held when the window begins: sections taken before it
+                for (var o : open.entrySet()) {
+                    int[] section = {threads.computeIfAbsent(o.getKey().substring(0, o.getKey().indexOf('/')), t -> threads.size()), -1, -1};
+                    o.setValue(section);
+                    sections.computeIfAbsent(monitorOf.get(o.getKey()), m -> new ArrayList<>()).add(section);
+                }
+            }
+            boolean inWindow = e.index >= from;
             Set<Long> mine = held.computeIfAbsent(e.thread, t -> new LinkedHashSet<>());
             for (long[] l : e.locks) {
                 String k = e.thread + "/" + l[1];
@@ -202,13 +229,14 @@ final class CausalModel {
                     Integer s = saved.remove(k);
                     if (s != null || d == 0) {
                         // the step's own operation (not a JDK region's inner one) may block here
-                        if (l == e.locks.get(0) && e.kind == Op.ACQUIRE && !mine.isEmpty()) {
+                        if (inWindow && l == e.locks.get(0) && e.kind == Op.ACQUIRE && !mine.isEmpty()) {
                             acquisitions.add(new long[] {e.index, l[1]});
                             heldAt.add(Set.copyOf(mine));
                         }
-                        int[] section = {threads.get(e.thread), e.index, -1};
+                        int[] section = {inWindow ? threads.get(e.thread) : -1, e.index, -1};
                         open.put(k, section);
-                        sections.computeIfAbsent(l[1], m -> new ArrayList<>()).add(section);
+                        monitorOf.put(k, l[1]);
+                        if (inWindow) sections.computeIfAbsent(l[1], m -> new ArrayList<>()).add(section);
                         mine.add(l[1]);
                     }
                     depth.put(k, s != null ? s : d + 1);
@@ -235,7 +263,7 @@ final class CausalModel {
      */
     List<Target> targets() {
         List<Target> out = new ArrayList<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             for (Access a : e.accesses) {
                 if (!a.reads) continue;
                 // program order alone rules out the thread's own writes after the read, and before it all but its last
@@ -256,7 +284,7 @@ final class CausalModel {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
                     int[] a = ss.get(i), b = ss.get(j);
-                    if (a[0] != b[0] && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
+                    if (a[0] != b[0] && a[1] >= 0 && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
                 }
             }
         }
@@ -392,13 +420,17 @@ final class CausalModel {
 
         Encoding(Context ctx, int timeoutMs) {
             this.ctx = ctx;
-            solver = ctx.mkSolver(ctx.mkSymbol("QF_IDL"));
+            // the SMT core without the QF_IDL tactic's preprocessing, with the sparse (Bellman-Ford)
+            // difference-logic solver: on a window of 1,000 events a question takes milliseconds
+            // instead of seconds (the tactic and the dense solver are quadratic in the events)
+            solver = ctx.mkSimpleSolver();
             var params = ctx.mkParams();
             params.add("timeout", timeoutMs);
+            params.add("arith.solver", 1);
             solver.setParameters(params);
-            int n = trace.events.size();
+            int n = events.size();
             order = new IntExpr[n];
-            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + i);
+            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + (from + i));
             end = ctx.mkIntConst("p");
             keepSeed = ctx.mkBoolConst("seed");
             for (int[] b : before) solver.add(lt(b[0], b[1]));
@@ -406,7 +438,7 @@ final class CausalModel {
             for (int i = 0; i < guards.length; i++) {
                 int[] b = recorded.get(i);
                 guards[i] = ctx.mkBoolConst("g" + i);
-                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(order[b[1]], end)), lt(b[0], b[1])));
+                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(o(b[1]), end)), lt(b[0], b[1])));
             }
             for (List<int[]> ss : sections.values()) {
                 for (int j = 0; j < ss.size(); j++) {
@@ -416,17 +448,20 @@ final class CausalModel {
                     }
                 }
             }
-            for (Event e : trace.events) {
+            for (Event e : events) {
                 // the seed the trace comes from stays in front, for the targets outside it
-                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(order[e.index], end)));
+                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(o(e.index), end)));
                 for (Access a : e.accesses)
-                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(order[e.index], end), reads(e, a.at, a.before)));
+                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a.at, a.before)));
             }
         }
 
-        private BoolExpr lt(int a, int b) { return ctx.mkLt(order[a], order[b]); }
+        /** The order variable of the event with index i (in the window). */
+        private IntExpr o(int i) { return order[i - from]; }
 
-        private BoolExpr inPrefix(int a) { return ctx.mkLe(order[a], end); }
+        private BoolExpr lt(int a, int b) { return ctx.mkLt(o(a), o(b)); }
+
+        private BoolExpr inPrefix(int a) { return ctx.mkLe(o(a), end); }
 
         /**
          * Sections s and t of one monitor in different threads do not overlap while both are
@@ -435,12 +470,18 @@ final class CausalModel {
          * deadlock question leaves one of each monitor of its cycle open).
          */
         private BoolExpr exclusive(int[] s, int[] t) {
-            BoolExpr both = ctx.mkAnd(inPrefix(s[1]), inPrefix(t[1]));
-            if (s[2] >= 0 && t[2] >= 0) return ctx.mkImplies(both, ctx.mkOr(lt(s[2], t[1]), lt(t[2], s[1])));
+            BoolExpr both = ctx.mkAnd(taken(s), taken(t));
+            if (s[2] >= 0 && t[2] >= 0) return ctx.mkImplies(both, ctx.mkOr(endsBefore(s, t), endsBefore(t, s)));
             if (s[2] < 0 && t[2] < 0) return ctx.mkNot(both);
             int[] open = s[2] < 0 ? s : t, closed = s[2] < 0 ? t : s;
-            return ctx.mkImplies(both, lt(closed[2], open[1]));
+            return ctx.mkImplies(both, endsBefore(closed, open));
         }
+
+        /** Section s is taken in the prefix (always, when it was taken before the window). */
+        private BoolExpr taken(int[] s) { return s[1] < 0 ? ctx.mkTrue() : inPrefix(s[1]); }
+
+        /** Closed section s ends before section t begins (never, when t was taken before the window). */
+        private BoolExpr endsBefore(int[] s, int[] t) { return t[1] < 0 ? ctx.mkFalse() : lt(s[2], t[1]); }
 
         /** Event e reads value v at location at: the last write there before e wrote v (or there is none and v is the initial value). */
         private BoolExpr reads(Event e, Location at, long v) {
@@ -474,13 +515,15 @@ final class CausalModel {
                 Event first = target.first(), at = target.event();
                 List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
                 boolean seeded = at != null && at.seed;
-                if (at != null) solver.add(ctx.mkEq(end, order[at.index]));
+                if (at != null) solver.add(ctx.mkEq(end, o(at.index)));
                 if (target.read() != null) solver.add(reads(at, target.read().at, target.value()));
                 else if (at != null) solver.add(lt(at.index, first.index));
-                else if (first != null) solver.add(ctx.mkLt(order[first.index], end));
+                else if (first != null) solver.add(ctx.mkLt(o(first.index), end));
                 for (Event b : blocked) {
-                    if (previous[b.index] < 0) return null;
-                    solver.add(ctx.mkLt(order[previous[b.index]], end), ctx.mkGe(order[b.index], end));
+                    // a thread's step before the window is in front already
+                    if (b.seq == 0) return null;
+                    if (previous[b.index - from] >= 0) solver.add(ctx.mkLt(o(previous[b.index - from]), end));
+                    solver.add(ctx.mkGe(o(b.index), end));
                     seeded |= b.seed;
                 }
                 // a reversal drops the recorded order it reverses; a lost wake-up, the wait's before its notify
@@ -488,7 +531,7 @@ final class CausalModel {
                 for (int i = 0; i < guards.length; i++) {
                     int[] b = recorded.get(i);
                     boolean dropped = first != null && (at != null ? b[0] == first.index && b[1] == at.index
-                            : b[1] == first.index && blocked.contains(trace.events.get(b[0])));
+                            : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
                     if (!dropped) assume.add(guards[i]);
                 }
                 // outside the seed: first with the seed in front, then (when that cannot be) without
@@ -499,14 +542,16 @@ final class CausalModel {
                 if (status == Status.UNKNOWN) unknown++;
                 if (status != Status.SATISFIABLE) return null;
                 Model m = solver.getModel();
-                int n = trace.events.size();
+                int n = events.size();
                 long[] when = new long[n];
                 for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
                 long p = Long.parseLong(m.eval(end, true).toString());
+                // the events before the window in their order, then the window's the model puts before P
                 List<Event> prefix = new ArrayList<>();
                 // events the model leaves unordered with the target's step are not part of the prefix
-                for (Event e : trace.events) if (when[e.index] < p || e == at) prefix.add(e);
-                prefix.sort((a, b) -> when[a.index] != when[b.index] ? Long.compare(when[a.index], when[b.index]) : Integer.compare(a.index, b.index));
+                for (Event e : events) if (when[e.index - from] < p || e == at) prefix.add(e);
+                prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
+                prefix.addAll(0, trace.events.subList(0, from));
                 List<String> schedule = new ArrayList<>();
                 Map<String, Long> key = new java.util.TreeMap<>();
                 for (Event e : prefix) {

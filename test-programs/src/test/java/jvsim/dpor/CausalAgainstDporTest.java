@@ -25,6 +25,7 @@ import jvsim.search.Violation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -133,6 +134,29 @@ class CausalAgainstDporTest {
         assertEquals(violations(dpor), violations(causal), program);
         assertTrue(causal.executions < dpor.executions, program + ": causal " + causal.executions + " vs DPOR " + dpor.executions);
         assertTrue(causal.strategyStats.get("solverCalls") > 0, "the solver was asked");
+    }
+
+    /**
+     * A trace of over 100,000 events (causal.LongTrace: a loop of 50,000 increments of a shared
+     * counter, then a lost update) is solved in windows of 1,000 events, and the lost update is found.
+     */
+    @Test
+    void longTraceIsSolvedInWindows() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "causal.LongTrace";
+        c.args = List.of("50000");
+        c.findAll = true;
+        c.maxSteps = 1_000_000;
+        long t0 = System.nanoTime();
+        SearchResult r = causal().run(c);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertNull(r.stoppedBy, "hit a limit");
+        assertEquals(Set.of("uncaught-exception in \"main\": java.lang.IllegalStateException: lost update: x = 1"),
+                r.violations.stream().map(v -> v.toString().lines().findFirst().orElseThrow()).collect(Collectors.toSet()));
+        assertTrue(r.states >= 100_000 * r.executions, "events " + r.states + " in " + r.executions + " executions");
+        assertTrue(r.strategyStats.get("solverWindows") >= 199, "windows " + r.strategyStats);
+        System.out.printf("causal.LongTrace(50000): %d executions, %d events, %s, %.1f s%n", r.executions, r.states, r.strategyStats, seconds);
     }
 
     @Tag("exhaustive")
