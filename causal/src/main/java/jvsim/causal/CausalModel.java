@@ -44,8 +44,8 @@ import jvsim.vm.Op;
  * after P and its thread's previous step before it (lock state is then read and written by the
  * acquisitions: the prefix leaves the monitors held, whatever the trace's sections did next). A
  * model gives a schedule prefix (the events ordered before P, then P's event) that the VM can
- * follow up to P's step. Every constraint is one the recorded trace satisfies, so
- * the solver only ever reorders recorded events.
+ * follow up to P's step. Every constraint of Φ is one the recorded trace satisfies, so the solver
+ * only ever reorders recorded events.
  */
 final class CausalModel {
     /**
@@ -86,7 +86,7 @@ final class CausalModel {
     private final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
     /** The events that write each data location, in order. */
     private final Map<Location, List<Event>> writers = new HashMap<>();
-    /** What each data location held when the trace first touched it. */
+    /** What each data location held when the window first touched it (its value when the window begins). */
     private final Map<Location, Long> initial = new HashMap<>();
     /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
     private final int[] previous;
