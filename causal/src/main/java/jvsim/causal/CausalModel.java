@@ -32,29 +32,45 @@ import jvsim.vm.Op;
  *     synchronization location that is neither data nor a monitor (a thread's liveness, status or
  *     park permit, a class's initialization state, interrupts, IMUnit events, effects outside the
  *     VM) when one of them writes it.</li>
- * <li>Φ_lock: the critical sections of one monitor in different threads do not overlap (a section
- *     runs from the outermost acquisition, or the re-acquisition after a wait, to the release or
- *     wait that gives the monitor up; one never given up excludes the others after it).</li>
+ * <li>Φ_lock: the critical sections of one monitor in different threads taken in the prefix do not
+ *     overlap (a section runs from the outermost acquisition, or the re-acquisition after a wait,
+ *     to the release or wait that gives the monitor up; one never given up excludes the others
+ *     after it); a section may stay open past the prefix's end even if the trace closed it.</li>
  * <li>Φ_rw: every read that comes before the prefix end P reads what it read: the last write of its
  *     location before it (or none, for the location's initial value) wrote that value.</li>
  * </ul>
  * A target (read r, value v) adds P = O_r and "r reads v"; a reversal (b before a) adds P = O_b
- * and O_b &lt; O_a. A model gives a schedule prefix (the events ordered before P, then P's event)
- * that the VM can follow up to P's step. Every constraint is one the recorded trace satisfies, so
- * the solver only ever reorders recorded events.
+ * and O_b &lt; O_a; a blocking question (a lock cycle, a lost wake-up) puts each blocked step
+ * after P and its thread's previous step before it (lock state is then read and written by the
+ * acquisitions: the prefix leaves the monitors held, whatever the trace's sections did next). A
+ * model gives a schedule prefix (the events ordered before P, then P's event) that the VM can
+ * follow up to P's step. Every constraint of Φ is one the recorded trace satisfies, so the solver
+ * only ever reorders recorded events.
  */
 final class CausalModel {
     /**
      * A question: a read of the trace and a value it may see in another execution (read not null),
      * or a reversal: event (the later of two conflicting synchronization steps of different
-     * threads) before first, the earlier, which it follows in the trace.
+     * threads) before first, the earlier, which it follows in the trace; or (blocked not null) a
+     * blocking question, named what: a prefix that ends with each thread of blocked just before
+     * its step there, and, for a lost wake-up, with first (the notify that ended the wait blocked
+     * holds) in it; see {@link #deadlocks} and {@link #lostWakeUps}.
      */
-    record Target(Event event, Access read, long value, Event first) { }
+    record Target(Event event, Access read, long value, Event first, List<Event> blocked, String what) {
+        Target(Event event, Access read, long value, Event first) { this(event, read, value, first, null, null); }
+    }
 
     /** A solved target: the schedule prefix and the read values it fixes by read identity (its causal model's identity). */
     record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
 
     private final Trace trace;
+    /**
+     * The window of the trace the model covers: events from (inclusive) to to; the events before it
+     * stay in their recorded order at the front of every prefix (the seed's window approach for long
+     * traces), what the locations and monitors held when it begins is its initial state.
+     */
+    private final int from;
+    private final List<Event> events;
     /** Order constraints a before b, as pairs of event indices. */
     private final List<int[]> before = new ArrayList<>();
     /**
@@ -63,20 +79,42 @@ final class CausalModel {
      * ended, park and unpark, a status change and getState); a reversal question drops one.
      */
     private final List<int[]> recorded = new ArrayList<>();
-    /** Critical sections per monitor: {thread number, acquiring event, releasing event or -1}. */
+    /**
+     * Critical sections per monitor: {thread number, acquiring event (-1: before the window),
+     * releasing event or -1}.
+     */
     private final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
     /** The events that write each data location, in order. */
     private final Map<Location, List<Event>> writers = new HashMap<>();
-    /** What each data location held when the trace first touched it. */
+    /** What each data location held when the window first touched it (its value when the window begins). */
     private final Map<Location, Long> initial = new HashMap<>();
+    /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
+    private final int[] previous;
+    /**
+     * The steps that begin by taking a monitor their thread does not hold (an outermost monitor
+     * enter, or the re-acquisition after a wait), which the thread would block at while another
+     * thread holds it: {event index, monitor id}, and the monitors the thread holds then.
+     */
+    private final List<long[]> acquisitions = new ArrayList<>();
+    private final List<Set<Long>> heldAt = new ArrayList<>();
+    /** A wait step and the notify that ended it: {wait index, notify index}. */
+    private final List<int[]> wakeUps = new ArrayList<>();
 
-    CausalModel(Trace trace) {
+    /** The model of the whole trace. */
+    CausalModel(Trace trace) { this(trace, 0, trace.events.size()); }
+
+    /** The model of the trace's events from (inclusive) to to, those before from fixed in front. */
+    CausalModel(Trace trace, int from, int to) {
         this.trace = trace;
+        this.from = from;
+        this.events = trace.events.subList(from, to);
         Map<String, Event> last = new HashMap<>(), first = new HashMap<>();
         Map<String, Integer> threadNumber = new HashMap<>();
-        for (Event e : trace.events) {
+        previous = new int[events.size()];
+        for (Event e : events) {
             threadNumber.putIfAbsent(e.thread, threadNumber.size());
             Event prev = last.put(e.thread, e);
+            previous[e.index - from] = prev == null ? -1 : prev.index;
             if (prev != null) edge(prev, e);
             else first.put(e.thread, e);
             for (Access a : e.accesses) {
@@ -84,7 +122,7 @@ final class CausalModel {
                 if (a.writes) writers.computeIfAbsent(a.at, k -> new ArrayList<>()).add(e);
             }
         }
-        for (Event e : trace.events) {
+        for (Event e : events) {
             if (e.forked != null && first.containsKey(e.forked)) edge(e, first.get(e.forked));
             if (e.joined != null) {
                 Event end = last.get(e.joined);
@@ -103,7 +141,7 @@ final class CausalModel {
     /** The recorded order of conflicting steps of different threads on each synchronization location. */
     private void syncOrder() {
         Map<Long, Map<Long, List<Event>>> byLocation = new HashMap<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             for (Sync s : e.syncs) {
                 List<Event> es = byLocation.computeIfAbsent(s.holder(), k -> new HashMap<>()).computeIfAbsent(s.key(), k -> new ArrayList<>());
                 if (es.isEmpty() || es.get(es.size() - 1) != e) es.add(e);
@@ -135,11 +173,11 @@ final class CausalModel {
     private void wakeUps() {
         Map<String, Event> lastWait = new HashMap<>();
         Map<String, Event> notifier = new HashMap<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             Event notify = notifier.remove(e.thread);
             if (notify != null) recorded(notify, e);
             if (e.kind == Op.RESUME) {
-                for (int i = e.index - 1; i >= 0; i--) {
+                for (int i = e.index - 1; i >= from; i--) {
                     Event w = trace.events.get(i);
                     if (w.thread.equals(e.thread)) break;
                     if (w.statusWrites != null && contains(w.statusWrites, e.self)) {
@@ -151,6 +189,7 @@ final class CausalModel {
             for (String woken : e.woke) {
                 Event wait = lastWait.get(woken);
                 if (wait != null) recorded(wait, e);
+                if (wait != null && wait.kind == Op.WAIT) wakeUps.add(new int[] {wait.index, e.index});
                 notifier.put(woken, e);
             }
             for (long[] l : e.locks) if (l[0] == Op.WAIT) lastWait.put(e.thread, e);
@@ -162,25 +201,49 @@ final class CausalModel {
         return false;
     }
 
-    /** Splits each thread's lock operations into critical sections per monitor. */
+    /**
+     * Splits each thread's lock operations into critical sections per monitor, and notes the steps
+     * that begin by taking a monitor their thread does not hold ({@link #acquisitions}). Scans the
+     * events before the window too: a section open when the window begins is taken before it.
+     */
     private void lockSections(Map<String, Integer> threads) {
         Map<String, Integer> depth = new HashMap<>(), saved = new HashMap<>();
         Map<String, int[]> open = new HashMap<>();
-        for (Event e : trace.events) {
+        Map<String, Set<Long>> held = new HashMap<>();
+        Map<String, Long> monitorOf = new HashMap<>();
+        for (Event e : trace.events.subList(0, from + events.size())) {
+            if (e.index == from) {
+                // what is held when the window begins: sections taken before it
+                for (var o : open.entrySet()) {
+                    int[] section = {threads.computeIfAbsent(o.getKey().substring(0, o.getKey().indexOf('/')), t -> threads.size()), -1, -1};
+                    o.setValue(section);
+                    sections.computeIfAbsent(monitorOf.get(o.getKey()), m -> new ArrayList<>()).add(section);
+                }
+            }
+            boolean inWindow = e.index >= from;
+            Set<Long> mine = held.computeIfAbsent(e.thread, t -> new LinkedHashSet<>());
             for (long[] l : e.locks) {
                 String k = e.thread + "/" + l[1];
                 int d = depth.getOrDefault(k, 0);
                 if (l[0] == Op.ACQUIRE) {
                     Integer s = saved.remove(k);
                     if (s != null || d == 0) {
-                        int[] section = {threads.get(e.thread), e.index, -1};
+                        // the step's own operation (not a JDK region's inner one) may block here
+                        if (inWindow && l == e.locks.get(0) && e.kind == Op.ACQUIRE && !mine.isEmpty()) {
+                            acquisitions.add(new long[] {e.index, l[1]});
+                            heldAt.add(Set.copyOf(mine));
+                        }
+                        int[] section = {inWindow ? threads.get(e.thread) : -1, e.index, -1};
                         open.put(k, section);
-                        sections.computeIfAbsent(l[1], m -> new ArrayList<>()).add(section);
+                        monitorOf.put(k, l[1]);
+                        if (inWindow) sections.computeIfAbsent(l[1], m -> new ArrayList<>()).add(section);
+                        mine.add(l[1]);
                     }
                     depth.put(k, s != null ? s : d + 1);
                 } else if (l[0] == Op.WAIT || d <= 1) {
                     if (l[0] == Op.WAIT) saved.put(k, Math.max(d, 1));
                     depth.put(k, 0);
+                    mine.remove(l[1]);
                     int[] section = open.remove(k);
                     if (section != null) section[2] = e.index;
                 } else {
@@ -200,7 +263,7 @@ final class CausalModel {
      */
     List<Target> targets() {
         List<Target> out = new ArrayList<>();
-        for (Event e : trace.events) {
+        for (Event e : events) {
             for (Access a : e.accesses) {
                 if (!a.reads) continue;
                 // program order alone rules out the thread's own writes after the read, and before it all but its last
@@ -221,9 +284,82 @@ final class CausalModel {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
                     int[] a = ss.get(i), b = ss.get(j);
-                    if (a[0] != b[0] && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
+                    if (a[0] != b[0] && a[1] >= 0 && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
                 }
             }
+        }
+        out.addAll(deadlocks());
+        out.addAll(lostWakeUps());
+        return out;
+    }
+
+    /**
+     * At most this many lock cycles are asked about per trace, found in at most MAX_CYCLE_STEPS
+     * steps of the search for them (a program that takes many locks in loops has many).
+     */
+    static final int MAX_CYCLES = 1000, MAX_CYCLE_STEPS = 200_000;
+    private int cycleSteps;
+
+    /**
+     * Deadlock questions: lock state as read and written by the acquisitions. Each cycle of
+     * monitor acquisitions of different threads, a_1 … a_k, where a_i's thread holds (in its
+     * recorded section) the monitor a_(i-1) takes and a_1's holds a_k's, with k distinct monitors:
+     * a prefix that ends with every a_i's thread just before a_i, so that each holds its monitor
+     * and then blocks on the next (a schedule the trace's sections need not agree with: one
+     * section of each monitor is left open across the others).
+     */
+    List<Target> deadlocks() {
+        List<Target> out = new ArrayList<>();
+        int n = acquisitions.size();
+        for (int start = 0; start < n && out.size() < MAX_CYCLES; start++) cycles(start, new ArrayList<>(List.of(start)), out);
+        return out;
+    }
+
+    /** Extends the chain of acquisitions (indices into {@link #acquisitions}, the first the smallest) into cycles. */
+    private void cycles(int start, List<Integer> chain, List<Target> out) {
+        int last = chain.get(chain.size() - 1);
+        long wanted = acquisitions.get(last)[1];
+        for (int next = start; next < acquisitions.size() && out.size() < MAX_CYCLES && cycleSteps++ < MAX_CYCLE_STEPS; next++) {
+            if (!heldAt.get(next).contains(wanted)) continue;
+            if (next == start) {
+                if (chain.size() > 1) out.add(cycle(chain));
+                continue;
+            }
+            Event e = trace.events.get((int) acquisitions.get(next)[0]);
+            boolean fresh = true;
+            for (int c : chain) {
+                Event o = trace.events.get((int) acquisitions.get(c)[0]);
+                fresh &= !o.thread.equals(e.thread) && acquisitions.get(c)[1] != acquisitions.get(next)[1];
+            }
+            if (!fresh) continue;
+            chain.add(next);
+            cycles(start, chain, out);
+            chain.remove(chain.size() - 1);
+        }
+    }
+
+    private Target cycle(List<Integer> chain) {
+        List<Event> blocked = new ArrayList<>();
+        StringBuilder what = new StringBuilder("deadlock");
+        for (int c : chain) {
+            Event e = trace.events.get((int) acquisitions.get(c)[0]);
+            blocked.add(e);
+            what.append(' ').append(e.thread).append('#').append(e.seq);
+        }
+        return new Target(null, null, 0, null, List.copyOf(blocked), what.toString());
+    }
+
+    /**
+     * Lost wake-up questions: for each wait step and the notify that ended it, a prefix with the
+     * notify in it and the waiter just before its wait (every step of the waiter before the wait,
+     * e.g. its check of a condition, seeing what it saw), so that the notify comes first and the
+     * waiter then waits for another.
+     */
+    List<Target> lostWakeUps() {
+        List<Target> out = new ArrayList<>();
+        for (int[] w : wakeUps) {
+            Event wait = trace.events.get(w[0]), notify = trace.events.get(w[1]);
+            out.add(new Target(null, null, 0, notify, List.of(wait), "lost wake-up " + wait.thread + "#" + wait.seq + " after " + notify.thread + "#" + notify.seq));
         }
         return out;
     }
@@ -284,13 +420,17 @@ final class CausalModel {
 
         Encoding(Context ctx, int timeoutMs) {
             this.ctx = ctx;
-            solver = ctx.mkSolver(ctx.mkSymbol("QF_IDL"));
+            // the SMT core without the QF_IDL tactic's preprocessing, with the sparse (Bellman-Ford)
+            // difference-logic solver: on a window of 1,000 events a question takes milliseconds
+            // instead of seconds (the tactic and the dense solver are quadratic in the events)
+            solver = ctx.mkSimpleSolver();
             var params = ctx.mkParams();
             params.add("timeout", timeoutMs);
+            params.add("arith.solver", 1);
             solver.setParameters(params);
-            int n = trace.events.size();
+            int n = events.size();
             order = new IntExpr[n];
-            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + i);
+            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + (from + i));
             end = ctx.mkIntConst("p");
             keepSeed = ctx.mkBoolConst("seed");
             for (int[] b : before) solver.add(lt(b[0], b[1]));
@@ -298,7 +438,7 @@ final class CausalModel {
             for (int i = 0; i < guards.length; i++) {
                 int[] b = recorded.get(i);
                 guards[i] = ctx.mkBoolConst("g" + i);
-                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(order[b[1]], end)), lt(b[0], b[1])));
+                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(o(b[1]), end)), lt(b[0], b[1])));
             }
             for (List<int[]> ss : sections.values()) {
                 for (int j = 0; j < ss.size(); j++) {
@@ -308,26 +448,40 @@ final class CausalModel {
                     }
                 }
             }
-            for (Event e : trace.events) {
+            for (Event e : events) {
                 // the seed the trace comes from stays in front, for the targets outside it
-                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(order[e.index], end)));
+                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(o(e.index), end)));
                 for (Access a : e.accesses)
-                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(order[e.index], end), reads(e, a.at, a.before)));
+                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a.at, a.before)));
             }
         }
 
-        private BoolExpr lt(int a, int b) { return ctx.mkLt(order[a], order[b]); }
+        /** The order variable of the event with index i (in the window). */
+        private IntExpr o(int i) { return order[i - from]; }
 
-        private BoolExpr inPrefix(int a) { return ctx.mkLe(order[a], end); }
+        private BoolExpr lt(int a, int b) { return ctx.mkLt(o(a), o(b)); }
 
-        /** Sections s and t of one monitor in different threads do not overlap (while both are in the prefix, for one never released). */
+        private BoolExpr inPrefix(int a) { return ctx.mkLe(o(a), end); }
+
+        /**
+         * Sections s and t of one monitor in different threads do not overlap while both are
+         * taken in the prefix: one ends (in the prefix) before the other begins; two never released
+         * are not both taken. Sections the trace closed may stay open past the prefix's end (a
+         * deadlock question leaves one of each monitor of its cycle open).
+         */
         private BoolExpr exclusive(int[] s, int[] t) {
-            if (s[2] >= 0 && t[2] >= 0) return ctx.mkOr(lt(s[2], t[1]), lt(t[2], s[1]));
-            BoolExpr both = ctx.mkAnd(inPrefix(s[1]), inPrefix(t[1]));
+            BoolExpr both = ctx.mkAnd(taken(s), taken(t));
+            if (s[2] >= 0 && t[2] >= 0) return ctx.mkImplies(both, ctx.mkOr(endsBefore(s, t), endsBefore(t, s)));
             if (s[2] < 0 && t[2] < 0) return ctx.mkNot(both);
             int[] open = s[2] < 0 ? s : t, closed = s[2] < 0 ? t : s;
-            return ctx.mkImplies(both, lt(closed[2], open[1]));
+            return ctx.mkImplies(both, endsBefore(closed, open));
         }
+
+        /** Section s is taken in the prefix (always, when it was taken before the window). */
+        private BoolExpr taken(int[] s) { return s[1] < 0 ? ctx.mkTrue() : inPrefix(s[1]); }
+
+        /** Closed section s ends before section t begins (never, when t was taken before the window). */
+        private BoolExpr endsBefore(int[] s, int[] t) { return t[1] < 0 ? ctx.mkFalse() : lt(s[2], t[1]); }
 
         /** Event e reads value v at location at: the last write there before e wrote v (or there is none and v is the initial value). */
         private BoolExpr reads(Event e, Location at, long v) {
@@ -348,47 +502,66 @@ final class CausalModel {
             return cases.isEmpty() ? ctx.mkFalse() : ctx.mkOr(cases.toArray(new BoolExpr[0]));
         }
 
-        /** A schedule prefix ending at the target's step where its read sees the target value, or null when there is none (or the solver gave up). */
+        /**
+         * A schedule prefix for the target, or null when there is none (or the solver gave up): for
+         * a read, ending at its step, where it sees the target value; for a reversal, ending at the
+         * later step, ordered before the earlier; for a blocking question, the events ordered
+         * before P, where P follows each blocked event's predecessor in its thread (and the
+         * target's first, a notify) and precedes the blocked events.
+         */
         Prefix solve(Target target) {
             solver.push();
             try {
-                solver.add(ctx.mkEq(end, order[target.event().index]));
-                List<BoolExpr> assume = new ArrayList<>();
-                Event first = target.first();
-                if (target.read() != null) {
-                    solver.add(reads(target.event(), target.read().at, target.value()));
-                } else {
-                    solver.add(lt(target.event().index, first.index));
+                Event first = target.first(), at = target.event();
+                List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
+                boolean seeded = at != null && at.seed;
+                if (at != null) solver.add(ctx.mkEq(end, o(at.index)));
+                if (target.read() != null) solver.add(reads(at, target.read().at, target.value()));
+                else if (at != null) solver.add(lt(at.index, first.index));
+                else if (first != null) solver.add(ctx.mkLt(o(first.index), end));
+                for (Event b : blocked) {
+                    // a thread's step before the window is in front already
+                    if (b.seq == 0) return null;
+                    if (previous[b.index - from] >= 0) solver.add(ctx.mkLt(o(previous[b.index - from]), end));
+                    solver.add(ctx.mkGe(o(b.index), end));
+                    seeded |= b.seed;
                 }
+                // a reversal drops the recorded order it reverses; a lost wake-up, the wait's before its notify
+                List<BoolExpr> assume = new ArrayList<>();
                 for (int i = 0; i < guards.length; i++) {
                     int[] b = recorded.get(i);
-                    if (first == null || b[0] != first.index || b[1] != target.event().index) assume.add(guards[i]);
+                    boolean dropped = first != null && (at != null ? b[0] == first.index && b[1] == at.index
+                            : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
+                    if (!dropped) assume.add(guards[i]);
                 }
                 // outside the seed: first with the seed in front, then (when that cannot be) without
                 assume.add(keepSeed);
-                Status status = target.event().seed ? Status.UNSATISFIABLE : solver.check(assume.toArray(new BoolExpr[0]));
+                Status status = seeded ? Status.UNSATISFIABLE : solver.check(assume.toArray(new BoolExpr[0]));
                 assume.set(assume.size() - 1, ctx.mkNot(keepSeed));
                 if (status == Status.UNSATISFIABLE) status = solver.check(assume.toArray(new BoolExpr[0]));
                 if (status == Status.UNKNOWN) unknown++;
                 if (status != Status.SATISFIABLE) return null;
                 Model m = solver.getModel();
-                int n = trace.events.size();
-                long[] at = new long[n];
-                for (int i = 0; i < n; i++) at[i] = Long.parseLong(m.eval(order[i], true).toString());
-                long r = at[target.event().index];
+                int n = events.size();
+                long[] when = new long[n];
+                for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
+                long p = Long.parseLong(m.eval(end, true).toString());
+                // the events before the window in their order, then the window's the model puts before P
                 List<Event> prefix = new ArrayList<>();
                 // events the model leaves unordered with the target's step are not part of the prefix
-                for (Event e : trace.events) if (at[e.index] < r || e == target.event()) prefix.add(e);
-                prefix.sort((a, b) -> at[a.index] != at[b.index] ? Long.compare(at[a.index], at[b.index]) : Integer.compare(a.index, b.index));
+                for (Event e : events) if (when[e.index - from] < p || e == at) prefix.add(e);
+                prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
+                prefix.addAll(0, trace.events.subList(0, from));
                 List<String> schedule = new ArrayList<>();
                 Map<String, Long> key = new java.util.TreeMap<>();
                 for (Event e : prefix) {
                     schedule.addAll(e.entries);
-                    if (e == target.event()) continue;
+                    if (e == at) continue;
                     for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
                 }
-                if (target.read() != null) key.put(target.event().readId(target.read().at), target.value());
-                else key.put(target.event().thread + "#" + target.event().seq + " before " + first.thread + "#" + first.seq, 0L);
+                if (target.read() != null) key.put(at.readId(target.read().at), target.value());
+                else if (at != null) key.put(at.thread + "#" + at.seq + " before " + first.thread + "#" + first.seq, 0L);
+                else key.put(target.what(), 0L);
                 return new Prefix(schedule, key, prefix.size());
             } finally {
                 solver.pop();

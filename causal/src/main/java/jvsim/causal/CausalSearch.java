@@ -14,11 +14,9 @@ import java.util.concurrent.Future;
 import java.util.concurrent.atomic.AtomicLong;
 import jvsim.causal.CausalModel.Prefix;
 import jvsim.causal.CausalModel.Target;
-import jvsim.search.DporSearch;
 import jvsim.search.Execution;
 import jvsim.search.ScheduleFollower;
 import jvsim.search.Search;
-import jvsim.search.SearchResult;
 import jvsim.search.SearchStrategy;
 import jvsim.vm.Vm;
 
@@ -34,9 +32,11 @@ import jvsim.vm.Vm;
  * goes on without preemption, and the new execution's trace yields new questions. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
  * outside the VM, critical sections) are questions too: the later step first; and a thread a
- * halting step cut short runs before it. The search ends when no new causal model remains. In a
- * causal model every lock acquisition succeeds, so a lock-order deadlock is none of its schedules:
- * when some thread held two locks at once, optimal DPOR then explores the program as well.
+ * halting step cut short runs before it. Lock state is read and written too: a cycle of threads
+ * each holding (in the trace) the monitor the previous one takes next is a question (a prefix
+ * where each is about to block on the next: a deadlock), and so is a notify before the wait it
+ * ended, the waiter about to wait (a lost wake-up); java.util.concurrent locks are data (their
+ * state field) and need nothing more. The search ends when no new causal model remains.
  *
  * <p>The questions of one trace are solved on a thread pool (one Z3 context per thread) while the
  * VM runs the next execution; the queue only takes a trace's answers after the following execution
@@ -52,15 +52,21 @@ public final class CausalSearch extends Search {
             @SearchStrategy.Option(description = "solver threads (0: one per core)", defaultValue = "0", min = 0)
             int solverThreads,
             @SearchStrategy.Option(description = "give up one solver question after this many milliseconds", defaultValue = "10000", min = 1)
-            int solverTimeout) { }
+            int solverTimeout,
+            @SearchStrategy.Option(description = "solve a longer trace in windows of this many events, each overlapping the next by half", defaultValue = "1000", min = 2)
+            int window) { }
 
-    private final int threads, timeoutMs;
+    private final int threads, timeoutMs, window;
     private final AtomicLong solverCalls = new AtomicLong(), solverNanos = new AtomicLong(), unknown = new AtomicLong();
-    private long duplicates, sameModel;
+    private long duplicates, sameModel, windows;
 
-    public CausalSearch(int solverThreads, int solverTimeoutMs) {
+    public CausalSearch(int solverThreads, int solverTimeoutMs) { this(solverThreads, solverTimeoutMs, 1000); }
+
+    /** A search that solves a trace longer than window events in windows of that many (see {@link #submit}). */
+    public CausalSearch(int solverThreads, int solverTimeoutMs, int window) {
         this.threads = solverThreads > 0 ? solverThreads : Runtime.getRuntime().availableProcessors();
         this.timeoutMs = solverTimeoutMs;
+        this.window = window;
     }
 
     /** A schedule prefix waiting to run, shorter ones (then older ones) first. */
@@ -125,71 +131,80 @@ public final class CausalSearch extends Search {
             result.strategyStats.put("solverUnknown", unknown.get());
             result.strategyStats.put("duplicateModels", duplicates);
             result.strategyStats.put("sameModelExecutions", sameModel);
-        }
-        // the causal model keeps every lock acquisition succeeding: a lock-order deadlock is not one
-        // of its schedules. When a thread held two locks at once, optimal DPOR explores the program
-        // too, so that "no violation" covers deadlocks.
-        if (recorder.nestedLocks) {
-            SearchResult dpor = new DporSearch().run(config);
-            result.strategyStats.put("dporExecutions", dpor.executions);
-            result.add(dpor);
+            result.strategyStats.put("solverWindows", windows);
         }
     }
 
 
     /**
-     * Solves the trace's targets on the pool, split in one share per thread (each builds Φ once in
-     * its context).
+     * Solves the trace's targets on the pool. A trace of at most {@link #window} events is one
+     * model; a longer one is solved in windows of that many events, each starting half a window
+     * after the previous one (a read and a write less than half a window apart share one), with
+     * the events before a window fixed in front in their recorded order (the seed's window
+     * approach: questions stay small however long the execution). Each window's targets are split
+     * in one share per thread (each builds Φ once in its context).
      */
     private Solving submit(ExecutorService pool, ThreadLocal<Context> context, Trace trace) {
-        CausalModel model = new CausalModel(trace);
-        List<Target> targets = model.targets();
-        List<Future<List<Prefix>>> out = new ArrayList<>();
-        int shares = Math.min(threads, Math.max(1, targets.size()));
-        for (int s = 0; s < shares; s++) {
-            List<Target> mine = new ArrayList<>();
-            for (int i = s; i < targets.size(); i += shares) mine.add(targets.get(i));
-            out.add(pool.submit(() -> {
-                List<Prefix> found = new ArrayList<>();
-                if (mine.isEmpty()) return found;
-                CausalModel.Encoding phi = model.new Encoding(context.get(), timeoutMs);
-                for (Target t : mine) {
-                    long t0 = System.nanoTime();
-                    Prefix p = phi.solve(t);
-                    solverNanos.addAndGet(System.nanoTime() - t0);
-                    solverCalls.incrementAndGet();
-                    found.add(p);
-                }
-                unknown.addAndGet(phi.unknown);
-                return found;
-            }));
+        int n = trace.events.size();
+        List<CausalModel> parts = new ArrayList<>();
+        if (n <= window) parts.add(new CausalModel(trace));
+        else for (int from = 0; ; from += window / 2) {
+            parts.add(new CausalModel(trace, from, Math.min(n, from + window)));
+            if (from + window >= n) break;
         }
-        return new Solving(model.halted(), out);
+        windows += parts.size();
+        List<List<Future<List<Prefix>>>> out = new ArrayList<>();
+        for (CausalModel model : parts) {
+            List<Target> targets = model.targets();
+            List<Future<List<Prefix>>> mine = new ArrayList<>();
+            int shares = Math.min(threads, targets.size());
+            for (int s = 0; s < shares; s++) {
+                List<Target> share = new ArrayList<>();
+                for (int i = s; i < targets.size(); i += shares) share.add(targets.get(i));
+                mine.add(pool.submit(() -> {
+                    List<Prefix> found = new ArrayList<>();
+                    CausalModel.Encoding phi = model.new Encoding(context.get(), timeoutMs);
+                    for (Target t : share) {
+                        long t0 = System.nanoTime();
+                        Prefix p = phi.solve(t);
+                        solverNanos.addAndGet(System.nanoTime() - t0);
+                        solverCalls.incrementAndGet();
+                        found.add(p);
+                    }
+                    unknown.addAndGet(phi.unknown);
+                    return found;
+                }));
+            }
+            out.add(mine);
+        }
+        return new Solving(parts.get(0).halted(), out);
     }
 
-    /** The prefixes of one trace: those found without the solver, and the solver's answers, one list per thread. */
-    private record Solving(List<Prefix> direct, List<Future<List<Prefix>>> shares) { }
+    /** The prefixes of one trace: those found without the solver, and the solver's answers, per window one list per thread. */
+    private record Solving(List<Prefix> direct, List<List<Future<List<Prefix>>>> windows) { }
 
-    /** Queues the new causal models a trace's answers found, in the order of its targets. */
+    /** Queues the new causal models a trace's answers found, window by window in the order of its targets. */
     private void take(Solving solving) {
-        List<List<Prefix>> shares = new ArrayList<>();
         for (Prefix p : solving.direct()) queue(p);
-        try {
-            for (Future<List<Prefix>> f : solving.shares()) shares.add(f.get());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new IllegalStateException("jvsim: causal search interrupted", e);
-        } catch (ExecutionException e) {
-            if (e.getCause() instanceof RuntimeException r) throw r;
-            throw new IllegalStateException("jvsim: causal search solver failed: " + e.getCause(), e.getCause());
-        }
-        // target i is share i % n's (i / n)-th
-        int n = shares.size();
-        for (int i = 0; ; i++) {
-            List<Prefix> share = shares.get(i % n);
-            if (i / n >= share.size()) break;
-            Prefix p = share.get(i / n);
-            if (p != null) queue(p);
+        for (List<Future<List<Prefix>>> window : solving.windows()) {
+            List<List<Prefix>> shares = new ArrayList<>();
+            try {
+                for (Future<List<Prefix>> f : window) shares.add(f.get());
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IllegalStateException("jvsim: causal search interrupted", e);
+            } catch (ExecutionException e) {
+                if (e.getCause() instanceof RuntimeException r) throw r;
+                throw new IllegalStateException("jvsim: causal search solver failed: " + e.getCause(), e.getCause());
+            }
+            // target i is share i % n's (i / n)-th
+            int n = shares.size();
+            for (int i = 0; n > 0; i++) {
+                List<Prefix> share = shares.get(i % n);
+                if (i / n >= share.size()) break;
+                Prefix p = share.get(i / n);
+                if (p != null) queue(p);
+            }
         }
     }
 
@@ -203,9 +218,9 @@ public final class CausalSearch extends Search {
     public static final class Provider implements SearchStrategy<Options> {
         @Override public String name() { return "causal"; }
         @Override public String description() {
-            return "causal search (maximal causal reduction, Z3): one execution per combination of values reads see (--solver-threads, --solver-timeout)";
+            return "causal search (maximal causal reduction, Z3): one execution per combination of values reads see (--solver-threads, --solver-timeout, --window)";
         }
         @Override public Class<Options> options() { return Options.class; }
-        @Override public Search create(Options o) { return new CausalSearch(o.solverThreads(), o.solverTimeout()); }
+        @Override public Search create(Options o) { return new CausalSearch(o.solverThreads(), o.solverTimeout(), o.window()); }
     }
 }

@@ -125,12 +125,6 @@ final class Trace {
         private final Map<Location, Access> stepAccesses = new java.util.LinkedHashMap<>();
         private List<String> woke = new ArrayList<>(0);
 
-        /** Monitors each thread may hold (taken in a step of this execution), and the java.util.concurrent locks seen. */
-        private final Map<VmThread, java.util.Set<jvsim.vm.VmObject>> monitors = new HashMap<>();
-        private final java.util.Set<jvsim.vm.VmObject> synchronizers = new java.util.HashSet<>();
-        /** Some thread held two locks at once in some execution: a lock-order deadlock the causal model cannot reach may exist. */
-        boolean nestedLocks;
-
         @Override public int events() { return VALUES | NOTIFICATIONS; }
 
         @Override public void executionStarted(jvsim.vm.Vm vm) {
@@ -138,8 +132,6 @@ final class Trace {
             seqs.clear();
             stepAccesses.clear();
             woke = new ArrayList<>(0);
-            monitors.clear();
-            synchronizers.clear();
         }
 
         @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
@@ -156,27 +148,7 @@ final class Trace {
             for (VmThread w : woken) woke.add(w.path);
         }
 
-        /**
-         * Notes the locks t holds after a step: monitors the program's code (not the JDK's own, e.g. a
-         * PrintStream's inside printing) took, and java.util.concurrent locks the program's code
-         * locked (a call of it from the program) that t owns.
-         */
-        private void locksHeld(VmThread t, Op op) {
-            java.util.Set<jvsim.vm.VmObject> mine = monitors.computeIfAbsent(t, k -> new java.util.HashSet<>());
-            for (Op p : op.parts(Op.ACQUIRE))
-                if (p.key == Op.KEY_MONITOR && p.obj != null && p.method != null && !p.method.owner.jdk) mine.add(p.obj);
-            mine.removeIf(m -> !jvsim.vm.Monitors.holds(t, m));
-            boolean byProgram = op.userMethod != null || op.method != null && !op.method.owner.jdk;
-            if (byProgram && op.obj != null && !op.obj.isArray() && jvsim.vm.Threads.isSynchronizer(op.obj)) synchronizers.add(op.obj);
-            if (byProgram && op.footprint != null)
-                for (Op p : op.footprint) if (p.obj != null && !p.obj.isArray() && jvsim.vm.Threads.isSynchronizer(p.obj)) synchronizers.add(p.obj);
-            int held = mine.size();
-            for (jvsim.vm.VmObject s : synchronizers) if (jvsim.vm.Threads.exclusiveOwner(s) == t) held++;
-            if (held >= 2) nestedLocks = true;
-        }
-
         @Override public void stepped(VmThread t, Op op, Outcome outcome) {
-            if (!nestedLocks) locksHeld(t, op);
             int seq = seqs.merge(t.path, 1, Integer::sum) - 1;
             events.add(new Event(events.size(), t.path, seq, op, List.copyOf(stepAccesses.values()), woke));
             stepAccesses.clear();

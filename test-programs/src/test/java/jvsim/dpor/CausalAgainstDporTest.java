@@ -25,6 +25,7 @@ import jvsim.search.Violation;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.TestFactory;
 import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -35,9 +36,10 @@ import org.junit.jupiter.params.provider.CsvSource;
  * {@link DporAgainstExhaustiveTest}, whose violations name every reachable final state) and on the
  * DPOR programs with known verdicts, both report the same set of violations. Reduction: where
  * interleavings differ but the values read do not (causal.SameValues, dpor.Inc), causal search
- * runs fewer executions than DPOR. Larger cases run in the exhaustive profile. dpor.Philosophers'
- * lock-order deadlock is none of the causal models' schedules: it is found by the DPOR search that
- * follows when a thread held two locks at once.
+ * runs fewer executions than DPOR. Larger cases run in the exhaustive profile. Deadlocks:
+ * dpor.Philosophers and subjects.DiningPhilosophers (monitor cycles, found by the lock-cycle
+ * questions), juc.LockOrderDeadlock (ReentrantLocks: their state is data), dpor.LostNotify and
+ * causal.LostWakeUp (lost wake-ups).
  */
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
@@ -109,7 +111,8 @@ class CausalAgainstDporTest {
     @ParameterizedTest(name = "{0}({1})")
     @CsvSource({
         "dpor.Inc, 2", "dpor.Readers, 2", "dpor.LastZero, 2", "dpor.CasRot, 2", "dpor.StateRace, ''", "dpor.ExitRace, ''",
-        "dpor.LostNotify, ''", "causal.SameValues, 1", "dpor.Philosophers, 3",
+        "dpor.LostNotify, ''", "causal.LostWakeUp, ''", "causal.SameValues, 1", "dpor.Philosophers, 3", "subjects.DiningPhilosophers, ''",
+        "juc.LockOrderDeadlock, ''",
     })
     void knownVerdictsAsDpor(String program, String arg) {
         assertEquals(violations(search(new DporSearch(true), program, arg)), violations(search(causal(), program, arg)), program);
@@ -131,6 +134,29 @@ class CausalAgainstDporTest {
         assertEquals(violations(dpor), violations(causal), program);
         assertTrue(causal.executions < dpor.executions, program + ": causal " + causal.executions + " vs DPOR " + dpor.executions);
         assertTrue(causal.strategyStats.get("solverCalls") > 0, "the solver was asked");
+    }
+
+    /**
+     * A trace of over 100,000 events (causal.LongTrace: a loop of 50,000 increments of a shared
+     * counter, then a lost update) is solved in windows of 1,000 events, and the lost update is found.
+     */
+    @Test
+    void longTraceIsSolvedInWindows() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "causal.LongTrace";
+        c.args = List.of("50000");
+        c.findAll = true;
+        c.maxSteps = 1_000_000;
+        long t0 = System.nanoTime();
+        SearchResult r = causal().run(c);
+        double seconds = (System.nanoTime() - t0) / 1e9;
+        assertNull(r.stoppedBy, "hit a limit");
+        assertEquals(Set.of("uncaught-exception in \"main\": java.lang.IllegalStateException: lost update: x = 1"),
+                r.violations.stream().map(v -> v.toString().lines().findFirst().orElseThrow()).collect(Collectors.toSet()));
+        assertTrue(r.states >= 100_000 * r.executions, "events " + r.states + " in " + r.executions + " executions");
+        assertTrue(r.strategyStats.get("solverWindows") >= 199, "windows " + r.strategyStats);
+        System.out.printf("causal.LongTrace(50000): %d executions, %d events, %s, %.1f s%n", r.executions, r.states, r.strategyStats, seconds);
     }
 
     @Tag("exhaustive")

@@ -73,6 +73,19 @@ public final class Bench {
         Path csv;
     }
 
+    /**
+     * Seed 000's Table 4.2: the schedules to the first bug of its causal search (RV-Causal) and of
+     * CHESS on its subjects, by our subject that stands for each (seedSubject when the seed names
+     * it otherwise; its Log4J2 has no version of ours). Shown next to causal search's columns.
+     */
+    record SeedFigures(String seedSubject, int causal, int chess) { }
+
+    static final Map<String, SeedFigures> SEED_TABLE_4_2 = Map.of(
+            "subjects.Airline", new SeedFigures("Airline", 3, 42), "subjects.Account", new SeedFigures("Account", 4, 14),
+            "subjects.Allocation", new SeedFigures("Allocation", 2, 15), "subjects.BubbleSort", new SeedFigures("BubbleSort", 9, 166),
+            "subjects.Cache", new SeedFigures("Lang", 20, 18), "subjects.Pool", new SeedFigures("Pool", 164, 128),
+            "subjects.Appender", new SeedFigures("Log4J1", 3, 8), "subjects.Logger", new SeedFigures("Logger", 3, 9));
+
     /** One search: a strategy (its name and the options given) on a subject's variant with a seed. */
     public record Measurement(String subject, String strategy, boolean fixed, long seed, boolean found,
                               long executions, double seconds, String stoppedBy) {
@@ -262,7 +275,8 @@ public final class Bench {
     /**
      * The Markdown table: a row per subject, per strategy two columns, executions (seconds) to the
      * first bug and to exhaustion; "-" where the search stopped at a limit first, a fraction of
-     * seeds when only some found the bug.
+     * seeds when only some found the bug. After causal search's columns, seed 000's Table 4.2
+     * figures for the subjects that have them ({@link #SEED_TABLE_4_2}).
      */
     static String markdown(List<Measurement> all, List<Strategies.Configured> strategies, List<String> subjects) {
         StringBuilder b = new StringBuilder("| Subject |");
@@ -274,6 +288,10 @@ public final class Bench {
                 b.append(' ').append(label(s)).append(": all |");
                 line.append("---|");
             }
+            if (s.name().equals("causal")) {
+                b.append(" seed 000 causal: bug | seed 000 CHESS: bug |");
+                line.append("---|---|");
+            }
         }
         b.append('\n').append(line).append('\n');
         for (String subject : subjects) {
@@ -281,6 +299,11 @@ public final class Bench {
             for (Strategies.Configured s : strategies) {
                 b.append(' ').append(cell(all, subject, label(s), false)).append(" |");
                 if (!s.strategy().randomized()) b.append(' ').append(cell(all, subject, label(s), true)).append(" |");
+                if (s.name().equals("causal")) {
+                    SeedFigures f = SEED_TABLE_4_2.get(subject);
+                    String named = f == null || f.seedSubject().equals(shortName(subject)) ? "" : " (" + f.seedSubject() + ")";
+                    b.append(f == null ? "  |  |" : " " + f.causal() + named + " | " + f.chess() + named + " |");
+                }
             }
             b.append('\n');
         }

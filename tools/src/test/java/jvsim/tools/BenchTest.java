@@ -68,6 +68,22 @@ class BenchTest {
         usageError(jvsim("bench", "-cp", classes.toString(), "--corpus=juc"), "no juc-bugs.txt in");
     }
 
+    /** Causal search's columns are followed by seed 000's Table 4.2 figures, named by the seed's subject where ours differs. */
+    @Test
+    void causalColumnsShowTheSeedsTable42() {
+        List<Bench.Measurement> ms = List.of(new Bench.Measurement("subjects.Cache", "causal", false, 1, true, 2, 0.5, null),
+                new Bench.Measurement("subjects.Cache", "causal", true, 1, false, 4, 0.25, null),
+                new Bench.Measurement("subjects.Airline", "causal", false, 1, true, 3, 1.5, null),
+                new Bench.Measurement("subjects.Airline", "causal", true, 1, false, 9, 2.0, "maxExecutions"));
+        List<String> rows = Bench.markdown(ms, List.of(jvsim.search.Strategies.configure("causal", Map.of()), jvsim.search.Strategies.configure("dpor", Map.of())),
+                List.of("subjects.Cache", "subjects.Airline", "subjects.Lost")).lines().toList();
+        assertEquals(List.of("| Subject | causal: bug | causal: all | seed 000 causal: bug | seed 000 CHESS: bug | dpor: bug | dpor: all |",
+                "|---|---|---|---|---|---|---|",
+                "| Cache | 2 (0.50 s) | 4 (0.25 s) | 20 (Lang) | 18 (Lang) | - | - |",
+                "| Airline | 3 (1.50 s) | - | 3 | 42 | - | - |",
+                "| Lost | - | - |  |  | - | - |"), rows);
+    }
+
     @Test
     void badInputIsOneLineAndStatusTwo() {
         usageError(jvsim("bench", "-cp", classes.toString(), "--corpus=nosuch"), "unknown corpus 'nosuch'");
