@@ -70,15 +70,21 @@ public final class RandomPrograms {
 
     /** As {@link #outcomes(Search, Path, String)}, with the configuration adjusted by setup. */
     public static Set<String> outcomes(Search s, Path classes, String program, Consumer<SearchConfig> setup) {
+        SearchConfig[] config = new SearchConfig[1];
+        SearchResult r = search(s, classes, program, setup.andThen(c -> config[0] = c));
+        assertNull(r.stoppedBy, program + " " + s.getClass().getSimpleName() + (config[0].vm.atomicJdk ? "" : " (JDK internals in full)") + " hit a limit");
+        return violations(r);
+    }
+
+    /** A search of program (compiled into classes) for every violation, within 600 s unless setup says otherwise. */
+    public static SearchResult search(Search s, Path classes, String program, Consumer<SearchConfig> setup) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(classes);
         c.className = program;
         c.findAll = true;
         c.maxTimeMs = 600_000;
         setup.accept(c);
-        SearchResult r = s.run(c);
-        assertNull(r.stoppedBy, program + " " + s.getClass().getSimpleName() + (c.vm.atomicJdk ? "" : " (JDK internals in full)") + " hit a limit");
-        return violations(r);
+        return s.run(c);
     }
 
     /** The distinct violations 200 seeded random executions of program find. */
@@ -92,7 +98,8 @@ public final class RandomPrograms {
         return violations(new RandomSearch().run(c));
     }
 
-    private static Set<String> violations(SearchResult r) {
+    /** The distinct violations of a search result, as text. */
+    public static Set<String> violations(SearchResult r) {
         return r.violations.stream().map(Violation::toString).collect(Collectors.toCollection(TreeSet::new));
     }
 }
