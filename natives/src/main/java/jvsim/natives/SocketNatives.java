@@ -41,15 +41,15 @@ final class SocketNatives {
     /** Where the VM's pretend epoll arrays lie: array k at POLL_ARRAYS + k << 24, its events 12 bytes apart. */
     private static final long POLL_ARRAYS = 0x7e00_0000_0000L, POLL_ARRAY_MASK = (1L << 24) - 1;
     private static final int EPOLL_EVENT_SIZE = 12;
+    /** sizeof(struct sockaddr_in); AF_INET. */
+    private static final int SOCKADDR4 = 16, AF_INET = 2;
+    /** The largest UDP payload over IPv4. */
+    private static final int MAX_DATAGRAM = 65507;
     private static final String NET = "sun/nio/ch/Net", IO = "sun/nio/ch/IOUtil", FD = "Ljava/io/FileDescriptor;";
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives net = reg.forClass(NET);
-        net.add("socket0", "(ZZZZ)I", c -> {
-            // datagram channels need off-heap socket addresses (NativeSocketAddress), which the VM does not have
-            if (!c.z(1)) throw new ThrowNew("java/net/SocketException", NetworkNatives.REFUSED + " (datagram sockets are not supported)");
-            c.ret(Network.of(c.vm).open(Network.STREAM, Sandbox.of(c.vm).newFd()).fd);
-        });
+        net.add("socket0", "(ZZZZ)I", c -> c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd));
         net.add("bind0", "(" + FD + "ZZLjava/net/InetAddress;I)V", SocketNatives::bind);
         net.add("listen", "(" + FD + "I)V", SocketNatives::listen);
         net.add("connect0", "(Z" + FD + "Ljava/net/InetAddress;I)I", SocketNatives::connect);
@@ -81,7 +81,30 @@ final class SocketNatives {
 
         NativeRegistry.ClassNatives io = reg.forClass(IO);
         io.add("fdVal", "(" + FD + ")I", c -> c.ret(fdVal(c.o(0))));
-        io.add("setfdVal", "(" + FD + "I)V", c -> Guest.prim(c.o(0), "fd", c.i(1)));
+        io.add("setfdVal", "(" + FD + "I)V", c -> {
+            Guest.prim(c.o(0), "fd", c.i(1));
+            // PipeImpl gives the source's descriptor its FileDescriptor first: the pipe's location, stable across executions
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(c.i(1));
+            if (e != null && e.pipe && e.loc == 0) {
+                net2.change();
+                e.loc = net2.get(e.peer).loc = Network.connectionKey(c.o(0).id);
+            }
+        });
+        // java.nio.channels.Pipe: a connected pair of the network, read end << 32 | write end
+        io.add("makePipe", "(Z)J", c -> {
+            Network net2 = Network.of(c.vm);
+            Sandbox sandbox = Sandbox.of(c.vm);
+            Network.Endpoint source = net2.open(Network.STREAM, sandbox.newFd()), sink = net2.open(Network.STREAM, sandbox.newFd());
+            for (Network.Endpoint e : new Network.Endpoint[]{source, sink}) {
+                e.pipe = e.connected = true;
+                e.blocking = c.z(0);
+            }
+            source.peer = sink.id;
+            sink.peer = source.id;
+            source.outputShut = sink.inputShut = true; // one way
+            c.ret((long) source.fd << 32 | sink.fd);
+        });
         io.add("configureBlocking", "(" + FD + "Z)V", c -> {
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(fdVal(c.o(0)));
@@ -106,22 +129,35 @@ final class SocketNatives {
         // java.net.Socket's implementation: the same transfers between byte arrays and the network
         reg.register("sun/nio/ch/NioSocketImpl", "tryRead", "(" + FD + "[BII)I", c -> arrayTransfer(c, false));
         reg.register("sun/nio/ch/NioSocketImpl", "tryWrite", "(" + FD + "[BII)I", c -> arrayTransfer(c, true));
-        reg.register("sun/nio/ch/SocketDispatcher", "close", "(" + FD + ")V", c -> {
-            VmObject fdObj = c.o(1);
-            int fd = fdVal(fdObj);
-            if (closeFd(c, fd)) return;
-            Guest.prim(fdObj, "fd", -1);
-        });
-        // the JDK pre-closes (dup2 of a half-closed socket) so that threads blocked on the descriptor return
-        reg.register("sun/nio/ch/SocketDispatcher", "preClose", "(" + FD + ")V", c -> {
-            Network net2 = Network.of(c.vm);
-            Network.Endpoint e = net2.byFd(fdVal(c.o(1)));
-            if (e == null || stop(c, loc(e), describe(e))) return;
-            net2.change();
-            e.inputShut = e.outputShut = true;
-            changed(c, net2, loc(e));
-        });
+        // closing (SocketDispatcher, DatagramDispatcher): the JDK pre-closes (dup2 of a half-closed socket) so that threads
+        // blocked on the descriptor return, then closes
+        for (String d : new String[]{"sun/nio/ch/SocketDispatcher", "sun/nio/ch/DatagramDispatcher"}) {
+            reg.register(d, "close", "(" + FD + ")V", c -> close(c, c.o(1)));
+            reg.register(d, "preClose", "(" + FD + ")V", c -> preClose(c, c.o(1)));
+        }
         // NativeThread (FileChannelNatives): no thread needs a signal to leave a blocking call, closing wakes the threads blocked on the descriptor
+
+        // datagram channels (DatagramSocket works through one): socket addresses and datagrams in off-heap memory (OffHeap)
+        NativeRegistry.ClassNatives dc = reg.forClass("sun/nio/ch/DatagramChannelImpl");
+        dc.add("receive0", "(" + FD + "JIJZ)I", SocketNatives::receive);
+        dc.add("send0", "(" + FD + "JIJI)I", SocketNatives::send);
+        dc.add("disconnect0", "(" + FD + "Z)V", c -> {
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = endpoint(c, 0);
+            if (stop(c, loc(e), "disconnect " + describe(e))) return;
+            net2.change();
+            e.connected = false;
+            e.remoteAddr = e.remotePort = 0;
+        });
+        // Linux's struct sockaddr_in / sockaddr_in6 (what NativeSocketAddress encodes and decodes with Unsafe)
+        NativeRegistry.ClassNatives sa = reg.forClass("sun/nio/ch/NativeSocketAddress");
+        int[][] layout = {{2}, {10}, {SOCKADDR4}, {28}, {2}, {0}, {2}, {4}, {2}, {8}, {24}, {4}};
+        String[] names = {"AFINET", "AFINET6", "sizeofSockAddr4", "sizeofSockAddr6", "sizeofFamily", "offsetFamily", "offsetSin4Port",
+            "offsetSin4Addr", "offsetSin6Port", "offsetSin6Addr", "offsetSin6ScopeId", "offsetSin6FlowInfo"};
+        for (int i = 0; i < names.length; i++) {
+            int v = layout[i][0];
+            sa.add(names[i], "()I", c -> c.ret(v));
+        }
 
         NativeRegistry.ClassNatives ep = reg.forClass("sun/nio/ch/EPoll");
         ep.add("eventSize", "()I", c -> c.ret(EPOLL_EVENT_SIZE));
@@ -277,6 +313,7 @@ final class SocketNatives {
             case Network.EVENT: return "event descriptor " + e.fd;
             case Network.EPOLL: return "selector " + e.fd;
             default:
+                if (e.pipe) return (e.outputShut ? "pipe source " : "pipe sink ") + e.fd;
                 String kind = e.type == Network.DGRAM ? "datagram socket " : "socket ";
                 if (e.listening) return "server socket " + ip(e.localAddr) + ":" + e.localPort;
                 if (e.connected) return kind + ip(e.localAddr) + ":" + e.localPort + " -> " + ip(e.remoteAddr) + ":" + e.remotePort;
@@ -351,7 +388,8 @@ final class SocketNatives {
         int a = address(c.o(3)), port = c.i(4);
         if (!local(a)) throw refused("bind to", a, port);
         if (port < 0 || port > 65535) throw new ThrowNew("java/lang/IllegalArgumentException", "port out of range:" + port);
-        if (stop(c, port == 0 ? Network.NETWORK_KEY : Network.portKey(port), "bind " + describe(e) + " to port " + port)) return;
+        long at = port == 0 ? Network.NETWORK_KEY : e.type == Network.DGRAM ? Network.datagramKey(port) : Network.portKey(port);
+        if (stop(c, at, "bind " + describe(e) + " to port " + port)) return;
         if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
         Network net = Network.of(c.vm);
         if (port != 0 && net.ports(e.type).containsKey(port)) throw new ThrowNew("java/net/BindException", "Address already in use");
@@ -364,6 +402,7 @@ final class SocketNatives {
         e.localPort = port != 0 ? port : net.ephemeralPort(e.type);
         e.bound = true;
         net.ports(e.type).put(e.localPort, e.id);
+        if (e.type == Network.DGRAM) e.loc = Network.datagramKey(e.localPort);
     }
 
     private static void listen(NativeCall c) {
@@ -385,8 +424,11 @@ final class SocketNatives {
         int a = address(c.o(2)), port = c.i(3);
         if (!local(a)) throw refused("connect to", a, port);
         if (e.type == Network.DGRAM) {
+            // DatagramChannelImpl binds before it connects; the datagrams it receives from then on are filtered by source
+            if (stop(c, loc(e), "connect " + describe(e) + " to port " + port)) return;
             net.change();
             if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+            if (e.localAddr == 0) e.localAddr = Network.LOOPBACK; // the route's source address, as Linux picks it
             e.remoteAddr = a == 0 ? Network.LOOPBACK : a;
             e.remotePort = port;
             e.connected = true;
@@ -466,10 +508,25 @@ final class SocketNatives {
         changed(c, net, loc(e));
     }
 
-    /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
+    /** Closes the network descriptor of a FileDescriptor object (a dispatcher's close); it then holds -1. */
+    static void close(NativeCall c, VmObject fdObj) {
+        if (!closeFd(c, fdVal(fdObj))) Guest.prim(fdObj, "fd", -1);
+    }
+
+    /** A dispatcher's preClose: the descriptor shut both ways, so that threads blocked on it return (they find it closed). */
+    static void preClose(NativeCall c, VmObject fdObj) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = net.byFd(fdVal(fdObj));
+        if (e == null || stop(c, loc(e), "close " + describe(e))) return;
+        net.change();
+        e.inputShut = e.outputShut = true;
+        changed(c, net, loc(e));
+    }
+
     /** Whether fd is a descriptor of the VM's network (a socket, an epoll or event descriptor). */
     static boolean isNetworkFd(NativeCall c, int fd) { return Network.of(c.vm).byFd(fd) != null; }
 
+    /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
     static boolean closeFd(NativeCall c, int fd) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = net.byFd(fd);
@@ -503,7 +560,7 @@ final class SocketNatives {
         switch (e.type) {
             case Network.EVENT: return (e.counter > 0 ? POLLIN : 0) | POLLOUT;
             case Network.EPOLL: return 0;
-            case Network.DGRAM: return (e.available() > 0 ? POLLIN : 0) | POLLOUT;
+            case Network.DGRAM: return (e.available() > 0 || e.inputShut ? POLLIN : 0) | POLLOUT;
             default:
                 if (e.listening) return e.backlogLen > 0 ? POLLIN : 0;
                 if (!e.connected) return POLLOUT | POLLHUP;
@@ -589,17 +646,49 @@ final class SocketNatives {
 
     // ------------------------------------------------------------ moving bytes
 
-    /** A byte array range of the target: array, offset, length. */
-    private record Range(VmObject array, int off, int len) { }
+    /** A range of bytes of the target: of a byte array (array, offset) or, with a null array, of off-heap memory at an address. */
+    private record Range(VmObject array, long at, int len) {
+        void get(NativeCall c, byte[] dst, int off) {
+            if (array == null) OffHeap.of(c.vm).get(at, dst, off, len);
+            else System.arraycopy((byte[]) GuestMemory.hostArray(array), (int) at, dst, off, len);
+        }
+
+        /** Stores n (at most len) bytes of src from off. */
+        void put(NativeCall c, byte[] src, int off, int n) {
+            if (array == null) OffHeap.of(c.vm).put(at, src, off, n);
+            else System.arraycopy(src, off, (byte[]) GuestMemory.hostArrayToFill(array), (int) at, n);
+        }
+    }
+
+    /** The bytes of the ranges, in order. */
+    private static byte[] gather(NativeCall c, Range[] ranges, int total) {
+        byte[] b = new byte[total];
+        int off = 0;
+        for (Range r : ranges) { r.get(c, b, off); off += r.len; }
+        return b;
+    }
+
+    /** Stores n bytes of b into the ranges, in order. */
+    private static void scatter(NativeCall c, Range[] ranges, byte[] b, int n) {
+        int off = 0;
+        for (Range r : ranges) {
+            int k = Math.min(r.len, n - off);
+            if (k <= 0) break;
+            r.put(c, b, off, k);
+            off += k;
+        }
+    }
 
     /**
-     * Reads into (or writes from) byte arrays: returns the bytes moved (> 0), 0 for empty ranges,
+     * Reads into (or writes from) byte ranges: returns the bytes moved (> 0), 0 for empty ranges,
      * EOF, UNAVAILABLE (non-blocking, nothing there), INTERRUPTED (closed meanwhile), or blocks the
-     * thread (returns Integer.MIN_VALUE: the native runs again).
+     * thread (returns Integer.MIN_VALUE: the native runs again). On a connected datagram socket a
+     * write sends one datagram to its peer and a read receives one (what does not fit is dropped).
      */
     private static int move(NativeCall c, Network.Endpoint e, boolean write, Range[] ranges) {
         Network net = Network.of(c.vm);
         if (e == null) return INTERRUPTED;
+        if (e.type == Network.DGRAM) return moveDatagram(c, e, write, ranges);
         long loc = loc(e);
         if (!write && e.blocking && e.connected && !e.closed && e.available() == 0 && !e.eof && !e.inputShut && nonEmpty(ranges)) {
             waitSilently(c, net, loc, 0, "reading from " + describe(e));
@@ -616,7 +705,7 @@ final class SocketNatives {
             Network.Endpoint p = net.get(e.peer);
             if (p == null || p.closed) throw new ThrowNew("java/io/IOException", e.connected ? "Broken pipe" : "Transport endpoint is not connected");
             net.change();
-            for (Range r : ranges) p.append((byte[]) GuestMemory.hostArray(r.array), r.off, r.len);
+            p.append(gather(c, ranges, total), 0, total);
             changed(c, net, loc);
             return total;
         }
@@ -628,12 +717,84 @@ final class SocketNatives {
             return Integer.MIN_VALUE;
         }
         net.change();
-        int n = 0;
-        for (Range r : ranges) {
-            if (e.available() == 0) break;
-            n += e.take((byte[]) GuestMemory.hostArrayToFill(r.array), r.off, r.len);
-        }
+        byte[] b = new byte[Math.min(total, e.available())];
+        int n = e.take(b, 0, b.length);
+        scatter(c, ranges, b, n);
         return n; // no thread waits for bytes to be taken: writes never block
+    }
+
+    /** {@link #move} on a connected datagram socket (DatagramChannel.read and write). */
+    private static int moveDatagram(NativeCall c, Network.Endpoint e, boolean write, Range[] ranges) {
+        if (!e.connected) throw new ThrowNew("java/net/SocketException", "Destination address required");
+        int total = 0;
+        for (Range r : ranges) total += r.len;
+        if (write) {
+            byte[] b = gather(c, ranges, total);
+            return sendDatagram(c, e, e.remoteAddr, e.remotePort, b);
+        }
+        byte[] d = receiveDatagram(c, e, null);
+        if (d == null) return Integer.MIN_VALUE;
+        if (d.length == 0) return d == NOTHING ? UNAVAILABLE : 0;
+        int n = Math.min(d.length, total);
+        scatter(c, ranges, d, n);
+        return n;
+    }
+
+    /** What {@link #receiveDatagram} returns when a non-blocking socket has nothing queued. */
+    private static final byte[] NOTHING = new byte[0];
+
+    /**
+     * Takes the next datagram queued for e (dropping those a connected socket does not accept), its
+     * source into from[0..1] when from is not null; NOTHING when a non-blocking socket has none, or
+     * null when the thread blocks or stopped (the native runs again). A closed socket throws
+     * SocketException.
+     */
+    private static byte[] receiveDatagram(NativeCall c, Network.Endpoint e, int[] from) {
+        Network net = Network.of(c.vm);
+        long loc = loc(e);
+        if (e.blocking && !e.closed && !e.inputShut && e.available() == 0) {
+            waitSilently(c, net, loc, 0, "receiving on " + describe(e));
+            return null;
+        }
+        if (stop(c, loc, "receive on " + describe(e))) return null;
+        timedOut(c, net);
+        if (e.closed) throw new ThrowNew("java/net/SocketException", "Socket closed");
+        if (e.inputShut) return NOTHING; // pre-closed: the caller finds the channel closed
+        net.change();
+        while (e.available() > 0) {
+            int addr = e.header(0, 4), port = e.header(4, 2);
+            byte[] d = e.takeDatagram();
+            if (e.connected && (addr != e.remoteAddr || port != e.remotePort)) continue; // not from the connected peer: dropped
+            if (from != null) { from[0] = addr; from[1] = port; }
+            return d;
+        }
+        if (!e.blocking) return NOTHING;
+        block(c, net, loc, 0, "receiving on " + describe(e));
+        return null;
+    }
+
+    /**
+     * Sends a datagram from e to (a, port): queued at the datagram socket bound to that port, or
+     * dropped when there is none (as UDP does); returns its length. An unbound socket is bound to
+     * an ephemeral port first.
+     */
+    private static int sendDatagram(NativeCall c, Network.Endpoint e, int a, int port, byte[] b) {
+        Network net = Network.of(c.vm);
+        if (!local(a)) throw refused("send to", a, port);
+        if (b.length > MAX_DATAGRAM) throw new ThrowNew("java/net/SocketException", "Message too long");
+        // an unbound socket binds an ephemeral port in the same step: a write of the whole network
+        long at = e.bound ? Network.datagramKey(port) : Network.NETWORK_KEY;
+        if (stop(c, at, "send to " + ip(a == 0 ? Network.LOOPBACK : a) + ":" + port + " from " + describe(e))) return Integer.MIN_VALUE;
+        if (e.closed) throw new ThrowNew("java/net/SocketException", "Socket closed");
+        net.change();
+        if (!e.bound) bindTo(net, e, 0, 0);
+        Integer to = net.read().dgramPorts.get(port);
+        Network.Endpoint r = to == null ? null : net.get(to);
+        if (r != null && !r.closed && (r.localAddr == 0 || r.localAddr == (a == 0 ? Network.LOOPBACK : a))) {
+            r.appendDatagram(e.localAddr == 0 ? Network.LOOPBACK : e.localAddr, e.localPort, b, 0, b.length);
+            changed(c, net, r.loc);
+        }
+        return b.length;
     }
 
     private static boolean nonEmpty(Range[] ranges) {
@@ -641,10 +802,46 @@ final class SocketNatives {
         return false;
     }
 
+    /** DatagramChannelImpl.receive0(fd, address, len, senderAddress, connected): a datagram into off-heap memory, its source as a sockaddr_in. */
+    private static void receive(NativeCall c) {
+        Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(0)));
+        if (e == null) { c.ret(INTERRUPTED); return; } // closed meanwhile: the caller reports it closed
+        long address = c.j(1), sender = c.j(3);
+        int len = c.i(2);
+        int[] from = new int[2];
+        byte[] d = receiveDatagram(c, e, from);
+        if (d == null) return;
+        if (d == NOTHING) { c.ret(UNAVAILABLE); return; }
+        int n = Math.min(d.length, len);
+        OffHeap mem = OffHeap.of(c.vm);
+        if (n > 0) mem.put(address, d, 0, n);
+        byte[] sa = new byte[SOCKADDR4];
+        sa[0] = AF_INET; // sa_family, little-endian
+        sa[2] = (byte) (from[1] >>> 8); sa[3] = (byte) from[1];
+        for (int i = 0; i < 4; i++) sa[4 + i] = (byte) (from[0] >>> (24 - 8 * i));
+        mem.put(sender, sa, 0, sa.length);
+        c.ret(n);
+    }
+
+    /** DatagramChannelImpl.send0(fd, address, len, targetAddress, targetAddressLength): a datagram from off-heap memory to a sockaddr_in. */
+    private static void send(NativeCall c) {
+        Network.Endpoint e = endpoint(c, 0);
+        OffHeap mem = OffHeap.of(c.vm);
+        long target = c.j(3);
+        if (c.i(4) < SOCKADDR4 || mem.read(target, 2) != AF_INET) throw new ThrowNew("java/net/SocketException", "Address family not supported by protocol");
+        int port = (int) (mem.read(target + 2, 1) << 8 | mem.read(target + 3, 1));
+        int a = 0;
+        for (int i = 0; i < 4; i++) a = a << 8 | (int) mem.read(target + 4 + i, 1);
+        byte[] b = new byte[Math.max(0, c.i(2))];
+        if (b.length > 0) mem.get(c.j(1), b, 0, b.length);
+        int n = sendDatagram(c, e, a, port, b);
+        if (n != Integer.MIN_VALUE) c.ret(n);
+    }
+
     /** NioSocketImpl.tryRead / tryWrite(fd, b, off, len). */
     private static void arrayTransfer(NativeCall c, boolean write) {
         Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(1)));
-        int n = move(c, e, write, new Range[]{new Range(c.o(2), c.i(3), c.i(4))});
+        int n = move(c, e, write, new Range[]{new Range(c.o(2), c.i(3), Math.max(0, c.i(4)))});
         if (n != Integer.MIN_VALUE) c.ret(n);
     }
 
@@ -667,9 +864,10 @@ final class SocketNatives {
             VmObject b = buffers[i];
             if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
             VmObject hb = Guest.ref(b, "hb");
-            if (hb == null) throw new ThrowNew("java/io/IOException", "jvsim: direct buffers are not supported (the VM has no off-heap memory)");
             int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
-            ranges[i] = new Range(hb, (int) Guest.prim(b, "offset") + pos, Math.max(0, lim - pos));
+            // a direct buffer's bytes lie off the heap at its address (OffHeap)
+            long at = hb == null ? Guest.prim(b, "address") + pos : Guest.prim(b, "offset") + pos;
+            ranges[i] = new Range(hb, at, Math.max(0, lim - pos));
         }
         int n = move(c, e, write, ranges);
         if (n == Integer.MIN_VALUE) return;

@@ -109,6 +109,59 @@ class SocketsTest {
         assertTrue(r.violations.get(0).message.contains("client A was not served first"), r.violations.toString());
     }
 
+    /**
+     * DatagramSocket and DatagramChannel (socket addresses and datagrams in the VM's off-heap memory):
+     * an echo with two clients, truncation, a connected channel with a direct buffer, a non-blocking
+     * receive, a datagram nobody receives, an empty one, a receive timeout.
+     */
+    @Test
+    void datagramsBehaveAsOnTheHost() throws Exception {
+        sameAsHost("conformance.DatagramEcho");
+    }
+
+    /** The UDP echo with a DatagramSocket client and a connected DatagramChannel client: every schedule explored, none fails. */
+    @Test
+    void udpEchoIsVerified() throws Exception {
+        SearchResult r = search("net.UdpEcho");
+        assertFalse(r.violated(), r.violations.toString());
+        assertNull(r.stoppedBy, "the search must finish");
+        assertTrue(r.executions > 1, "both arrival orders are explored: " + r.executions);
+        assertEquals("both answered\n", r.firstStdout);
+    }
+
+    /** Which datagram is queued first is a race the search reverses: the schedule where B's comes first fails. */
+    @Test
+    void datagramRaceIsFound() {
+        SearchResult r = search("net.DatagramOrderRace");
+        assertTrue(r.violated(), "race not found in " + r.executions + " executions");
+        assertTrue(r.violations.get(0).message.contains("B's datagram arrived first"), r.violations.toString());
+    }
+
+    /** A receiver waiting for a datagram nobody sends is a deadlock; the report names the socket it waits on. */
+    @Test
+    void blockedReceiveIsADeadlock() {
+        SearchResult r = search("net.DatagramDeadlock");
+        assertTrue(r.violated(), "no deadlock in " + r.executions + " executions");
+        Violation v = r.violations.get(0);
+        assertEquals("deadlock", v.kind, v.toString());
+        assertTrue(v.message.contains("\"main\" WAITING receiving on datagram socket 127.0.0.1:"), v.message);
+    }
+
+    /** java.nio.channels.Pipe: a writer and a reader thread, scattering and gathering, a direct buffer, a selector, a closed source. */
+    @Test
+    void pipeBehavesAsOnTheHost() throws Exception {
+        sameAsHost("conformance.PipeTransfer");
+    }
+
+    /** The pipe program under the search: every schedule gives the host's output. */
+    @Test
+    void pipeUnderTheSearch() throws Exception {
+        SearchResult r = search("conformance.PipeTransfer");
+        assertFalse(r.violated(), r.violations.toString());
+        assertNull(r.stoppedBy, "the search must finish");
+        assertEquals(ConformanceTest.startOnHost("conformance.PipeTransfer").finish().stdout, r.firstStdout);
+    }
+
     /** Addresses other than the target's own loopback sockets, and name lookups other than localhost, are refused. */
     @Test
     void foreignAddressesAreRefused() {
