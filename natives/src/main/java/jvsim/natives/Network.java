@@ -23,13 +23,17 @@ import jvsim.vm.VmThread;
  * unbounded, like a kernel that completes the handshake for a listening socket); send buffers are
  * unbounded, so writes never block. What blocks is waiting for something another thread does:
  * accept for a connection, read for bytes or the end of the stream, poll and epoll for readiness.
- * A blocked thread is recorded in {@link State#waiters} with the location it waits on, and a
- * change there wakes it (see {@link SocketNatives}).
+ * A blocked thread is recorded in {@link State#waiters} with the locations it waits on (a
+ * selector: those of the descriptors it watches), and a change at one of them wakes it (see
+ * {@link SocketNatives}).
  *
  * <p>Locations (see {@link #connectionKey}) name what operations touch for the search's
- * dependence: a connection (both its ends) by the stable id of its client's FileDescriptor
- * object, a listener by its port, and one location for the whole network that selectors and polls
- * of several descriptors write and every other operation reads.
+ * dependence: every descriptor has one from the moment the JDK gives it a FileDescriptor (the
+ * stable id of that object; a connection shares its client's, a Pipe its source's), a listener
+ * takes its port's, a bound datagram socket its port's. Whatever an operation changes of an
+ * endpoint it changes at that endpoint's location (or at the one it had before, as well). One
+ * location stands for the whole network: what changes the ports (binding an ephemeral port) writes
+ * it and every other operation reads it.
  */
 final class Network implements StateComponent<Network.State> {
     static final int STREAM = 0, DGRAM = 1, EVENT = 2, EPOLL = 3;
@@ -167,8 +171,8 @@ final class Network implements StateComponent<Network.State> {
         /** Bound ports of stream sockets and of datagram sockets, to endpoint ids. */
         final TreeMap<Integer, Integer> streamPorts = new TreeMap<>(), dgramPorts = new TreeMap<>();
         int nextEphemeral = FIRST_EPHEMERAL;
-        /** Threads blocked in a network operation, in the order they blocked, with the location each waits on. */
-        final LinkedHashMap<VmThread, Long> waiters = new LinkedHashMap<>();
+        /** Threads blocked in a network operation, in the order they blocked, with the locations each waits on (arrays never changed). */
+        final LinkedHashMap<VmThread, long[]> waiters = new LinkedHashMap<>();
         /** The last results of epoll_wait per poll array (see SocketNatives' EPoll): descriptor, events pairs. */
         final TreeMap<Long, int[]> pollResults = new TreeMap<>();
         long nextPollArray = 1;
@@ -214,7 +218,11 @@ final class Network implements StateComponent<Network.State> {
         sink.add(s.dgramPorts.size());
         for (Map.Entry<Integer, Integer> e : s.dgramPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
         sink.add(s.nextEphemeral);
-        for (Map.Entry<VmThread, Long> w : s.waiters.entrySet()) { sink.add(w.getKey().uid); sink.add(w.getValue()); }
+        for (Map.Entry<VmThread, long[]> w : s.waiters.entrySet()) {
+            sink.add(w.getKey().uid);
+            sink.add(w.getValue().length);
+            for (long l : w.getValue()) sink.add(l);
+        }
         for (Map.Entry<Long, int[]> r : s.pollResults.entrySet()) { sink.add(r.getKey()); sink.add(Arrays.hashCode(r.getValue())); }
         sink.add(s.nextPollArray);
     }
@@ -264,11 +272,14 @@ final class Network implements StateComponent<Network.State> {
 
     TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? state.dgramPorts : state.streamPorts; }
 
-    /** Threads blocked on loc or on the whole network (selectors), in the order they blocked. */
+    /** Threads blocked on loc, in the order they blocked (all of them for a change of the whole network). */
     List<VmThread> waitersOn(long loc) {
         List<VmThread> out = new ArrayList<>();
-        for (Map.Entry<VmThread, Long> w : state.waiters.entrySet())
-            if (w.getValue() == loc || w.getValue() == NETWORK_KEY) out.add(w.getKey());
+        for (Map.Entry<VmThread, long[]> w : state.waiters.entrySet()) {
+            boolean on = loc == NETWORK_KEY;
+            for (long l : w.getValue()) on |= l == loc;
+            if (on) out.add(w.getKey());
+        }
         return out;
     }
 }

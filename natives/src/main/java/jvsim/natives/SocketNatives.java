@@ -11,23 +11,25 @@ import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * Sockets, selectors and event descriptors over the VM's own loopback {@link Network}: the natives
- * of sun.nio.ch.Net, IOUtil, EPoll, EventFD and NativeThread, and the few JDK methods that would
- * move bytes through off-heap buffers (NioSocketImpl.tryRead/tryWrite, IOUtil's socket-channel
- * read and write, EPoll's poll array), which the VM does not have, replaced by natives that move
- * them between the network and the target's heap arrays and buffers.
+ * Sockets, datagrams, pipes, selectors and event descriptors over the VM's own loopback
+ * {@link Network}: the natives of sun.nio.ch.Net, IOUtil, DatagramChannelImpl, EPoll, EventFD and
+ * NativeThread, and the few JDK methods that would move bytes through native memory
+ * (NioSocketImpl.tryRead/tryWrite, IOUtil's channel read and write, EPoll's poll array), replaced
+ * by natives that move them between the network and the target's heap arrays, buffers and
+ * off-heap memory ({@link OffHeap}).
  *
  * <p>Every operation another thread can observe is a visible operation of the search: a
- * read-modify-write (synchronization, so it orders what the threads did before) of the location
- * it touches (see {@link Network}): bind, listen, connect, accept, read, write, shutdown, close,
- * poll and epoll_wait. Those on one connection or one listener are dependent; each also reads the
- * whole network, which selectors and polls write, so a select is dependent with every network
- * operation. An operation that must wait (accept without a pending connection, read without
- * bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its thread like
- * Object.wait: disabled until an operation on that location (any network operation for a select)
- * wakes it; it then runs the operation again, as a new visible operation. A thread blocked there
- * keeps the status RUNNABLE, as on HotSpot (it is in a native method). Timed waits time out on the
- * VM's clock; interrupts do not end them (as on Linux), closing the channel does.
+ * read-modify-write (synchronization, so it orders what the threads did before) of the locations
+ * it changes (see {@link Network}): bind, listen, connect, accept, read, write, send, receive,
+ * shutdown, close, poll, a selector's wake-up and its drain; each also reads the whole network's
+ * location, which what binds ephemeral ports writes. A select (epoll_wait) reads the locations of
+ * the descriptors its selector watches: it is dependent with the operations on those and with no
+ * other. An operation that must wait (accept without a pending connection, read or receive
+ * without bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its
+ * thread like Object.wait: disabled until an operation on a location it waits on wakes it; it
+ * then runs the operation again, as a new visible operation. A thread blocked there keeps the
+ * status RUNNABLE, as on HotSpot (it is in a native method). Timed waits time out on the VM's
+ * clock; interrupts do not end them (as on Linux), closing the channel does.
  */
 final class SocketNatives {
     private SocketNatives() {}
@@ -83,12 +85,14 @@ final class SocketNatives {
         io.add("fdVal", "(" + FD + ")I", c -> c.ret(fdVal(c.o(0))));
         io.add("setfdVal", "(" + FD + "I)V", c -> {
             Guest.prim(c.o(0), "fd", c.i(1));
-            // PipeImpl gives the source's descriptor its FileDescriptor first: the pipe's location, stable across executions
+            // a descriptor of the network takes its location from its first FileDescriptor, stable across executions
+            // (PipeImpl gives the source's first: the pipe's location; EPollSelectorImpl gives its event descriptor one)
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(c.i(1));
-            if (e != null && e.pipe && e.loc == 0) {
+            if (e != null && e.loc == 0 && e.type != Network.EPOLL) {
                 net2.change();
-                e.loc = net2.get(e.peer).loc = Network.connectionKey(c.o(0).id);
+                e.loc = Network.connectionKey(c.o(0).id);
+                if (e.pipe) net2.get(e.peer).loc = e.loc;
             }
         });
         // java.nio.channels.Pipe: a connected pair of the network, read end << 32 | write end
@@ -116,6 +120,7 @@ final class SocketNatives {
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(c.i(0));
             if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            if (stop(c, loc(e), "drain " + describe(e))) return; // a wake-up just before it is taken with it
             net2.change();
             c.ret(e.counter > 0);
             e.counter = 0;
@@ -177,14 +182,14 @@ final class SocketNatives {
         NativeRegistry.ClassNatives ev = reg.forClass("sun/nio/ch/EventFD");
         ev.add("eventfd0", "()I", c -> c.ret(Network.of(c.vm).open(Network.EVENT, Sandbox.of(c.vm).newFd()).fd));
         ev.add("set0", "(I)I", c -> {
-            // a selector's wake-up: the selecting thread waits on the whole network
-            if (stop(c, Network.NETWORK_KEY, "selector wake-up")) return;
+            // a selector's wake-up: the selecting thread watches its event descriptor
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(c.i(0));
             if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            if (stop(c, loc(e), "wake up the selector of " + describe(e))) return;
             net2.change();
             e.counter++;
-            changed(c, net2, Network.NETWORK_KEY);
+            changed(c, net2, loc(e));
             c.ret(0);
         });
         reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) Guest.prim(c.o(0), "efd")));
@@ -198,24 +203,46 @@ final class SocketNatives {
      * synchronization access, also reading the whole network's location); true: return at once,
      * the native runs again when the search grants it.
      */
-    static boolean stop(NativeCall c, long loc, String what) {
+    static boolean stop(NativeCall c, long loc, String what) { return stop(c, Op.RMW, loc, NONE, what); }
+
+    private static final long[] NONE = {};
+
+    /**
+     * {@link #stop} for an operation of a kind (RMW, or READ for a select) at loc and at the further
+     * locations more (the chain of {@link Op#also}), also reading the whole network's location.
+     * The sides are taken again when the operation is granted, from the state it then runs in.
+     */
+    static boolean stop(NativeCall c, int kind, long loc, long[] more, String what) {
+        if (!c.vm.searching) return false;
         VmObject holder = c.vm.classes.load(NET).mirror;
-        boolean stop = c.point(Op.RMW, holder, loc, what);
-        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping
-        Op p = stop ? c.thread.pending : c.thread.absorbed();
-        if (p == null) return false;
+        boolean stop = c.point(kind, holder, loc, what);
+        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping;
+        // granted, the executing operation is the pending one, its sides as of now
+        Op p = stop ? c.thread.pending : c.thread.refineTarget;
+        if (p == null) return stop;
         p.sync = true;
         p.what = what;
-        if (loc != Network.NETWORK_KEY) {
-            Op all = new Op();
-            all.set(Op.READ, holder, Network.NETWORK_KEY, p.method, p.pc);
-            all.sync = true;
-            all.what = "network";
-            all.userMethod = p.userMethod;
-            all.userPc = p.userPc;
-            p.also = all;
+        p.also = null;
+        Op last = p;
+        boolean network = loc == Network.NETWORK_KEY;
+        for (long m : more) {
+            if (m == loc) continue;
+            last = last.also = side(p, kind, holder, m, what);
+            network |= m == Network.NETWORK_KEY;
         }
+        if (!network) last.also = side(p, Op.READ, holder, Network.NETWORK_KEY, "network");
         return stop;
+    }
+
+    /** A further side of operation p (see {@link Op#also}). */
+    private static Op side(Op p, int kind, VmObject holder, long loc, String what) {
+        Op o = new Op();
+        o.set(kind, holder, loc, p.method, p.pc);
+        o.sync = true;
+        o.what = what;
+        o.userMethod = p.userMethod;
+        o.userPc = p.userPc;
+        return o;
     }
 
     /**
@@ -240,8 +267,13 @@ final class SocketNatives {
      * reaches it); the native runs again then. The thread's status stays RUNNABLE (in a native method).
      */
     private static void block(NativeCall c, Network net, long loc, long deadline, String reason) {
+        block(c, net, new long[]{loc}, deadline, reason);
+    }
+
+    /** {@link #block} until the network changes at one of locs. */
+    private static void block(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         VmThread t = c.thread;
-        net.change().waiters.put(t, loc);
+        net.change().waiters.put(t, locs);
         t.blockPhase = 1;
         t.wokenByInterrupt = false;
         t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
@@ -260,8 +292,12 @@ final class SocketNatives {
      * its wake-up and its operation, the operation itself blocks again.)
      */
     private static void waitSilently(NativeCall c, Network net, long loc, long deadline, String reason) {
+        waitSilently(c, net, new long[]{loc}, deadline, reason);
+    }
+
+    private static void waitSilently(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         timedOut(c, net);
-        block(c, net, loc, deadline, reason);
+        block(c, net, locs, deadline, reason);
     }
 
     /** Whether any descriptor an epoll instance watches is ready for what it watches. */
@@ -273,7 +309,7 @@ final class SocketNatives {
         return false;
     }
 
-    /** The network changed at loc: the threads blocked there, and those waiting on the whole network, try again. */
+    /** The network changed at loc: the threads blocked there (all of them for the whole network's location) try again. */
     private static void changed(NativeCall c, Network net, long loc) {
         for (VmThread w : net.waitersOn(loc)) {
             net.change().waiters.remove(w);
@@ -389,7 +425,8 @@ final class SocketNatives {
         if (!local(a)) throw refused("bind to", a, port);
         if (port < 0 || port > 65535) throw new ThrowNew("java/lang/IllegalArgumentException", "port out of range:" + port);
         long at = port == 0 ? Network.NETWORK_KEY : e.type == Network.DGRAM ? Network.datagramKey(port) : Network.portKey(port);
-        if (stop(c, at, "bind " + describe(e) + " to port " + port)) return;
+        // a datagram socket moves to its port's location: the one it leaves changes as well
+        if (stop(c, Op.RMW, at, e.type == Network.DGRAM ? new long[]{loc(e)} : NONE, "bind " + describe(e) + " to port " + port)) return;
         if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
         Network net = Network.of(c.vm);
         if (port != 0 && net.ports(e.type).containsKey(port)) throw new ThrowNew("java/net/BindException", "Address already in use");
@@ -408,13 +445,16 @@ final class SocketNatives {
     private static void listen(NativeCall c) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = endpoint(c, 0);
+        // a listener moves to its port's location (an unbound one binds an ephemeral port: the whole network's)
+        long old = loc(e);
+        if (stop(c, Op.RMW, e.bound ? Network.portKey(e.localPort) : Network.NETWORK_KEY, new long[]{old}, "listen on " + describe(e))) return;
         if (!e.bound) bindTo(net, e, 0, 0);
         long loc = Network.portKey(e.localPort);
-        if (stop(c, loc, "listen on port " + e.localPort)) return;
         net.change();
         e.listening = true;
         e.loc = loc;
         changed(c, net, loc);
+        changed(c, net, old);
     }
 
     private static void connect(NativeCall c) {
@@ -425,7 +465,7 @@ final class SocketNatives {
         if (!local(a)) throw refused("connect to", a, port);
         if (e.type == Network.DGRAM) {
             // DatagramChannelImpl binds before it connects; the datagrams it receives from then on are filtered by source
-            if (stop(c, loc(e), "connect " + describe(e) + " to port " + port)) return;
+            if (stop(c, e.bound ? loc(e) : Network.NETWORK_KEY, "connect " + describe(e) + " to port " + port)) return;
             net.change();
             if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
             if (e.localAddr == 0) e.localAddr = Network.LOOPBACK; // the route's source address, as Linux picks it
@@ -436,7 +476,9 @@ final class SocketNatives {
             return;
         }
         long at = Network.portKey(port);
-        if (stop(c, at, "connect to port " + port)) return;
+        // the listener's backlog and the client's own state (at its location, which the connection keeps)
+        if (e.loc == 0) { net.change(); e.loc = Network.connectionKey(fdObj.id); }
+        if (stop(c, Op.RMW, at, new long[]{e.loc}, "connect " + describe(e) + " to port " + port)) return;
         if (e.connected) throw new ThrowNew("java/net/SocketException", "Transport endpoint is already connected");
         Integer lid = net.read().streamPorts.get(port);
         Network.Endpoint listener = lid == null ? null : net.get(lid);
@@ -456,10 +498,11 @@ final class SocketNatives {
         e.peer = s.id;
         s.peer = e.id;
         // the connection's identity across executions: the client's FileDescriptor, allocated by the client's thread
-        e.loc = s.loc = Network.connectionKey(fdObj.id);
+        s.loc = e.loc;
         if (listener.backlogLen == listener.backlog.length) listener.backlog = java.util.Arrays.copyOf(listener.backlog, Math.max(4, listener.backlogLen * 2));
         listener.backlog[listener.backlogLen++] = s.id;
         changed(c, net, at);
+        changed(c, net, e.loc);
         c.ret(1);
     }
 
@@ -531,7 +574,10 @@ final class SocketNatives {
         Network net = Network.of(c.vm);
         Network.Endpoint e = net.byFd(fd);
         if (e == null) return false;
-        if (e.type != Network.EPOLL && e.type != Network.EVENT && stop(c, loc(e), "close " + describe(e))) return true;
+        // a listener's connections nobody accepted end as well, at their own locations
+        long[] more = new long[e.backlogLen];
+        for (int i = 0; i < e.backlogLen; i++) more[i] = net.get(e.backlog[i]).loc;
+        if (e.type != Network.EPOLL && stop(c, Op.RMW, loc(e), more, "close " + describe(e))) return true;
         net.change();
         e.closed = true;
         net.read().byFd.remove(fd);
@@ -609,11 +655,13 @@ final class SocketNatives {
         long array = c.j(1);
         Network.Endpoint ep = net.byFd(epfd);
         if (ep == null || ep.type != Network.EPOLL) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+        // a select reads the locations of the descriptors it watches (and the whole network's), and waits on them
+        long[] watched = watched(net, ep);
         if (timeout != 0 && !expired(c) && !anyReady(net, ep)) {
-            waitSilently(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            waitSilently(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
             return;
         }
-        if (stop(c, Network.NETWORK_KEY, "select on " + describe(ep))) return;
+        if (stop(c, Op.READ, watched[0], watched, "select on " + describe(ep))) return;
         boolean timedOut = timedOut(c, net);
         int[] found = new int[2 * Math.max(0, max)];
         int n = 0;
@@ -628,11 +676,26 @@ final class SocketNatives {
             n++;
         }
         if (n == 0 && timeout != 0 && !timedOut) {
-            block(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            block(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
             return;
         }
         net.change().pollResults.put(array, java.util.Arrays.copyOf(found, 2 * n));
         c.ret(n);
+    }
+
+    /** The distinct locations of the open descriptors an epoll instance watches, in order, then the whole network's. */
+    private static long[] watched(Network net, Network.Endpoint ep) {
+        java.util.TreeSet<Long> locs = new java.util.TreeSet<>();
+        for (int fd : ep.interest.keySet()) {
+            Network.Endpoint e = net.byFd(fd);
+            if (e != null) locs.add(loc(e));
+        }
+        locs.remove(Network.NETWORK_KEY);
+        long[] out = new long[locs.size() + 1];
+        int i = 0;
+        for (long l : locs) out[i++] = l;
+        out[i] = Network.NETWORK_KEY;
+        return out;
     }
 
     /** Field k (0: descriptor, 1: events) of the epoll event at address event of a poll array. */
