@@ -658,7 +658,7 @@ final class SocketNatives {
         // a select reads the locations of the descriptors it watches (and the whole network's), and waits on them
         long[] watched = watched(net, ep);
         if (timeout != 0 && !expired(c) && !anyReady(net, ep)) {
-            waitSilently(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            waitSilently(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, selecting(net, ep));
             return;
         }
         if (stop(c, Op.READ, watched[0], watched, "select on " + describe(ep))) return;
@@ -676,11 +676,24 @@ final class SocketNatives {
             n++;
         }
         if (n == 0 && timeout != 0 && !timedOut) {
-            block(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            block(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, selecting(net, ep));
             return;
         }
         net.change().pollResults.put(array, java.util.Arrays.copyOf(found, 2 * n));
         c.ret(n);
+    }
+
+    /** "selecting on selector 5 (server socket 127.0.0.1:40000, ...)": what a blocked select waits for, for deadlock reports. */
+    private static String selecting(Network net, Network.Endpoint ep) {
+        StringBuilder b = new StringBuilder("selecting on ").append(describe(ep));
+        String sep = " (";
+        for (int fd : ep.interest.keySet()) {
+            Network.Endpoint e = net.byFd(fd);
+            if (e == null || e.type == Network.EVENT) continue; // the selector's own wake-up descriptor
+            b.append(sep).append(describe(e));
+            sep = ", ";
+        }
+        return sep.equals(", ") ? b.append(')').toString() : b.toString();
     }
 
     /** The distinct locations of the open descriptors an epoll instance watches, in order, then the whole network's. */
