@@ -56,7 +56,12 @@ public class SandboxProbe {
         t("exec", () -> Runtime.getRuntime().exec(new String[]{"true"}));
         t("socket", () -> new Socket(InetAddress.getByAddress(new byte[] {10, 1, 2, 3}), 80));
         t("server socket", () -> new ServerSocket(0).getLocalPort());
-        t("datagram", () -> new DatagramSocket());
+        t("datagram", () -> {
+            try (DatagramSocket s = new DatagramSocket()) { // a datagram socket of the VM's loopback: a foreign address is refused
+                s.send(new DatagramPacket(new byte[1], 1, InetAddress.getByAddress(new byte[] {10, 1, 2, 3}), 53));
+                return s.getLocalPort();
+            }
+        });
         t("lookup", () -> InetAddress.getByName("example.org"));
         t("environment", () -> System.getenv().size());
     }

@@ -197,8 +197,8 @@ public final class RaceDetector implements ExecutionListener {
             }
             case Op.JOIN -> c.join(state.now.syncVars.get(loc(op)));
             case Op.READ, Op.WRITE, Op.RMW -> {
-                // a bulk copy reads its source before it writes its destination
-                if (op.also != null) access(t, c, uid, op.also, outcome);
+                // a bulk copy reads its source before it writes its destination (further sides come first)
+                for (Op a = op.also; a != null; a = a.also) access(t, c, uid, a, outcome);
                 access(t, c, uid, op, outcome);
             }
             // woken by the end of a class's initialization: after everything its initializer did

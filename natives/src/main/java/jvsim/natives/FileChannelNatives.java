@@ -93,7 +93,10 @@ final class FileChannelNatives {
         nd.add("init", "()V", c -> { });
         nd.add("lock0", "(" + fdDesc + "ZJJZ)I", c -> c.ret(0)); // LOCKED: other threads are kept out by FileLockTable
         nd.add("release0", "(" + fdDesc + "JJ)V", c -> { });
-        nd.add("preClose0", "(" + fdDesc + ")V", c -> { });
+        // a Pipe's channels close through here too: their descriptors are the network's (SocketNatives)
+        nd.add("preClose0", "(" + fdDesc + ")V", c -> {
+            if (SocketNatives.isNetworkFd(c, fdOf(c.o(0)))) SocketNatives.preClose(c, c.o(0));
+        });
         nd.add("close0", "(" + fdDesc + ")V", c -> IoNatives.close(c, c.o(0)));
         nd.add("closeIntFD", "(I)V", c -> {
             if (SocketNatives.isNetworkFd(c, c.i(0))) SocketNatives.closeFd(c, c.i(0));

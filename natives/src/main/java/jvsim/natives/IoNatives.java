@@ -32,9 +32,13 @@ final class IoNatives {
         });
     }
 
-    /** Closes a FileDescriptor object: its file system descriptor (not the standard streams') and its fd field. */
+    /** Closes a FileDescriptor object: its file system or network descriptor (not the standard streams') and its fd field. */
     static void close(NativeCall c, VmObject fdObj) {
         int fd = FileChannelNatives.fdOf(fdObj);
+        if (fd > 2 && SocketNatives.isNetworkFd(c, fd)) { // a Pipe's channel (FileDispatcherImpl closes through FileDescriptor)
+            SocketNatives.close(c, fdObj);
+            return;
+        }
         if (fd > 2) VirtualFs.of(c.vm).close(fd);
         if (fd >= 0) Guest.prim(fdObj, "fd", -1);
     }

@@ -23,13 +23,17 @@ import jvsim.vm.VmThread;
  * unbounded, like a kernel that completes the handshake for a listening socket); send buffers are
  * unbounded, so writes never block. What blocks is waiting for something another thread does:
  * accept for a connection, read for bytes or the end of the stream, poll and epoll for readiness.
- * A blocked thread is recorded in {@link State#waiters} with the location it waits on, and a
- * change there wakes it (see {@link SocketNatives}).
+ * A blocked thread is recorded in {@link State#waiters} with the locations it waits on (a
+ * selector: those of the descriptors it watches), and a change at one of them wakes it (see
+ * {@link SocketNatives}).
  *
  * <p>Locations (see {@link #connectionKey}) name what operations touch for the search's
- * dependence: a connection (both its ends) by the stable id of its client's FileDescriptor
- * object, a listener by its port, and one location for the whole network that selectors and polls
- * of several descriptors write and every other operation reads.
+ * dependence: every descriptor has one from the moment the JDK gives it a FileDescriptor (the
+ * stable id of that object; a connection shares its client's, a Pipe its source's), a listener
+ * takes its port's, a bound datagram socket its port's. Whatever an operation changes of an
+ * endpoint it changes at that endpoint's location (or at the one it had before, as well). One
+ * location stands for the whole network: what changes the ports (binding an ephemeral port) writes
+ * it and every other operation reads it.
  */
 final class Network implements StateComponent<Network.State> {
     static final int STREAM = 0, DGRAM = 1, EVENT = 2, EPOLL = 3;
@@ -47,6 +51,12 @@ final class Network implements StateComponent<Network.State> {
     /** The location of the listener on port (connect, accept and close of the listener). */
     static long portKey(int port) { return PORT_KEYS + port; }
 
+    /** The location of the datagram socket bound to port (bind, send to it, receive, close). */
+    static long datagramKey(int port) { return PORT_KEYS + 65536 + port; }
+
+    /** The header of a datagram in a datagram socket's {@link Endpoint#in}: source address (4 bytes), source port (2), length (4), big-endian. */
+    static final int DATAGRAM_HEADER = 10;
+
     /** A socket, event descriptor or epoll instance. Mutable inside one {@link State}; copied with it. */
     static final class Endpoint {
         final int id, type;
@@ -54,13 +64,15 @@ final class Network implements StateComponent<Network.State> {
         boolean blocking = true;
         int localAddr, localPort, remoteAddr, remotePort;
         boolean bound, listening, connected, closed, inputShut, outputShut;
+        /** One end of a Pipe (a connected pair whose source only reads and whose sink only writes). */
+        boolean pipe;
         /** The peer's output ended (it closed or shut down output): reads past the buffered bytes see the end of the stream. */
         boolean eof;
         /** The other end of a connection (endpoint id), or -1. */
         int peer = -1;
         /** The location its operations touch ({@link #connectionKey} or {@link #portKey}), or 0 before it has one. */
         long loc;
-        /** Bytes received and not yet read: in[start, end). For a datagram socket, whole datagrams (see {@link State#sendDatagram}). */
+        /** Bytes received and not yet read: in[start, end). For a datagram socket, whole datagrams, each its {@link #DATAGRAM_HEADER} and its bytes. */
         byte[] in = new byte[0];
         int start, end;
         /** A listener's connections not yet accepted (endpoint ids), in order. */
@@ -90,9 +102,34 @@ final class Network implements StateComponent<Network.State> {
             end += len;
         }
 
+        /** Queues a datagram of len bytes from (addr, port). */
+        void appendDatagram(int addr, int port, byte[] b, int off, int len) {
+            byte[] h = {(byte) (addr >>> 24), (byte) (addr >>> 16), (byte) (addr >>> 8), (byte) addr, (byte) (port >>> 8), (byte) port,
+                (byte) (len >>> 24), (byte) (len >>> 16), (byte) (len >>> 8), (byte) len};
+            append(h, 0, h.length);
+            append(b, off, len);
+        }
+
+        /** The big-endian value of width bytes at offset at of the next datagram's header (0: address, 4: port, 6: length). */
+        int header(int at, int width) {
+            int v = 0;
+            for (int i = 0; i < width; i++) v = v << 8 | (in[start + at + i] & 0xff);
+            return v;
+        }
+
+        /** Takes the next datagram: its bytes (all of them; the caller keeps what fits), its header read first with {@link #header}. */
+        byte[] takeDatagram() {
+            byte[] d = new byte[header(6, 4)];
+            start += DATAGRAM_HEADER;
+            take(d, 0, d.length);
+            if (start == end) start = end = 0;
+            return d;
+        }
+
         /** Takes up to len buffered bytes into b (len > 0); returns how many. */
         int take(byte[] b, int off, int len) {
             int n = Math.min(len, end - start);
+            if (n == 0) return 0;
             System.arraycopy(in, start, b, off, n);
             start += n;
             if (start == end) start = end = 0;
@@ -103,7 +140,7 @@ final class Network implements StateComponent<Network.State> {
             Endpoint e = new Endpoint(id, type);
             e.fd = fd; e.blocking = blocking; e.localAddr = localAddr; e.localPort = localPort; e.remoteAddr = remoteAddr;
             e.remotePort = remotePort; e.bound = bound; e.listening = listening; e.connected = connected; e.closed = closed;
-            e.inputShut = inputShut; e.outputShut = outputShut; e.eof = eof; e.peer = peer; e.loc = loc;
+            e.inputShut = inputShut; e.outputShut = outputShut; e.eof = eof; e.pipe = pipe; e.peer = peer; e.loc = loc;
             e.in = Arrays.copyOfRange(in, start, end); e.start = 0; e.end = end - start;
             e.backlog = Arrays.copyOf(backlog, backlogLen); e.backlogLen = backlogLen; e.counter = counter;
             e.interest = new TreeMap<>(interest); e.options = new TreeMap<>(options);
@@ -113,7 +150,7 @@ final class Network implements StateComponent<Network.State> {
         void hash(Sink s) {
             s.add(id); s.add(type); s.add(fd);
             s.add((blocking ? 1 : 0) | (bound ? 2 : 0) | (listening ? 4 : 0) | (connected ? 8 : 0) | (closed ? 16 : 0)
-                    | (inputShut ? 32 : 0) | (outputShut ? 64 : 0) | (eof ? 128 : 0));
+                    | (inputShut ? 32 : 0) | (outputShut ? 64 : 0) | (eof ? 128 : 0) | (pipe ? 256 : 0));
             s.add(localAddr); s.add(localPort); s.add(remoteAddr); s.add(remotePort); s.add(peer); s.add(loc);
             long h = 0xcbf29ce484222325L;
             for (int i = start; i < end; i++) h = (h ^ (in[i] & 0xff)) * 0x100000001b3L;
@@ -134,8 +171,8 @@ final class Network implements StateComponent<Network.State> {
         /** Bound ports of stream sockets and of datagram sockets, to endpoint ids. */
         final TreeMap<Integer, Integer> streamPorts = new TreeMap<>(), dgramPorts = new TreeMap<>();
         int nextEphemeral = FIRST_EPHEMERAL;
-        /** Threads blocked in a network operation, in the order they blocked, with the location each waits on. */
-        final LinkedHashMap<VmThread, Long> waiters = new LinkedHashMap<>();
+        /** Threads blocked in a network operation, in the order they blocked, with the locations each waits on (arrays never changed). */
+        final LinkedHashMap<VmThread, long[]> waiters = new LinkedHashMap<>();
         /** The last results of epoll_wait per poll array (see SocketNatives' EPoll): descriptor, events pairs. */
         final TreeMap<Long, int[]> pollResults = new TreeMap<>();
         long nextPollArray = 1;
@@ -181,7 +218,11 @@ final class Network implements StateComponent<Network.State> {
         sink.add(s.dgramPorts.size());
         for (Map.Entry<Integer, Integer> e : s.dgramPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
         sink.add(s.nextEphemeral);
-        for (Map.Entry<VmThread, Long> w : s.waiters.entrySet()) { sink.add(w.getKey().uid); sink.add(w.getValue()); }
+        for (Map.Entry<VmThread, long[]> w : s.waiters.entrySet()) {
+            sink.add(w.getKey().uid);
+            sink.add(w.getValue().length);
+            for (long l : w.getValue()) sink.add(l);
+        }
         for (Map.Entry<Long, int[]> r : s.pollResults.entrySet()) { sink.add(r.getKey()); sink.add(Arrays.hashCode(r.getValue())); }
         sink.add(s.nextPollArray);
     }
@@ -231,11 +272,14 @@ final class Network implements StateComponent<Network.State> {
 
     TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? state.dgramPorts : state.streamPorts; }
 
-    /** Threads blocked on loc or on the whole network (selectors), in the order they blocked. */
+    /** Threads blocked on loc, in the order they blocked (all of them for a change of the whole network). */
     List<VmThread> waitersOn(long loc) {
         List<VmThread> out = new ArrayList<>();
-        for (Map.Entry<VmThread, Long> w : state.waiters.entrySet())
-            if (w.getValue() == loc || w.getValue() == NETWORK_KEY) out.add(w.getKey());
+        for (Map.Entry<VmThread, long[]> w : state.waiters.entrySet()) {
+            boolean on = loc == NETWORK_KEY;
+            for (long l : w.getValue()) on |= l == loc;
+            if (on) out.add(w.getKey());
+        }
         return out;
     }
 }

@@ -22,6 +22,7 @@ final class NetworkNatives {
         reg.register("java/net/InetAddress", "init", "()V", c -> { });
         reg.register("java/net/Inet4Address", "init", "()V", c -> { });
         reg.register("java/net/Inet6Address", "init", "()V", c -> { });
+        reg.register("java/net/DatagramPacket", "init", "()V", c -> { });
         reg.register("java/net/InetAddressImplFactory", "isIPv6Supported", "()Z", c -> c.ret(false));
         for (String impl : new String[]{"java/net/Inet4AddressImpl", "java/net/Inet6AddressImpl"}) {
             reg.register(impl, "lookupAllHostAddr", "(Ljava/lang/String;)[Ljava/net/InetAddress;", c -> {

@@ -11,23 +11,25 @@ import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
 
 /**
- * Sockets, selectors and event descriptors over the VM's own loopback {@link Network}: the natives
- * of sun.nio.ch.Net, IOUtil, EPoll, EventFD and NativeThread, and the few JDK methods that would
- * move bytes through off-heap buffers (NioSocketImpl.tryRead/tryWrite, IOUtil's socket-channel
- * read and write, EPoll's poll array), which the VM does not have, replaced by natives that move
- * them between the network and the target's heap arrays and buffers.
+ * Sockets, datagrams, pipes, selectors and event descriptors over the VM's own loopback
+ * {@link Network}: the natives of sun.nio.ch.Net, IOUtil, DatagramChannelImpl, EPoll, EventFD and
+ * NativeThread, and the few JDK methods that would move bytes through native memory
+ * (NioSocketImpl.tryRead/tryWrite, IOUtil's channel read and write, EPoll's poll array), replaced
+ * by natives that move them between the network and the target's heap arrays, buffers and
+ * off-heap memory ({@link OffHeap}).
  *
  * <p>Every operation another thread can observe is a visible operation of the search: a
- * read-modify-write (synchronization, so it orders what the threads did before) of the location
- * it touches (see {@link Network}): bind, listen, connect, accept, read, write, shutdown, close,
- * poll and epoll_wait. Those on one connection or one listener are dependent; each also reads the
- * whole network, which selectors and polls write, so a select is dependent with every network
- * operation. An operation that must wait (accept without a pending connection, read without
- * bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its thread like
- * Object.wait: disabled until an operation on that location (any network operation for a select)
- * wakes it; it then runs the operation again, as a new visible operation. A thread blocked there
- * keeps the status RUNNABLE, as on HotSpot (it is in a native method). Timed waits time out on the
- * VM's clock; interrupts do not end them (as on Linux), closing the channel does.
+ * read-modify-write (synchronization, so it orders what the threads did before) of the locations
+ * it changes (see {@link Network}): bind, listen, connect, accept, read, write, send, receive,
+ * shutdown, close, poll, a selector's wake-up and its drain; each also reads the whole network's
+ * location, which what binds ephemeral ports writes. A select (epoll_wait) reads the locations of
+ * the descriptors its selector watches: it is dependent with the operations on those and with no
+ * other. An operation that must wait (accept without a pending connection, read or receive
+ * without bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its
+ * thread like Object.wait: disabled until an operation on a location it waits on wakes it; it
+ * then runs the operation again, as a new visible operation. A thread blocked there keeps the
+ * status RUNNABLE, as on HotSpot (it is in a native method). Timed waits time out on the VM's
+ * clock; interrupts do not end them (as on Linux), closing the channel does.
  */
 final class SocketNatives {
     private SocketNatives() {}
@@ -41,15 +43,15 @@ final class SocketNatives {
     /** Where the VM's pretend epoll arrays lie: array k at POLL_ARRAYS + k << 24, its events 12 bytes apart. */
     private static final long POLL_ARRAYS = 0x7e00_0000_0000L, POLL_ARRAY_MASK = (1L << 24) - 1;
     private static final int EPOLL_EVENT_SIZE = 12;
+    /** sizeof(struct sockaddr_in); AF_INET. */
+    private static final int SOCKADDR4 = 16, AF_INET = 2;
+    /** The largest UDP payload over IPv4. */
+    private static final int MAX_DATAGRAM = 65507;
     private static final String NET = "sun/nio/ch/Net", IO = "sun/nio/ch/IOUtil", FD = "Ljava/io/FileDescriptor;";
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives net = reg.forClass(NET);
-        net.add("socket0", "(ZZZZ)I", c -> {
-            // datagram channels need off-heap socket addresses (NativeSocketAddress), which the VM does not have
-            if (!c.z(1)) throw new ThrowNew("java/net/SocketException", NetworkNatives.REFUSED + " (datagram sockets are not supported)");
-            c.ret(Network.of(c.vm).open(Network.STREAM, Sandbox.of(c.vm).newFd()).fd);
-        });
+        net.add("socket0", "(ZZZZ)I", c -> c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd));
         net.add("bind0", "(" + FD + "ZZLjava/net/InetAddress;I)V", SocketNatives::bind);
         net.add("listen", "(" + FD + "I)V", SocketNatives::listen);
         net.add("connect0", "(Z" + FD + "Ljava/net/InetAddress;I)I", SocketNatives::connect);
@@ -81,7 +83,32 @@ final class SocketNatives {
 
         NativeRegistry.ClassNatives io = reg.forClass(IO);
         io.add("fdVal", "(" + FD + ")I", c -> c.ret(fdVal(c.o(0))));
-        io.add("setfdVal", "(" + FD + "I)V", c -> Guest.prim(c.o(0), "fd", c.i(1)));
+        io.add("setfdVal", "(" + FD + "I)V", c -> {
+            Guest.prim(c.o(0), "fd", c.i(1));
+            // a descriptor of the network takes its location from its first FileDescriptor, stable across executions
+            // (PipeImpl gives the source's first: the pipe's location; EPollSelectorImpl gives its event descriptor one)
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = net2.byFd(c.i(1));
+            if (e != null && e.loc == 0 && e.type != Network.EPOLL) {
+                net2.change();
+                e.loc = Network.connectionKey(c.o(0).id);
+                if (e.pipe) net2.get(e.peer).loc = e.loc;
+            }
+        });
+        // java.nio.channels.Pipe: a connected pair of the network, read end << 32 | write end
+        io.add("makePipe", "(Z)J", c -> {
+            Network net2 = Network.of(c.vm);
+            Sandbox sandbox = Sandbox.of(c.vm);
+            Network.Endpoint source = net2.open(Network.STREAM, sandbox.newFd()), sink = net2.open(Network.STREAM, sandbox.newFd());
+            for (Network.Endpoint e : new Network.Endpoint[]{source, sink}) {
+                e.pipe = e.connected = true;
+                e.blocking = c.z(0);
+            }
+            source.peer = sink.id;
+            sink.peer = source.id;
+            source.outputShut = sink.inputShut = true; // one way
+            c.ret((long) source.fd << 32 | sink.fd);
+        });
         io.add("configureBlocking", "(" + FD + "Z)V", c -> {
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(fdVal(c.o(0)));
@@ -93,6 +120,7 @@ final class SocketNatives {
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(c.i(0));
             if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            if (stop(c, loc(e), "drain " + describe(e))) return; // a wake-up just before it is taken with it
             net2.change();
             c.ret(e.counter > 0);
             e.counter = 0;
@@ -106,22 +134,35 @@ final class SocketNatives {
         // java.net.Socket's implementation: the same transfers between byte arrays and the network
         reg.register("sun/nio/ch/NioSocketImpl", "tryRead", "(" + FD + "[BII)I", c -> arrayTransfer(c, false));
         reg.register("sun/nio/ch/NioSocketImpl", "tryWrite", "(" + FD + "[BII)I", c -> arrayTransfer(c, true));
-        reg.register("sun/nio/ch/SocketDispatcher", "close", "(" + FD + ")V", c -> {
-            VmObject fdObj = c.o(1);
-            int fd = fdVal(fdObj);
-            if (closeFd(c, fd)) return;
-            Guest.prim(fdObj, "fd", -1);
-        });
-        // the JDK pre-closes (dup2 of a half-closed socket) so that threads blocked on the descriptor return
-        reg.register("sun/nio/ch/SocketDispatcher", "preClose", "(" + FD + ")V", c -> {
-            Network net2 = Network.of(c.vm);
-            Network.Endpoint e = net2.byFd(fdVal(c.o(1)));
-            if (e == null || stop(c, loc(e), describe(e))) return;
-            net2.change();
-            e.inputShut = e.outputShut = true;
-            changed(c, net2, loc(e));
-        });
+        // closing (SocketDispatcher, DatagramDispatcher): the JDK pre-closes (dup2 of a half-closed socket) so that threads
+        // blocked on the descriptor return, then closes
+        for (String d : new String[]{"sun/nio/ch/SocketDispatcher", "sun/nio/ch/DatagramDispatcher"}) {
+            reg.register(d, "close", "(" + FD + ")V", c -> close(c, c.o(1)));
+            reg.register(d, "preClose", "(" + FD + ")V", c -> preClose(c, c.o(1)));
+        }
         // NativeThread (FileChannelNatives): no thread needs a signal to leave a blocking call, closing wakes the threads blocked on the descriptor
+
+        // datagram channels (DatagramSocket works through one): socket addresses and datagrams in off-heap memory (OffHeap)
+        NativeRegistry.ClassNatives dc = reg.forClass("sun/nio/ch/DatagramChannelImpl");
+        dc.add("receive0", "(" + FD + "JIJZ)I", SocketNatives::receive);
+        dc.add("send0", "(" + FD + "JIJI)I", SocketNatives::send);
+        dc.add("disconnect0", "(" + FD + "Z)V", c -> {
+            Network net2 = Network.of(c.vm);
+            Network.Endpoint e = endpoint(c, 0);
+            if (stop(c, loc(e), "disconnect " + describe(e))) return;
+            net2.change();
+            e.connected = false;
+            e.remoteAddr = e.remotePort = 0;
+        });
+        // Linux's struct sockaddr_in / sockaddr_in6 (what NativeSocketAddress encodes and decodes with Unsafe)
+        NativeRegistry.ClassNatives sa = reg.forClass("sun/nio/ch/NativeSocketAddress");
+        int[][] layout = {{2}, {10}, {SOCKADDR4}, {28}, {2}, {0}, {2}, {4}, {2}, {8}, {24}, {4}};
+        String[] names = {"AFINET", "AFINET6", "sizeofSockAddr4", "sizeofSockAddr6", "sizeofFamily", "offsetFamily", "offsetSin4Port",
+            "offsetSin4Addr", "offsetSin6Port", "offsetSin6Addr", "offsetSin6ScopeId", "offsetSin6FlowInfo"};
+        for (int i = 0; i < names.length; i++) {
+            int v = layout[i][0];
+            sa.add(names[i], "()I", c -> c.ret(v));
+        }
 
         NativeRegistry.ClassNatives ep = reg.forClass("sun/nio/ch/EPoll");
         ep.add("eventSize", "()I", c -> c.ret(EPOLL_EVENT_SIZE));
@@ -141,14 +182,14 @@ final class SocketNatives {
         NativeRegistry.ClassNatives ev = reg.forClass("sun/nio/ch/EventFD");
         ev.add("eventfd0", "()I", c -> c.ret(Network.of(c.vm).open(Network.EVENT, Sandbox.of(c.vm).newFd()).fd));
         ev.add("set0", "(I)I", c -> {
-            // a selector's wake-up: the selecting thread waits on the whole network
-            if (stop(c, Network.NETWORK_KEY, "selector wake-up")) return;
+            // a selector's wake-up: the selecting thread watches its event descriptor
             Network net2 = Network.of(c.vm);
             Network.Endpoint e = net2.byFd(c.i(0));
             if (e == null || e.type != Network.EVENT) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+            if (stop(c, loc(e), "wake up the selector of " + describe(e))) return;
             net2.change();
             e.counter++;
-            changed(c, net2, Network.NETWORK_KEY);
+            changed(c, net2, loc(e));
             c.ret(0);
         });
         reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) Guest.prim(c.o(0), "efd")));
@@ -162,24 +203,46 @@ final class SocketNatives {
      * synchronization access, also reading the whole network's location); true: return at once,
      * the native runs again when the search grants it.
      */
-    static boolean stop(NativeCall c, long loc, String what) {
+    static boolean stop(NativeCall c, long loc, String what) { return stop(c, Op.RMW, loc, NONE, what); }
+
+    private static final long[] NONE = {};
+
+    /**
+     * {@link #stop} for an operation of a kind (RMW, or READ for a select) at loc and at the further
+     * locations more (the chain of {@link Op#also}), also reading the whole network's location.
+     * The sides are taken again when the operation is granted, from the state it then runs in.
+     */
+    static boolean stop(NativeCall c, int kind, long loc, long[] more, String what) {
+        if (!c.vm.searching) return false;
         VmObject holder = c.vm.classes.load(NET).mirror;
-        boolean stop = c.point(Op.RMW, holder, loc, what);
-        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping
-        Op p = stop ? c.thread.pending : c.thread.absorbed();
-        if (p == null) return false;
+        boolean stop = c.point(kind, holder, loc, what);
+        // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping;
+        // granted, the executing operation is the pending one, its sides as of now
+        Op p = stop ? c.thread.pending : c.thread.refineTarget;
+        if (p == null) return stop;
         p.sync = true;
         p.what = what;
-        if (loc != Network.NETWORK_KEY) {
-            Op all = new Op();
-            all.set(Op.READ, holder, Network.NETWORK_KEY, p.method, p.pc);
-            all.sync = true;
-            all.what = "network";
-            all.userMethod = p.userMethod;
-            all.userPc = p.userPc;
-            p.also = all;
+        p.also = null;
+        Op last = p;
+        boolean network = loc == Network.NETWORK_KEY;
+        for (long m : more) {
+            if (m == loc) continue;
+            last = last.also = side(p, kind, holder, m, what);
+            network |= m == Network.NETWORK_KEY;
         }
+        if (!network) last.also = side(p, Op.READ, holder, Network.NETWORK_KEY, "network");
         return stop;
+    }
+
+    /** A further side of operation p (see {@link Op#also}). */
+    private static Op side(Op p, int kind, VmObject holder, long loc, String what) {
+        Op o = new Op();
+        o.set(kind, holder, loc, p.method, p.pc);
+        o.sync = true;
+        o.what = what;
+        o.userMethod = p.userMethod;
+        o.userPc = p.userPc;
+        return o;
     }
 
     /**
@@ -204,8 +267,13 @@ final class SocketNatives {
      * reaches it); the native runs again then. The thread's status stays RUNNABLE (in a native method).
      */
     private static void block(NativeCall c, Network net, long loc, long deadline, String reason) {
+        block(c, net, new long[]{loc}, deadline, reason);
+    }
+
+    /** {@link #block} until the network changes at one of locs. */
+    private static void block(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         VmThread t = c.thread;
-        net.change().waiters.put(t, loc);
+        net.change().waiters.put(t, locs);
         t.blockPhase = 1;
         t.wokenByInterrupt = false;
         t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
@@ -224,8 +292,12 @@ final class SocketNatives {
      * its wake-up and its operation, the operation itself blocks again.)
      */
     private static void waitSilently(NativeCall c, Network net, long loc, long deadline, String reason) {
+        waitSilently(c, net, new long[]{loc}, deadline, reason);
+    }
+
+    private static void waitSilently(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         timedOut(c, net);
-        block(c, net, loc, deadline, reason);
+        block(c, net, locs, deadline, reason);
     }
 
     /** Whether any descriptor an epoll instance watches is ready for what it watches. */
@@ -237,7 +309,7 @@ final class SocketNatives {
         return false;
     }
 
-    /** The network changed at loc: the threads blocked there, and those waiting on the whole network, try again. */
+    /** The network changed at loc: the threads blocked there (all of them for the whole network's location) try again. */
     private static void changed(NativeCall c, Network net, long loc) {
         for (VmThread w : net.waitersOn(loc)) {
             net.change().waiters.remove(w);
@@ -277,6 +349,7 @@ final class SocketNatives {
             case Network.EVENT: return "event descriptor " + e.fd;
             case Network.EPOLL: return "selector " + e.fd;
             default:
+                if (e.pipe) return (e.outputShut ? "pipe source " : "pipe sink ") + e.fd;
                 String kind = e.type == Network.DGRAM ? "datagram socket " : "socket ";
                 if (e.listening) return "server socket " + ip(e.localAddr) + ":" + e.localPort;
                 if (e.connected) return kind + ip(e.localAddr) + ":" + e.localPort + " -> " + ip(e.remoteAddr) + ":" + e.remotePort;
@@ -351,7 +424,9 @@ final class SocketNatives {
         int a = address(c.o(3)), port = c.i(4);
         if (!local(a)) throw refused("bind to", a, port);
         if (port < 0 || port > 65535) throw new ThrowNew("java/lang/IllegalArgumentException", "port out of range:" + port);
-        if (stop(c, port == 0 ? Network.NETWORK_KEY : Network.portKey(port), "bind " + describe(e) + " to port " + port)) return;
+        long at = port == 0 ? Network.NETWORK_KEY : e.type == Network.DGRAM ? Network.datagramKey(port) : Network.portKey(port);
+        // a datagram socket moves to its port's location: the one it leaves changes as well
+        if (stop(c, Op.RMW, at, e.type == Network.DGRAM ? new long[]{loc(e)} : NONE, "bind " + describe(e) + " to port " + port)) return;
         if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
         Network net = Network.of(c.vm);
         if (port != 0 && net.ports(e.type).containsKey(port)) throw new ThrowNew("java/net/BindException", "Address already in use");
@@ -364,18 +439,22 @@ final class SocketNatives {
         e.localPort = port != 0 ? port : net.ephemeralPort(e.type);
         e.bound = true;
         net.ports(e.type).put(e.localPort, e.id);
+        if (e.type == Network.DGRAM) e.loc = Network.datagramKey(e.localPort);
     }
 
     private static void listen(NativeCall c) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = endpoint(c, 0);
+        // a listener moves to its port's location (an unbound one binds an ephemeral port: the whole network's)
+        long old = loc(e);
+        if (stop(c, Op.RMW, e.bound ? Network.portKey(e.localPort) : Network.NETWORK_KEY, new long[]{old}, "listen on " + describe(e))) return;
         if (!e.bound) bindTo(net, e, 0, 0);
         long loc = Network.portKey(e.localPort);
-        if (stop(c, loc, "listen on port " + e.localPort)) return;
         net.change();
         e.listening = true;
         e.loc = loc;
         changed(c, net, loc);
+        changed(c, net, old);
     }
 
     private static void connect(NativeCall c) {
@@ -385,8 +464,11 @@ final class SocketNatives {
         int a = address(c.o(2)), port = c.i(3);
         if (!local(a)) throw refused("connect to", a, port);
         if (e.type == Network.DGRAM) {
+            // DatagramChannelImpl binds before it connects; the datagrams it receives from then on are filtered by source
+            if (stop(c, e.bound ? loc(e) : Network.NETWORK_KEY, "connect " + describe(e) + " to port " + port)) return;
             net.change();
             if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+            if (e.localAddr == 0) e.localAddr = Network.LOOPBACK; // the route's source address, as Linux picks it
             e.remoteAddr = a == 0 ? Network.LOOPBACK : a;
             e.remotePort = port;
             e.connected = true;
@@ -394,7 +476,9 @@ final class SocketNatives {
             return;
         }
         long at = Network.portKey(port);
-        if (stop(c, at, "connect to port " + port)) return;
+        // the listener's backlog and the client's own state (at its location, which the connection keeps)
+        if (e.loc == 0) { net.change(); e.loc = Network.connectionKey(fdObj.id); }
+        if (stop(c, Op.RMW, at, new long[]{e.loc}, "connect " + describe(e) + " to port " + port)) return;
         if (e.connected) throw new ThrowNew("java/net/SocketException", "Transport endpoint is already connected");
         Integer lid = net.read().streamPorts.get(port);
         Network.Endpoint listener = lid == null ? null : net.get(lid);
@@ -414,10 +498,11 @@ final class SocketNatives {
         e.peer = s.id;
         s.peer = e.id;
         // the connection's identity across executions: the client's FileDescriptor, allocated by the client's thread
-        e.loc = s.loc = Network.connectionKey(fdObj.id);
+        s.loc = e.loc;
         if (listener.backlogLen == listener.backlog.length) listener.backlog = java.util.Arrays.copyOf(listener.backlog, Math.max(4, listener.backlogLen * 2));
         listener.backlog[listener.backlogLen++] = s.id;
         changed(c, net, at);
+        changed(c, net, e.loc);
         c.ret(1);
     }
 
@@ -466,15 +551,33 @@ final class SocketNatives {
         changed(c, net, loc(e));
     }
 
-    /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
+    /** Closes the network descriptor of a FileDescriptor object (a dispatcher's close); it then holds -1. */
+    static void close(NativeCall c, VmObject fdObj) {
+        if (!closeFd(c, fdVal(fdObj))) Guest.prim(fdObj, "fd", -1);
+    }
+
+    /** A dispatcher's preClose: the descriptor shut both ways, so that threads blocked on it return (they find it closed). */
+    static void preClose(NativeCall c, VmObject fdObj) {
+        Network net = Network.of(c.vm);
+        Network.Endpoint e = net.byFd(fdVal(fdObj));
+        if (e == null || stop(c, loc(e), "close " + describe(e))) return;
+        net.change();
+        e.inputShut = e.outputShut = true;
+        changed(c, net, loc(e));
+    }
+
     /** Whether fd is a descriptor of the VM's network (a socket, an epoll or event descriptor). */
     static boolean isNetworkFd(NativeCall c, int fd) { return Network.of(c.vm).byFd(fd) != null; }
 
+    /** Closes a descriptor of the network (false when fd is none of its: nothing to do); true when the thread stopped first. */
     static boolean closeFd(NativeCall c, int fd) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = net.byFd(fd);
         if (e == null) return false;
-        if (e.type != Network.EPOLL && e.type != Network.EVENT && stop(c, loc(e), "close " + describe(e))) return true;
+        // a listener's connections nobody accepted end as well, at their own locations
+        long[] more = new long[e.backlogLen];
+        for (int i = 0; i < e.backlogLen; i++) more[i] = net.get(e.backlog[i]).loc;
+        if (e.type != Network.EPOLL && stop(c, Op.RMW, loc(e), more, "close " + describe(e))) return true;
         net.change();
         e.closed = true;
         net.read().byFd.remove(fd);
@@ -503,7 +606,7 @@ final class SocketNatives {
         switch (e.type) {
             case Network.EVENT: return (e.counter > 0 ? POLLIN : 0) | POLLOUT;
             case Network.EPOLL: return 0;
-            case Network.DGRAM: return (e.available() > 0 ? POLLIN : 0) | POLLOUT;
+            case Network.DGRAM: return (e.available() > 0 || e.inputShut ? POLLIN : 0) | POLLOUT;
             default:
                 if (e.listening) return e.backlogLen > 0 ? POLLIN : 0;
                 if (!e.connected) return POLLOUT | POLLHUP;
@@ -552,11 +655,13 @@ final class SocketNatives {
         long array = c.j(1);
         Network.Endpoint ep = net.byFd(epfd);
         if (ep == null || ep.type != Network.EPOLL) throw new ThrowNew("java/io/IOException", "Bad file descriptor");
+        // a select reads the locations of the descriptors it watches (and the whole network's), and waits on them
+        long[] watched = watched(net, ep);
         if (timeout != 0 && !expired(c) && !anyReady(net, ep)) {
-            waitSilently(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            waitSilently(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, selecting(net, ep));
             return;
         }
-        if (stop(c, Network.NETWORK_KEY, "select on " + describe(ep))) return;
+        if (stop(c, Op.READ, watched[0], watched, "select on " + describe(ep))) return;
         boolean timedOut = timedOut(c, net);
         int[] found = new int[2 * Math.max(0, max)];
         int n = 0;
@@ -571,11 +676,39 @@ final class SocketNatives {
             n++;
         }
         if (n == 0 && timeout != 0 && !timedOut) {
-            block(c, net, Network.NETWORK_KEY, timeout > 0 ? deadline(c, timeout) : 0, "selecting on " + describe(ep));
+            block(c, net, watched, timeout > 0 ? deadline(c, timeout) : 0, selecting(net, ep));
             return;
         }
         net.change().pollResults.put(array, java.util.Arrays.copyOf(found, 2 * n));
         c.ret(n);
+    }
+
+    /** "selecting on selector 5 (server socket 127.0.0.1:40000, ...)": what a blocked select waits for, for deadlock reports. */
+    private static String selecting(Network net, Network.Endpoint ep) {
+        StringBuilder b = new StringBuilder("selecting on ").append(describe(ep));
+        String sep = " (";
+        for (int fd : ep.interest.keySet()) {
+            Network.Endpoint e = net.byFd(fd);
+            if (e == null || e.type == Network.EVENT) continue; // the selector's own wake-up descriptor
+            b.append(sep).append(describe(e));
+            sep = ", ";
+        }
+        return sep.equals(", ") ? b.append(')').toString() : b.toString();
+    }
+
+    /** The distinct locations of the open descriptors an epoll instance watches, in order, then the whole network's. */
+    private static long[] watched(Network net, Network.Endpoint ep) {
+        java.util.TreeSet<Long> locs = new java.util.TreeSet<>();
+        for (int fd : ep.interest.keySet()) {
+            Network.Endpoint e = net.byFd(fd);
+            if (e != null) locs.add(loc(e));
+        }
+        locs.remove(Network.NETWORK_KEY);
+        long[] out = new long[locs.size() + 1];
+        int i = 0;
+        for (long l : locs) out[i++] = l;
+        out[i] = Network.NETWORK_KEY;
+        return out;
     }
 
     /** Field k (0: descriptor, 1: events) of the epoll event at address event of a poll array. */
@@ -589,17 +722,49 @@ final class SocketNatives {
 
     // ------------------------------------------------------------ moving bytes
 
-    /** A byte array range of the target: array, offset, length. */
-    private record Range(VmObject array, int off, int len) { }
+    /** A range of bytes of the target: of a byte array (array, offset) or, with a null array, of off-heap memory at an address. */
+    private record Range(VmObject array, long at, int len) {
+        void get(NativeCall c, byte[] dst, int off) {
+            if (array == null) OffHeap.of(c.vm).get(at, dst, off, len);
+            else System.arraycopy((byte[]) GuestMemory.hostArray(array), (int) at, dst, off, len);
+        }
+
+        /** Stores n (at most len) bytes of src from off. */
+        void put(NativeCall c, byte[] src, int off, int n) {
+            if (array == null) OffHeap.of(c.vm).put(at, src, off, n);
+            else System.arraycopy(src, off, (byte[]) GuestMemory.hostArrayToFill(array), (int) at, n);
+        }
+    }
+
+    /** The bytes of the ranges, in order. */
+    private static byte[] gather(NativeCall c, Range[] ranges, int total) {
+        byte[] b = new byte[total];
+        int off = 0;
+        for (Range r : ranges) { r.get(c, b, off); off += r.len; }
+        return b;
+    }
+
+    /** Stores n bytes of b into the ranges, in order. */
+    private static void scatter(NativeCall c, Range[] ranges, byte[] b, int n) {
+        int off = 0;
+        for (Range r : ranges) {
+            int k = Math.min(r.len, n - off);
+            if (k <= 0) break;
+            r.put(c, b, off, k);
+            off += k;
+        }
+    }
 
     /**
-     * Reads into (or writes from) byte arrays: returns the bytes moved (> 0), 0 for empty ranges,
+     * Reads into (or writes from) byte ranges: returns the bytes moved (> 0), 0 for empty ranges,
      * EOF, UNAVAILABLE (non-blocking, nothing there), INTERRUPTED (closed meanwhile), or blocks the
-     * thread (returns Integer.MIN_VALUE: the native runs again).
+     * thread (returns Integer.MIN_VALUE: the native runs again). On a connected datagram socket a
+     * write sends one datagram to its peer and a read receives one (what does not fit is dropped).
      */
     private static int move(NativeCall c, Network.Endpoint e, boolean write, Range[] ranges) {
         Network net = Network.of(c.vm);
         if (e == null) return INTERRUPTED;
+        if (e.type == Network.DGRAM) return moveDatagram(c, e, write, ranges);
         long loc = loc(e);
         if (!write && e.blocking && e.connected && !e.closed && e.available() == 0 && !e.eof && !e.inputShut && nonEmpty(ranges)) {
             waitSilently(c, net, loc, 0, "reading from " + describe(e));
@@ -616,7 +781,7 @@ final class SocketNatives {
             Network.Endpoint p = net.get(e.peer);
             if (p == null || p.closed) throw new ThrowNew("java/io/IOException", e.connected ? "Broken pipe" : "Transport endpoint is not connected");
             net.change();
-            for (Range r : ranges) p.append((byte[]) GuestMemory.hostArray(r.array), r.off, r.len);
+            p.append(gather(c, ranges, total), 0, total);
             changed(c, net, loc);
             return total;
         }
@@ -628,12 +793,84 @@ final class SocketNatives {
             return Integer.MIN_VALUE;
         }
         net.change();
-        int n = 0;
-        for (Range r : ranges) {
-            if (e.available() == 0) break;
-            n += e.take((byte[]) GuestMemory.hostArrayToFill(r.array), r.off, r.len);
-        }
+        byte[] b = new byte[Math.min(total, e.available())];
+        int n = e.take(b, 0, b.length);
+        scatter(c, ranges, b, n);
         return n; // no thread waits for bytes to be taken: writes never block
+    }
+
+    /** {@link #move} on a connected datagram socket (DatagramChannel.read and write). */
+    private static int moveDatagram(NativeCall c, Network.Endpoint e, boolean write, Range[] ranges) {
+        if (!e.connected) throw new ThrowNew("java/net/SocketException", "Destination address required");
+        int total = 0;
+        for (Range r : ranges) total += r.len;
+        if (write) {
+            byte[] b = gather(c, ranges, total);
+            return sendDatagram(c, e, e.remoteAddr, e.remotePort, b);
+        }
+        byte[] d = receiveDatagram(c, e, null);
+        if (d == null) return Integer.MIN_VALUE;
+        if (d.length == 0) return d == NOTHING ? UNAVAILABLE : 0;
+        int n = Math.min(d.length, total);
+        scatter(c, ranges, d, n);
+        return n;
+    }
+
+    /** What {@link #receiveDatagram} returns when a non-blocking socket has nothing queued. */
+    private static final byte[] NOTHING = new byte[0];
+
+    /**
+     * Takes the next datagram queued for e (dropping those a connected socket does not accept), its
+     * source into from[0..1] when from is not null; NOTHING when a non-blocking socket has none, or
+     * null when the thread blocks or stopped (the native runs again). A closed socket throws
+     * SocketException.
+     */
+    private static byte[] receiveDatagram(NativeCall c, Network.Endpoint e, int[] from) {
+        Network net = Network.of(c.vm);
+        long loc = loc(e);
+        if (e.blocking && !e.closed && !e.inputShut && e.available() == 0) {
+            waitSilently(c, net, loc, 0, "receiving on " + describe(e));
+            return null;
+        }
+        if (stop(c, loc, "receive on " + describe(e))) return null;
+        timedOut(c, net);
+        if (e.closed) throw new ThrowNew("java/net/SocketException", "Socket closed");
+        if (e.inputShut) return NOTHING; // pre-closed: the caller finds the channel closed
+        net.change();
+        while (e.available() > 0) {
+            int addr = e.header(0, 4), port = e.header(4, 2);
+            byte[] d = e.takeDatagram();
+            if (e.connected && (addr != e.remoteAddr || port != e.remotePort)) continue; // not from the connected peer: dropped
+            if (from != null) { from[0] = addr; from[1] = port; }
+            return d;
+        }
+        if (!e.blocking) return NOTHING;
+        block(c, net, loc, 0, "receiving on " + describe(e));
+        return null;
+    }
+
+    /**
+     * Sends a datagram from e to (a, port): queued at the datagram socket bound to that port, or
+     * dropped when there is none (as UDP does); returns its length. An unbound socket is bound to
+     * an ephemeral port first.
+     */
+    private static int sendDatagram(NativeCall c, Network.Endpoint e, int a, int port, byte[] b) {
+        Network net = Network.of(c.vm);
+        if (!local(a)) throw refused("send to", a, port);
+        if (b.length > MAX_DATAGRAM) throw new ThrowNew("java/net/SocketException", "Message too long");
+        // an unbound socket binds an ephemeral port in the same step: a write of the whole network
+        long at = e.bound ? Network.datagramKey(port) : Network.NETWORK_KEY;
+        if (stop(c, at, "send to " + ip(a == 0 ? Network.LOOPBACK : a) + ":" + port + " from " + describe(e))) return Integer.MIN_VALUE;
+        if (e.closed) throw new ThrowNew("java/net/SocketException", "Socket closed");
+        net.change();
+        if (!e.bound) bindTo(net, e, 0, 0);
+        Integer to = net.read().dgramPorts.get(port);
+        Network.Endpoint r = to == null ? null : net.get(to);
+        if (r != null && !r.closed && (r.localAddr == 0 || r.localAddr == (a == 0 ? Network.LOOPBACK : a))) {
+            r.appendDatagram(e.localAddr == 0 ? Network.LOOPBACK : e.localAddr, e.localPort, b, 0, b.length);
+            changed(c, net, r.loc);
+        }
+        return b.length;
     }
 
     private static boolean nonEmpty(Range[] ranges) {
@@ -641,10 +878,46 @@ final class SocketNatives {
         return false;
     }
 
+    /** DatagramChannelImpl.receive0(fd, address, len, senderAddress, connected): a datagram into off-heap memory, its source as a sockaddr_in. */
+    private static void receive(NativeCall c) {
+        Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(0)));
+        if (e == null) { c.ret(INTERRUPTED); return; } // closed meanwhile: the caller reports it closed
+        long address = c.j(1), sender = c.j(3);
+        int len = c.i(2);
+        int[] from = new int[2];
+        byte[] d = receiveDatagram(c, e, from);
+        if (d == null) return;
+        if (d == NOTHING) { c.ret(UNAVAILABLE); return; }
+        int n = Math.min(d.length, len);
+        OffHeap mem = OffHeap.of(c.vm);
+        if (n > 0) mem.put(address, d, 0, n);
+        byte[] sa = new byte[SOCKADDR4];
+        sa[0] = AF_INET; // sa_family, little-endian
+        sa[2] = (byte) (from[1] >>> 8); sa[3] = (byte) from[1];
+        for (int i = 0; i < 4; i++) sa[4 + i] = (byte) (from[0] >>> (24 - 8 * i));
+        mem.put(sender, sa, 0, sa.length);
+        c.ret(n);
+    }
+
+    /** DatagramChannelImpl.send0(fd, address, len, targetAddress, targetAddressLength): a datagram from off-heap memory to a sockaddr_in. */
+    private static void send(NativeCall c) {
+        Network.Endpoint e = endpoint(c, 0);
+        OffHeap mem = OffHeap.of(c.vm);
+        long target = c.j(3);
+        if (c.i(4) < SOCKADDR4 || mem.read(target, 2) != AF_INET) throw new ThrowNew("java/net/SocketException", "Address family not supported by protocol");
+        int port = (int) (mem.read(target + 2, 1) << 8 | mem.read(target + 3, 1));
+        int a = 0;
+        for (int i = 0; i < 4; i++) a = a << 8 | (int) mem.read(target + 4 + i, 1);
+        byte[] b = new byte[Math.max(0, c.i(2))];
+        if (b.length > 0) mem.get(c.j(1), b, 0, b.length);
+        int n = sendDatagram(c, e, a, port, b);
+        if (n != Integer.MIN_VALUE) c.ret(n);
+    }
+
     /** NioSocketImpl.tryRead / tryWrite(fd, b, off, len). */
     private static void arrayTransfer(NativeCall c, boolean write) {
         Network.Endpoint e = Network.of(c.vm).byFd(fdVal(c.o(1)));
-        int n = move(c, e, write, new Range[]{new Range(c.o(2), c.i(3), c.i(4))});
+        int n = move(c, e, write, new Range[]{new Range(c.o(2), c.i(3), Math.max(0, c.i(4)))});
         if (n != Integer.MIN_VALUE) c.ret(n);
     }
 
@@ -667,9 +940,10 @@ final class SocketNatives {
             VmObject b = buffers[i];
             if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
             VmObject hb = Guest.ref(b, "hb");
-            if (hb == null) throw new ThrowNew("java/io/IOException", "jvsim: direct buffers are not supported (the VM has no off-heap memory)");
             int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
-            ranges[i] = new Range(hb, (int) Guest.prim(b, "offset") + pos, Math.max(0, lim - pos));
+            // a direct buffer's bytes lie off the heap at its address (OffHeap)
+            long at = hb == null ? Guest.prim(b, "address") + pos : Guest.prim(b, "offset") + pos;
+            ranges[i] = new Range(hb, at, Math.max(0, lim - pos));
         }
         int n = move(c, e, write, ranges);
         if (n == Integer.MIN_VALUE) return;

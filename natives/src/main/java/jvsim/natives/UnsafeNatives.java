@@ -16,7 +16,9 @@ import jvsim.vm.natives.NativeRegistry;
  * jdk.internal.misc.Unsafe on the VM heap. Field offsets are opaque cookies (bit 32 marks an
  * instance field, bit 33 a static one, bit 30 a reference slot); array offsets are byte offsets
  * from {@link #ARRAY_BASE}, and primitive arrays can be read at any width (little-endian), as the
- * JDK's unaligned accessors expect. Off-heap memory is refused.
+ * JDK's unaligned accessors expect. Off-heap memory ({@link OffHeap}) is reached with a null base
+ * object and an absolute address, as on the host; while searching, an access to it is one at the
+ * location (Unsafe's class mirror, address) spanning the bytes it touches.
  */
 final class UnsafeNatives {
     private UnsafeNatives() {}
@@ -71,7 +73,17 @@ final class UnsafeNatives {
         r.add("loadFence", "()V", c -> { });
         r.add("storeFence", "()V", c -> { });
         r.add("getLoadAverage0", "([DI)I", c -> c.ret(-1));
-        // off-heap memory (allocateMemory0 etc.) is not registered: it would escape state capture
+        // the platform constants HotSpot injects after UnsafeConstants' initializer (which sets them all to zero):
+        // 8-byte addresses (Unsafe.allocateMemory rounds sizes to them), 4 KiB pages, little-endian; unaligned access
+        // stays off (the JDK then composes wide accesses of narrow ones, which the VM does as well either way)
+        reg.register("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", c -> {
+            VmClass k = c.vm.classes.load("jdk/internal/misc/UnsafeConstants");
+            GuestMemory.setStaticPrim(k, k.declaredField("ADDRESS_SIZE0", null).slot, 8);
+            GuestMemory.setStaticPrim(k, k.declaredField("PAGE_SIZE", null).slot, 4096);
+        });
+        r.add("allocateMemory0", "(J)J", c -> c.ret(OffHeap.of(c.vm).allocate(c.j(1))));
+        r.add("reallocateMemory0", "(JJ)J", c -> c.ret(OffHeap.of(c.vm).reallocate(c.j(1), c.j(2))));
+        r.add("freeMemory0", "(J)V", c -> OffHeap.of(c.vm).free(c.j(1)));
 
         String[][] kinds = {{"Int", "I"}, {"Long", "J"}, {"Short", "S"}, {"Char", "C"}, {"Byte", "B"}, {"Boolean", "Z"}, {"Float", "F"}, {"Double", "D"}};
         for (String[] k : kinds) {
@@ -147,7 +159,8 @@ final class UnsafeNatives {
      * the array elements the bytes cover. True: return now.
      */
     private static boolean point(NativeCall c, VmObject o, long off, int kind, char accessKind, boolean sync) {
-        if (!c.vm.searching || o == null) return false;
+        if (!c.vm.searching) return false;
+        if (o == null) return offHeapPoint(c, kind, off, accessKind == 'L' ? 8 : Heap.elementSize(accessKind), sync);
         if ((off & (INSTANCE | STATIC)) != 0) {
             boolean statik = off > 0;
             long key = Op.fieldKey(statik, (off & REF) != 0, (int) (off & SLOT_MASK));
@@ -155,6 +168,16 @@ final class UnsafeNatives {
         }
         int width = accessKind == 'L' ? 4 : Heap.elementSize(accessKind);
         return c.stopAtElements(kind, o, first(o, off), count(o, off, width), sync);
+    }
+
+    /** The location of off-heap memory: Unsafe's class mirror, keyed by address (which lies above every field slot). */
+    private static VmObject offHeapHolder(NativeCall c) { return c.vm.classes.load("jdk/internal/misc/Unsafe").mirror; }
+
+    /** While searching: stops before an access of bytes bytes at off-heap address. */
+    private static boolean offHeapPoint(NativeCall c, int kind, long address, long bytes, boolean sync) {
+        if (bytes <= 0) return false;
+        OffHeap.of(c.vm).blockOf(address, bytes); // a bad address throws before it is scheduled
+        return c.stopAt(kind, offHeapHolder(c), address, (int) bytes, "off-heap memory", sync);
     }
 
     /** Bytes per element of array o in Unsafe offsets (references count 4, see arrayIndexScale0). */
@@ -171,40 +194,81 @@ final class UnsafeNatives {
     }
 
     /**
-     * Copies bytes between primitive arrays (as memmove); with elemSize > 1 the bytes of each element
-     * are reversed on the way (copySwapMemory). One visible step over both ranges. Off-heap memory
-     * does not exist in the VM.
+     * Copies bytes between primitive arrays and off-heap memory (null base: an address), as memmove;
+     * with elemSize > 1 the bytes of each element are reversed on the way (copySwapMemory). One
+     * visible step that writes the destination range and reads the source range.
      */
     private static void copy(NativeCall c, VmObject src, long srcOff, VmObject dst, long dstOff, long bytes, int elemSize) {
-        checkBase(src);
-        checkBase(dst);
-        if (src.isArray() != dst.isArray() || !src.isArray() || GuestMemory.isReferenceArray(src) || GuestMemory.isReferenceArray(dst))
-            throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
-        if (c.stopAtCopy(src, first(src, srcOff), count(src, srcOff, bytes), dst, first(dst, dstOff), count(dst, dstOff, bytes))) return;
-        GuestMemory.copyRaw(src, srcOff - ARRAY_BASE, dst, dstOff - ARRAY_BASE, bytes, elemSize);
+        if (bytes <= 0) return;
+        for (VmObject o : new VmObject[]{src, dst})
+            if (o != null && (!o.isArray() || GuestMemory.isReferenceArray(o)))
+                throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
+        OffHeap mem = OffHeap.of(c.vm);
+        if (src == null) mem.blockOf(srcOff, bytes);
+        if (dst == null) mem.blockOf(dstOff, bytes);
+        if (src != null && dst != null) {
+            if (c.stopAtCopy(src, first(src, srcOff), count(src, srcOff, bytes), dst, first(dst, dstOff), count(dst, dstOff, bytes))) return;
+            GuestMemory.copyRaw(src, srcOff - ARRAY_BASE, dst, dstOff - ARRAY_BASE, bytes, elemSize);
+            return;
+        }
+        if (copyPoint(c, src, srcOff, dst, dstOff, bytes)) return;
+        byte[] buf = new byte[(int) bytes];
+        if (src == null) mem.get(srcOff, buf, 0, buf.length);
+        else for (int i = 0; i < buf.length; i++) buf[i] = (byte) GuestMemory.readRaw(src, srcOff - ARRAY_BASE + i, 1);
+        if (elemSize > 1) {
+            for (int e = 0; e + elemSize <= buf.length; e += elemSize)
+                for (int i = 0, j = elemSize - 1; i < j; i++, j--) { byte t = buf[e + i]; buf[e + i] = buf[e + j]; buf[e + j] = t; }
+        }
+        if (dst == null) mem.put(dstOff, buf, 0, buf.length);
+        else for (int i = 0; i < buf.length; i++) GuestMemory.writeRaw(dst, dstOff - ARRAY_BASE + i, 1, buf[i]);
     }
 
-    /** Unsafe.setMemory on a primitive array: one visible write of the elements the bytes cover. */
+    /**
+     * While searching: stops before a copy with an off-heap side (src or dst null): one step that
+     * writes the destination and reads the source ({@link Op#also}). True: return now.
+     */
+    private static boolean copyPoint(NativeCall c, VmObject src, long srcOff, VmObject dst, long dstOff, long bytes) {
+        if (!c.vm.searching) return false;
+        boolean stop = dst == null ? c.stopAt(Op.WRITE, offHeapHolder(c), dstOff, (int) bytes, "off-heap memory", false)
+            : c.stopAtElements(Op.WRITE, dst, first(dst, dstOff), count(dst, dstOff, bytes), false);
+        Op base = stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return stop;
+        Op read = new Op();
+        if (src == null) {
+            read.set(Op.READ, offHeapHolder(c), srcOff, base.method, base.pc);
+            read.span = (int) bytes;
+            read.what = "off-heap memory";
+        } else {
+            read.set(Op.READ, src, Op.elementKey(first(src, srcOff)), base.method, base.pc);
+            read.span = count(src, srcOff, bytes);
+            read.what = src.cls.javaName();
+        }
+        read.userMethod = base.userMethod;
+        read.userPc = base.userPc;
+        base.also = read;
+        return stop;
+    }
+
+    /** Unsafe.setMemory on a primitive array or off-heap (null base): one visible write of the bytes. */
     private static void setMemory(NativeCall c, VmObject o, long off, long bytes, byte value) {
-        checkBase(o);
+        if (o == null) {
+            if (bytes <= 0 || offHeapPoint(c, Op.WRITE, off, bytes, false)) return;
+            OffHeap.of(c.vm).fill(off, bytes, value);
+            return;
+        }
         if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe.setMemory on " + o.cls.javaName());
         if (c.stopAtElements(Op.WRITE, o, first(o, off), count(o, off, bytes), false)) return;
         GuestMemory.fillRaw(o, off - ARRAY_BASE, bytes, value);
     }
 
+    /** Unsafe reference accesses need an object: references are never stored off the heap. */
     private static VmObject checkBase(VmObject o) {
-        if (o == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe access to off-heap memory is not supported");
+        if (o == null) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe reference access to off-heap memory");
         return o;
     }
 
-    static long getPrim(NativeCall c, VmObject o, long off, char kind) {
-        checkBase(o);
-        if ((off & (INSTANCE | STATIC)) != 0) {
-            int slot = (int) (off & SLOT_MASK);
-            return off > 0 ? GuestMemory.staticPrim(o.mirrored(), slot) : GuestMemory.prim(o, slot);
-        }
-        if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
-        long v = GuestMemory.readRaw(o, off - ARRAY_BASE, Heap.elementSize(kind));
+    /** Sign- or zero-extends a raw little-endian value of kind's width as the getter returns it. */
+    private static long extend(long v, char kind) {
         switch (kind) {
             case 'I': case 'F': return (int) v;
             case 'S': return (short) v;
@@ -215,8 +279,21 @@ final class UnsafeNatives {
         }
     }
 
+    static long getPrim(NativeCall c, VmObject o, long off, char kind) {
+        if (o == null) return extend(OffHeap.of(c.vm).read(off, Heap.elementSize(kind)), kind);
+        if ((off & (INSTANCE | STATIC)) != 0) {
+            int slot = (int) (off & SLOT_MASK);
+            return off > 0 ? GuestMemory.staticPrim(o.mirrored(), slot) : GuestMemory.prim(o, slot);
+        }
+        if (!o.isArray() || GuestMemory.isReferenceArray(o)) throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe primitive access to " + o.cls.javaName());
+        return extend(GuestMemory.readRaw(o, off - ARRAY_BASE, Heap.elementSize(kind)), kind);
+    }
+
     static void putPrim(NativeCall c, VmObject o, long off, char kind, long v) {
-        checkBase(o);
+        if (o == null) {
+            OffHeap.of(c.vm).write(off, Heap.elementSize(kind), kind == 'Z' ? (v != 0 ? 1 : 0) : v);
+            return;
+        }
         if ((off & (INSTANCE | STATIC)) != 0) {
             int slot = (int) (off & SLOT_MASK);
             if (off > 0) GuestMemory.setStaticPrim(o.mirrored(), slot, Values.narrow(kind, v));

@@ -134,13 +134,14 @@ final class Dependence {
     }
 
     /**
-     * Two accesses conflict when a side of one (the op, or its {@link Op#also}: the source a bulk
-     * copy reads) overlaps a side of the other and one of the two writes.
+     * Two accesses conflict when a side of one (the op, or one of its chain of {@link Op#also}: the
+     * source a bulk copy reads, the further locations of a network operation) overlaps a side of
+     * the other and one of the two writes.
      */
     private static boolean conflict(Op a, Op b) {
         if (a.also == null && b.also == null && a.span == 1 && b.span == 1) return (writes(a.kind) || writes(b.kind)) && a.sameLocation(b);
-        for (Op x = a; x != null; x = x == a ? a.also : null)
-            for (Op y = b; y != null; y = y == b ? b.also : null)
+        for (Op x = a; x != null; x = x.also)
+            for (Op y = b; y != null; y = y.also)
                 if ((writes(x.kind) || writes(y.kind)) && x.overlaps(y)) return true;
         return false;
     }

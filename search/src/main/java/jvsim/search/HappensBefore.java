@@ -213,16 +213,16 @@ final class HappensBefore {
     private static boolean simple(Op op) { return op.span == 1 && op.also == null && op.footprint == null; }
 
     /**
-     * Every located part of a step: its operation, a bulk copy's second side ({@link Op#also}), and
+     * Every located part of a step: its operation, its further sides ({@link Op#also}), and
      * the operations of a region step's {@link Op#footprint} with theirs.
      */
     private static List<Op> sides(Op op) {
         List<Op> out = new ArrayList<>(2);
         out.add(op);
-        if (op.also != null) out.add(op.also);
+        for (Op a = op.also; a != null; a = a.also) out.add(a);
         if (op.footprint != null) for (Op f : op.footprint) {
             out.add(f);
-            if (f.also != null) out.add(f.also);
+            for (Op a = f.also; a != null; a = a.also) out.add(a);
         }
         return out;
     }

@@ -74,6 +74,8 @@ class DeterminismTest {
         // the loopback network's state (natives' Network): listeners, connections, bytes in flight, blocked threads
         out.add(program("net.EchoTwoClients"));
         out.add(program("net.ClientOrderRace"));
+        // datagrams and the off-heap memory their socket addresses and buffers live in (natives' OffHeap)
+        out.add(program("net.UdpEcho"));
         out.add(program("verify.ChoiceRace"));
         out.add(program("verify.Choices"));
         out.add(program("dpor.TimedParkWhileBlocked"));

@@ -105,9 +105,11 @@ public final class Op {
      */
     public int span = 1;
     /**
-     * A second access the same step makes at once, or null: the source side of System.arraycopy
-     * (this op writes the destination), of Unsafe.copyMemory or of clone. Its kind is READ or WRITE,
-     * its location and span its own; the step is dependent with whatever either side is.
+     * A further access the same step makes at once, or null: the source side of System.arraycopy
+     * (this op writes the destination), of Unsafe.copyMemory or of clone, the locations a network
+     * operation touches besides its own. Its kind is READ, WRITE or RMW, its location and span its
+     * own, and it may have a further one in turn (a chain); the step is dependent with whatever
+     * any side is.
      */
     public Op also;
     /**

@@ -20,7 +20,7 @@ final class Roots {
             visit.accept(t.hostResultR);
             visit.accept(t.asyncException);
             visit.accept(t.pending.obj);
-            if (t.pending.also != null) visit.accept(t.pending.also.obj);
+            for (Op a = t.pending.also; a != null; a = a.also) visit.accept(a.obj);
             for (Frame f = t.top; f != null; f = f.caller) {
                 for (VmObject o : f.r) visit.accept(o);
                 if (f.aux instanceof VmObject) visit.accept((VmObject) f.aux);

@@ -172,8 +172,7 @@ public final class StateHasher {
             add(ref(t.pending.obj));
             add(t.pending.key);
             add(t.pending.span);
-            Op also = t.pending.also;
-            if (also != null) {
+            for (Op also = t.pending.also; also != null; also = also.also) {
                 add(also.kind);
                 add(ref(also.obj));
                 add(also.key);
