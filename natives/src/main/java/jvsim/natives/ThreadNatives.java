@@ -253,9 +253,9 @@ final class ThreadNatives {
             c.thread.pending.other = other;
             return;
         }
-        // a timed join reads the other thread's liveness first (a dead thread: it returns at once),
-        // like isAlive: a visible read, ordered after the end it saw
-        if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms > 0 && target.shared
+        // a timed join (or a join of a thread not started: it returns at once) reads the other
+        // thread's liveness first, like isAlive: a visible read, ordered after the start or end it saw
+        if (c.thread.blockPhase == 0 && other != c.thread && (ms > 0 || other == null) && target.shared
                 && c.point(Op.READ, target, Op.KEY_ALIVE, "alive " + c.vm.threadName(target))) {
             c.thread.pending.sync = true;
             return;

@@ -6,7 +6,8 @@ import jvsim.vm.Op;
  * When two operations of different threads do not commute: accesses to one location where one
  * writes (a thread's end writes its liveness, read by isAlive; the lock of a class's initialization
  * is such a location), acquisitions of one monitor,
- * park against unpark of one thread, and the start of a thread against an unpark of it. Releases, starts, joins and wake-ups create happens-before
+ * park against unpark of one thread, and the start of a thread against an unpark of it and reads
+ * of its liveness. Releases, starts, joins and wake-ups create happens-before
  * edges instead (see {@link HappensBefore}); begin, resume, sleep and yield touch nothing.
  */
 final class Dependence {
@@ -56,10 +57,16 @@ final class Dependence {
         return startAndUnpark(a, b);
     }
 
-    /** An unpark of a thread before its start is lost, after it gives a permit: the start and the unpark do not commute. */
+    /**
+     * An unpark of a thread before its start is lost, after it gives a permit; a thread's liveness
+     * (isAlive, a join) read before its start is false, after it true: the start does not commute
+     * with either (the start is on the thread's permit, liveness reads on KEY_ALIVE of its object).
+     */
     private static boolean startAndUnpark(Op a, Op b) {
-        if (!(a.kind == Op.START && b.kind == Op.UNPARK || a.kind == Op.UNPARK && b.kind == Op.START)) return false;
-        return a.sameLocation(b);
+        if (a.kind != Op.START && b.kind != Op.START) return false;
+        Op o = a.kind == Op.START ? b : a, start = o == a ? b : a;
+        if (o.kind == Op.UNPARK) return o.sameLocation(start);
+        return (o.kind == Op.READ || o.kind == Op.JOIN) && o.key == Op.KEY_ALIVE && o.hasHolder() && o.holderId() == start.holderId();
     }
 
     /**

@@ -77,7 +77,9 @@ final class HappensBefore {
         else if (waker != NONE) for (int[] before : latestClocks(barrier(waker))) join(c, before);
         if (op.kind == Op.BEGIN) join(c, starts.get(uid));
         if (op.kind == Op.RESUME) join(c, unparks.get(uid));
-        if (op.kind == Op.JOIN && op.other != null) join(c, ends.get(op.other.uid));
+        // a join comes after the end it waited for, yet races with the thread's start (before it, the
+        // join would have returned at once): like an acquisition with the earlier release
+        int[] endJoined = op.kind == Op.JOIN && op.other != null ? ends.get(op.other.uid) : null;
         // only events on op's location can be dependent with it, besides events and halts
         List<Integer> dependents = dependents(op);
         // an acquisition races with earlier acquisitions of its monitor even when they released it
@@ -87,6 +89,10 @@ final class HappensBefore {
             if (!releases.containsKey(lockKey(a))) continue;
             if (afterRelease == c) afterRelease = copy(c);
             join(afterRelease, releases.get(lockKey(a)));
+        }
+        if (endJoined != null) {
+            if (afterRelease == c) afterRelease = copy(c);
+            join(afterRelease, endJoined);
         }
         // likewise a thread that found a class initialized (or erroneous) comes after the step that
         // ended the initialization, yet races with the INIT that began it (it could have come first)
@@ -100,7 +106,8 @@ final class HappensBefore {
             int p = threads.get(j);
             if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
             boolean lockRace = acquireRace(ops.get(j), op)
-                    || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op);
+                    || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op)
+                    || endJoined != null && ops.get(j).kind == Op.START;
             if (at(lockRace ? c : afterRelease, p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }
@@ -119,6 +126,7 @@ final class HappensBefore {
             if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
         }
         for (Op a : op.parts(Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
+        join(c, endJoined);
         if (initRead) join(c, initsEnded.get(op.holderId()));
         int n = counts.merge(uid, 1, Integer::sum);
         c = ensure(c);
@@ -170,6 +178,11 @@ final class HappensBefore {
             // every step of a thread may change its status: dependent with the reads since its previous step
             LocationEvents st = byLocation.get(new Location(op.self, Op.KEY_STATUS));
             if (st != null && st.selfMark < st.events.size()) same = merge(same, st.events.subList(st.selfMark, st.events.size()));
+        }
+        if (op.kind == Op.START || op.key == Op.KEY_ALIVE && (op.kind == Op.READ || op.kind == Op.JOIN)) {
+            // a start (on the thread's permit) and reads of the thread's liveness (see Dependence)
+            LocationEvents other = byLocation.get(new Location(holder(op), op.kind == Op.START ? Op.KEY_ALIVE : Op.KEY_PERMIT));
+            if (other != null) same = merge(same, other.events);
         }
         if (op.statusWrites != null) {
             // the step also wrote thread statuses: dependent with their reads
