@@ -37,7 +37,7 @@ class JucProgramsTest {
 
     /** Correct programs: no interleaving fails. */
     static final Set<String> CORRECT = new TreeSet<>(Set.of(
-            "PoolAddAndGet", "SupplyAsyncCombine", "QueueHandOff", "MapComputeMerge", "LockCounter",
+            "PoolAddAndGet", "PoolAddAndGet3", "SupplyAsyncCombine", "QueueHandOff", "MapComputeMerge", "LockCounter",
             "FairLockCounter", "TryLockTimeoutFallback", "RwDowngrade", "StampedOptimisticRead", "BarrierExchange",
             "ExchangerSwap", "ConditionHandOff", "ParkUntilFlag", "CachedPoolFutures", "SingleThreadOrder",
             "ForkJoinSum", "InvokeAllSum", "FutureGraph", "ArrayQueueBounded", "PriorityTakeBoth",
