@@ -4,13 +4,9 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.io.IOException;
-import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.HashMap;
-import java.util.Map;
 import java.util.Random;
 import java.util.Set;
-import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import jvsim.dpor.RandomPrograms;
 import jvsim.search.DporSearch;
@@ -25,12 +21,13 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Soundness of guarded blocking operations (jvsim.vm.Atomic#guardable: an attempt that would park
  * is undone and retried once something it read changed): on small random client programs of
- * LinkedBlockingQueue put/take, CountDownLatch.await, FutureTask.get, interrupts of the other thread and plain fields,
- * the final states and violations found with guarded operations (the default) equal those found
- * when the same operations park and are woken as the JDK does (VmConfig.guardedJdk false), under
- * optimal DPOR and stateful DFS, and, in the exhaustive profile, those of the JDK's internals
- * explored in full. The programs cannot deadlock: each thread puts before it takes (the queue
- * holds every put), main counts the latch down and runs the future after starting the threads.
+ * LinkedBlockingQueue put/take, CountDownLatch.await, FutureTask.get, interrupts of the other
+ * thread and plain fields, the final states and violations found with guarded operations (the
+ * default) equal those found when the same operations park and are woken as the JDK does
+ * (VmConfig.guardedJdk false) under optimal DPOR, and, in the exhaustive profile, those of the
+ * JDK's internals explored in full, under optimal DPOR and stateful DFS. The programs cannot
+ * deadlock: each thread puts before it takes (the queue holds every put), main counts the latch
+ * down and runs the future after starting the threads.
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
@@ -40,9 +37,7 @@ class GuardedJdkAgainstParkingTest {
 
     @BeforeAll
     static void generate() throws IOException {
-        Map<String, String> sources = new HashMap<>();
-        for (int i = 0; i < PROGRAMS; i++) sources.put("G" + i, program("G" + i, new Random(7000 + i)));
-        RandomPrograms.compile(dir, sources);
+        RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
     }
 
     /** Two threads of one or two statements; main releases the latch and runs the future once they started. */
@@ -77,31 +72,25 @@ class GuardedJdkAgainstParkingTest {
         });
     }
 
-    /** Guarded operations against parking ones, under both searches (in the default build). */
+    /** Guarded operations against parking ones under DPOR (in the default build; stateful DFS takes minutes per program with barrier checks). */
     @TestFactory
     Stream<DynamicTest> guardedOperationsFindWhatParkingFinds() {
-        return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("G" + i, () -> {
-            String p = "G" + i;
-            String source = Files.readString(dir.resolve(p + ".java"));
-            long t0 = System.nanoTime();
+        return RandomPrograms.each(dir, "G", PROGRAMS, (p, source) -> {
             Set<String> parking = outcomes(new DporSearch(true), p, true, false);
             assertTrue(!parking.isEmpty(), p + ": no final state found");
-            System.out.printf("guarded %s: %d outcomes, %d ms%n", p, parking.size(), (System.nanoTime() - t0) / 1_000_000);
             assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded operations differs\n" + source);
-            assertEquals(parking, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with guarded operations differs\n" + source);
-        }));
+        });
     }
 
-    /** Guarded operations against the JDK's internals explored in full (slow: the exhaustive profile). */
+    /** Guarded operations under DPOR and stateful DFS against the JDK's internals explored in full (slow: the exhaustive profile). */
     @Tag("exhaustive")
     @TestFactory
     Stream<DynamicTest> guardedOperationsFindWhatFullExplorationFinds() {
-        return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("G" + i, () -> {
-            String p = "G" + i;
-            String source = Files.readString(dir.resolve(p + ".java"));
+        return RandomPrograms.each(dir, "G", PROGRAMS, (p, source) -> {
             Set<String> full = outcomes(new DporSearch(true), p, false, false);
             assertTrue(!full.isEmpty(), p + ": no final state found");
             assertEquals(full, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded operations differs from full exploration\n" + source);
-        }));
+            assertEquals(full, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with guarded operations differs from full exploration\n" + source);
+        });
     }
 }

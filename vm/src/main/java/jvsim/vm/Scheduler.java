@@ -291,7 +291,8 @@ public final class Scheduler {
     /**
      * Whether t's step, which started a guarded operation (t.guardFrame), ended about to park in
      * it for good: an untimed park, no permit, no interrupt pending, nothing printed or thrown
-     * (an undo cannot take output back), and no other thread started or ended meanwhile.
+     * (an undo cannot take output back). (A thread start or end is a scheduling point: a step
+     * that reached one ended there, not at the park.)
      */
     private boolean wouldPark(VmThread t, Op op) {
         if (!t.atPoint || t.pending.kind != Op.PARK || t.parkTimed || t.permit || Threads.interrupted(t)) return false;
