@@ -3,13 +3,24 @@
 # search (optimal DPOR) in both ways of exploring the JDK: --jdk-internals=atomic (the default: each
 # java.util.concurrent operation one step) and --jdk-internals=full (capped by --max-time).
 # Prints a Markdown table on stdout (progress on stderr).
-#   test-programs/bench-juc.sh [--full-time=60s] [Program...]    (default: every program of the juc package)
+#   test-programs/bench-juc.sh [--full-time=60s] [--atomic-only] [--probes=N] [Program...]    (default: every program of the juc package)
+# --atomic-only: no full-mode run (its columns say "-"); --probes=N: passed to every run (the table in
+# docs/juc.md is measured with --probes=0, the exhaustive search alone).
 # Builds the CLI through ./jvsim and the programs with mvn (offline) when their classes are missing.
 set -u
 here="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 root="$(dirname "$here")"
 full_time=60s
-if [[ "${1:-}" == --full-time=* ]]; then full_time="${1#--full-time=}"; shift; fi
+atomic_only=false
+extra=()
+while [[ $# -gt 0 ]]; do
+    case "$1" in
+        --full-time=*) full_time="${1#--full-time=}"; shift ;;
+        --atomic-only) atomic_only=true; shift ;;
+        --probes=*) extra+=("$1"); shift ;;
+        *) break ;;
+    esac
+done
 classes="$here/target/classes"
 src="$here/src/main/java/juc"
 if [[ ! -d "$classes/juc" ]]; then
@@ -40,8 +51,9 @@ echo "|---|---|---|---|---|---|---|---|"
 for p in "${programs[@]}"; do
     if grep -q 'Correct\.' "$src/$p.java"; then expected=correct; else expected=bug; fi
     echo "bench-juc: $p" >&2
-    IFS='|' read -r ao ae as <<<"$(run "$p")"
-    IFS='|' read -r fo fe fs <<<"$(run "$p" --jdk-internals=full --max-time="$full_time")"
+    IFS='|' read -r ao ae as <<<"$(run "$p" "${extra[@]}")"
+    if $atomic_only; then fo=-; fe=-; fs=-
+    else IFS='|' read -r fo fe fs <<<"$(run "$p" "${extra[@]}" --jdk-internals=full --max-time="$full_time")"; fi
     [[ "$fo" == "not finished" ]] && fo="not finished after $fe executions"
     # a verdict that contradicts the program's javadoc is marked (for atomic mode: a soundness bug)
     for v in ao fo; do

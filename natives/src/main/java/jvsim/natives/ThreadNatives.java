@@ -264,6 +264,7 @@ final class ThreadNatives {
     }
 
     private static void park(NativeCall c) {
+        c.thread.parkTimed = c.z(1) || c.j(2) != 0;
         if (c.thread.blockPhase == 0 && c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name())) return;
         boolean absolute = c.z(1);
         long time = c.j(2);

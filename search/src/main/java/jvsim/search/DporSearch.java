@@ -33,6 +33,38 @@ public final class DporSearch extends Search {
      * that is not enabled is otherwise dropped.
      */
     static final boolean STRICT = Boolean.getBoolean("jvsim.strict");
+    /**
+     * Debugging aid (-Djvsim.traceRaces=true): every race reversed is printed on stderr, "RACE
+     * uid:step <> uid:step ON [conflicting parts]", each step with the JDK method the program called.
+     */
+    static final boolean TRACE_RACES = Boolean.getBoolean("jvsim.traceRaces");
+
+    /** A step for the race trace: its operation and the JDK method the program called (or where it is). */
+    private static String traced(Op o) {
+        return o.describe() + " @" + (o.api != null ? o.api.owner.javaName() + "." + o.api.name : o.where());
+    }
+
+    /** The pairs of parts (own operation or footprint) of steps a and b that are dependent, for the race trace. */
+    private static String conflicts(Op a, Op b) {
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Op x : partsOf(a)) for (Op y : partsOf(b)) if (Dependence.dependent(x, y)) out.add(x.describe() + "/" + y.describe());
+        return out.toString();
+    }
+
+    /** A step's own operation and its footprint's, each alone (no footprint, as executed). */
+    private static List<Op> partsOf(Op step) {
+        List<Op> out = new ArrayList<>();
+        out.add(step);
+        if (step.footprint != null) out.addAll(step.footprint);
+        for (int i = 0; i < out.size(); i++) {
+            Op x = out.get(i).copy();
+            x.footprint = null;
+            x.region = false;
+            if (x.effects == Op.EFFECTS_UNKNOWN) x.effects = Op.EFFECTS_NONE;
+            out.set(i, x);
+        }
+        return out;
+    }
 
     /** One probe after every this many DPOR executions; 0: none. */
     private final int probes;
@@ -339,6 +371,8 @@ public final class DporSearch extends Search {
         }
 
         private boolean waitsForAnother(VmThread t) {
+            // waiting to retry a blocking JDK operation: enabled by the step that writes what it read
+            if (t.guarded()) return true;
             switch (t.state) {
                 case WAITING: case TIMED_WAITING: return true;
                 case BLOCKED: return t.blockedOnClass != null && t.blockedOnClass.initState == jvsim.vm.VmClass.INITIALIZING;
@@ -475,6 +509,8 @@ public final class DporSearch extends Search {
          */
         private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
+            if (TRACE_RACES) System.err.println("RACE " + hb.threads.get(j) + ":" + traced(hb.ops.get(j)) + " <> " + hb.threads.get(k) + ":" + traced(hb.ops.get(k))
+                    + " ON " + conflicts(hb.ops.get(j), hb.ops.get(k)));
             Node n = stack.get(j);
             List<Integer> v = notAfter(hb, j, k);
             if (preemptions != null) {
@@ -600,7 +636,7 @@ public final class DporSearch extends Search {
             for (int m : seq) {
                 if (m == b) break;
                 if (m != a && !hb.before(a, m)) continue;
-                if (hb.threads.get(m) == ub || hb.wokenAfter(b, m) || Dependence.ordersDirectly(hb.ops.get(m), ob, ub)) return true;
+                if (hb.threads.get(m) == ub || hb.wokenAfter(b, m) || hb.lasting.get(m) != null && Dependence.ordersDirectly(hb.lasting.get(m), ob, ub)) return true;
             }
             return false;
         }

@@ -22,6 +22,14 @@ final class HappensBefore {
     final List<int[]> clocks = new ArrayList<>();
     final List<Integer> threads = new ArrayList<>();
     final List<Op> ops = new ArrayList<>();
+    /**
+     * Per event, what orders later events after it: its operation, less an undone attempt's reads
+     * (see {@link Op#lasting}), null for an undone attempt only. An undone attempt changed nothing:
+     * it races with the writes before it (its thread could have gone first and succeeded), but a
+     * write after it only enables its thread again (the retry comes after that write), which is the
+     * same as its thread not having tried before.
+     */
+    final List<Op> lasting = new ArrayList<>();
     /** Position of each event in its thread (1-based). */
     final List<Integer> index = new ArrayList<>();
     /** The event that enabled event i's thread for it (see {@link #add}), or -1. */
@@ -104,7 +112,7 @@ final class HappensBefore {
         List<Integer> candidates = new ArrayList<>();
         for (int j : dependents) {
             int p = threads.get(j);
-            if (p == uid || !Dependence.dependent(ops.get(j), op)) continue;
+            if (p == uid || lasting.get(j) == null || !Dependence.dependent(lasting.get(j), op)) continue;
             boolean lockRace = acquireRace(ops.get(j), op)
                     || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op)
                     || endJoined != null && ops.get(j).kind == Op.START;
@@ -123,7 +131,7 @@ final class HappensBefore {
             if (!covered) races.add(j);
         }
         for (int j : dependents) {
-            if (threads.get(j) != uid && Dependence.dependent(ops.get(j), op)) join(c, clocks.get(j));
+            if (threads.get(j) != uid && lasting.get(j) != null && Dependence.dependent(lasting.get(j), op)) join(c, clocks.get(j));
         }
         for (Op a : op.parts(Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
         join(c, endJoined);
@@ -140,6 +148,7 @@ final class HappensBefore {
         clocks.add(c);
         threads.add(uid);
         ops.add(op);
+        lasting.add(op.lasting());
         index.add(n);
         wakers.add(waker);
         int me = ops.size() - 1;

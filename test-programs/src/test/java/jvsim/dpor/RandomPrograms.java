@@ -53,6 +53,27 @@ public final class RandomPrograms {
         return b.toString();
     }
 
+    /**
+     * Makes count programs named prefix0, prefix1, ... with program (given the name and a Random
+     * seeded with seed plus the index), writes them into dir and compiles them there.
+     */
+    public static void generate(Path dir, String prefix, int count, long seed, BiFunction<String, Random, String> program) throws IOException {
+        Map<String, String> sources = new java.util.HashMap<>();
+        for (int i = 0; i < count; i++) sources.put(prefix + i, program.apply(prefix + i, new Random(seed + i)));
+        compile(dir, sources);
+    }
+
+    /** A property checked on one generated program: its name and source. */
+    public interface ProgramCheck {
+        void check(String program, String source) throws Exception;
+    }
+
+    /** One dynamic test per program prefix0 .. prefix(count-1) (generated into dir), running check on it. */
+    public static java.util.stream.Stream<org.junit.jupiter.api.DynamicTest> each(Path dir, String prefix, int count, ProgramCheck check) {
+        return java.util.stream.IntStream.range(0, count).mapToObj(i -> org.junit.jupiter.api.DynamicTest.dynamicTest(prefix + i,
+                () -> check.check(prefix + i, Files.readString(dir.resolve(prefix + i + ".java")))));
+    }
+
     /** Writes the sources (class name to text) into dir and compiles them there. */
     public static void compile(Path dir, Map<String, String> sources) throws IOException {
         List<String> args = new ArrayList<>(List.of("-d", dir.toString()));

@@ -116,6 +116,53 @@ public final class Atomic {
         return op != null && op.caller != null && kind(op.caller) == USER;
     }
 
+    /**
+     * Blocking operations attempted as guarded steps: each waits, without timeout, for a condition
+     * on the object's state and then acts on it at once, and what it writes before it parks
+     * (a waiter node, a condition queue entry) only serves to wake it, which no client can tell
+     * from a retry: taking from and putting into the JDK's blocking queues (those whose waiting is
+     * a ReentrantLock condition: LinkedBlockingQueue, ArrayBlockingQueue, LinkedBlockingDeque,
+     * PriorityBlockingQueue), FutureTask.get() and CountDownLatch.await(). A step that starts such
+     * an operation (the program's call, or the JDK's own, such as a pool worker taking its next
+     * task) and would park inside it, untimed, with neither permit nor interrupt pending, is undone
+     * ({@link Checkpoint}): the thread is disabled until another step writes a location the attempt
+     * accessed or a field of its Thread object, then the operation is attempted again, as one step.
+     * Left out on purpose: locks and semaphores (a fair one's queue order is observable, and the
+     * queue of a read-write lock changes which readers may enter), conditions, barriers, phasers,
+     * exchangers and synchronous or transfer queues (their waiting is what lets another thread go
+     * on), timed waits (a timeout must stay able to end them), and every query of waiting threads:
+     * a guarded waiter is in no queue, so getQueueLength, hasQueuedThreads and the like do not count
+     * it (none of the operations above has such a query but LinkedBlockingDeque's and the queues'
+     * own, which count elements, not waiters). Getting its state, a guarded thread is WAITING.
+     */
+    static boolean guardable(VmMethod m) {
+        String owner = m.owner.name, name = m.name, desc = m.desc;
+        switch (owner) {
+            case "java/util/concurrent/LinkedBlockingQueue": case "java/util/concurrent/ArrayBlockingQueue":
+                return name.equals("take") && desc.equals("()Ljava/lang/Object;") || name.equals("put") && desc.equals("(Ljava/lang/Object;)V");
+            case "java/util/concurrent/LinkedBlockingDeque":
+                return (name.equals("take") || name.equals("takeFirst") || name.equals("takeLast")) && desc.equals("()Ljava/lang/Object;")
+                    || (name.equals("put") || name.equals("putFirst") || name.equals("putLast")) && desc.equals("(Ljava/lang/Object;)V");
+            case "java/util/concurrent/PriorityBlockingQueue":
+                return name.equals("take") && desc.equals("()Ljava/lang/Object;");
+            case "java/util/concurrent/FutureTask":
+                return name.equals("get") && desc.equals("()Ljava/lang/Object;");
+            case "java/util/concurrent/CountDownLatch":
+                return name.equals("await") && desc.equals("()V");
+            default:
+                return false;
+        }
+    }
+
+    /** The innermost frame of a {@link #guardable} operation t runs in (no user frame above it), or null. */
+    static Frame guardFrame(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) {
+            if (kind(f) == USER) return null;
+            if (f.method.guardable()) return f;
+        }
+        return null;
+    }
+
     /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */
     static boolean absorbable(int kind) {
         switch (kind) {

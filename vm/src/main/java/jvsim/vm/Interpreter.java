@@ -1141,7 +1141,21 @@ public final class Interpreter {
      * recorded in the step's footprint instead of stopping.
      */
     boolean absorbs(VmThread t, int kind, VmObject holder) {
-        return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame);
+        return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame)
+            && !entersGuarded(t);
+    }
+
+    /**
+     * Whether t's access is the first of a guarded blocking operation ({@link Atomic#guardable})
+     * the JDK called within t's region step (a pool worker taking its next task): t stops there, so
+     * that the operation is attempted as a step of its own, which can be undone.
+     */
+    private boolean entersGuarded(VmThread t) {
+        if (!vm.scheduler.guarding) return false;
+        Frame g = Atomic.guardFrame(t);
+        if (g == null || g == t.guardFrame) return false;
+        t.guardEntry = g;
+        return true;
     }
 
     private static int u2(byte[] code, int i) { return ((code[i] & 0xff) << 8) | (code[i + 1] & 0xff); }

@@ -120,6 +120,28 @@ public final class Op {
     /** The operations a {@link #region} step performed without stopping, in order (null before it executed). */
     public java.util.List<Op> footprint;
     /**
+     * For an executed step that attempted a guarded blocking operation and undid it (see
+     * jvsim.vm.Atomic#guardable): where the reads of the undone attempt begin in {@link #footprint}
+     * (what comes before them the step did for good), or {@link #UNDONE_ALL} when the step began with
+     * the attempt and did nothing else; {@link #NOT_UNDONE} otherwise. Such reads change nothing:
+     * they order nothing after them.
+     */
+    public int undoneFrom = NOT_UNDONE;
+    public static final int NOT_UNDONE = -2, UNDONE_ALL = -1;
+
+    /**
+     * What this executed step did for good, for ordering later steps after it: itself, null when it
+     * was an undone attempt only, or a copy without the undone attempt's reads (see {@link #undoneFrom}).
+     */
+    public Op lasting() {
+        if (undoneFrom == NOT_UNDONE) return this;
+        if (undoneFrom == UNDONE_ALL) return null;
+        Op o = copy();
+        o.footprint = new java.util.ArrayList<>(footprint.subList(0, undoneFrom));
+        o.undoneFrom = NOT_UNDONE;
+        return o;
+    }
+    /**
      * Ids of the class mirrors whose initialization ended (initialized, erroneous or abandoned)
      * during the step, or null; known once the step has executed. A later read of such a class's
      * initialization state ({@link #KEY_INIT}) is ordered after the step, as is the wake-up of a
@@ -138,7 +160,7 @@ public final class Op {
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0; this.api = null; this.notes = null;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
-        this.region = false; this.footprint = null;
+        this.region = false; this.footprint = null; this.undoneFrom = NOT_UNDONE;
         this.initsEnded = null;
     }
 
@@ -156,6 +178,7 @@ public final class Op {
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
         span = o.span; also = o.also == null ? null : o.also.copy();
         region = o.region; footprint = o.footprint == null ? null : new java.util.ArrayList<>(o.footprint);
+        undoneFrom = o.undoneFrom;
         initsEnded = o.initsEnded;
     }
 

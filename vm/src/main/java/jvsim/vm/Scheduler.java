@@ -134,6 +134,9 @@ public final class Scheduler {
      */
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
+        ListenerHooks h = vm.hooks;
+        guarding = vm.config.atomicJdk && vm.config.guardedJdk && vm.searching && vm.config.spuriousWakeups == 0
+            && h.instructions.length == 0 && h.allocations.length == 0 && h.notifications.length == 0 && h.values.length == 0;
         lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
@@ -184,6 +187,9 @@ public final class Scheduler {
                 if (op.region) op.footprint = new java.util.ArrayList<>(4);
                 // a step that checks the thread's interrupt status inside a lock operation is no atomic operation's
                 t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
+                t.guardFrame = guarding && t.regionFrame != null ? Atomic.guardFrame(t) : null;
+                attempt = t.guardFrame != null ? new Checkpoint(vm) : null;
+                attemptFrom = -1;
                 int uncaughtBefore = outcome.uncaught.size();
                 long writesBefore = vm.outputWrites;
                 boolean values = vm.hooks.values.length != 0;
@@ -194,6 +200,7 @@ public final class Scheduler {
                     if (values) vm.hooks.accessed(t, op);
                     // System.exit/halt ends every thread: the search must see the step
                     t.executing = null;
+                    endAttempt(t);
                     op.halts = Op.HALTS_ALL;
                     op.effects = Op.EFFECTS_SEEN;
                     op.statusWrites = vm.takeStatusChanges();
@@ -206,6 +213,7 @@ public final class Scheduler {
                     // of the execution (its data choices follow it), so that its schedule replays
                     if (values) vm.hooks.accessed(t, op);
                     t.executing = null;
+                    endAttempt(t);
                     op.effects = Op.EFFECTS_NONE;
                     op.statusWrites = vm.takeStatusChanges();
                     steps++;
@@ -215,6 +223,9 @@ public final class Scheduler {
                 t.executing = null;
                 t.regionFrame = null;
                 op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
+                if (attempt != null && wouldPark(t, op)) undoAttempt(t, op);
+                endAttempt(t);
+                if (guarding) wakeGuarded(t, op);
                 showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
                 op.initsEnded = vm.takeInitsEnded();
@@ -235,6 +246,132 @@ public final class Scheduler {
             this.strategy = null;
             flushHost();
         }
+    }
+
+    /**
+     * Whether the blocking JDK operations of {@link Atomic#guardable} are attempted as guarded steps
+     * in this execution: in the atomic mode while searching, unless spurious wake-ups are explored
+     * or a listener watches instructions, allocations, notifications or values (it would see what
+     * an undone attempt did).
+     */
+    boolean guarding;
+    /**
+     * The state before the running step began a guarded operation, or null; the step's footprint
+     * had attemptFrom parts then (-1: the step began with it, its own operation is the attempt's).
+     */
+    private Checkpoint attempt;
+    private int attemptFrom;
+    /** The status changes and initialization ends of the running step before its attempt began (see {@link #enterGuarded}). */
+    private long[] beforeAttemptStatuses, beforeAttemptInits;
+
+    /** The step of t is over: forgets its attempt's state, puts back the changes set aside when it began. */
+    private void endAttempt(VmThread t) {
+        vm.putBackChanges(beforeAttemptStatuses, beforeAttemptInits);
+        beforeAttemptStatuses = beforeAttemptInits = null;
+        attempt = null;
+        t.guardFrame = null;
+        t.guardEntry = null;
+    }
+
+    /**
+     * t stopped where its step enters a guarded operation (the JDK's own call, t.guardEntry): the
+     * state is saved there, to undo the attempt if it would park, and the step goes on.
+     */
+    private void enterGuarded(VmThread t) {
+        attempt = new Checkpoint(vm);
+        attemptFrom = t.executing.footprint == null ? 0 : t.executing.footprint.size();
+        // what the step did before the attempt stays done, undone or not
+        beforeAttemptStatuses = vm.takeStatusChanges();
+        beforeAttemptInits = vm.takeInitsEnded();
+        t.guardFrame = t.guardEntry;
+        t.guardEntry = null;
+        t.atPoint = false;
+    }
+
+    /**
+     * Whether t's step, which started a guarded operation (t.guardFrame), ended about to park in
+     * it for good: an untimed park, no permit, no interrupt pending, nothing printed or thrown
+     * (an undo cannot take output back). (A thread start or end is a scheduling point: a step
+     * that reached one ended there, not at the park.)
+     */
+    private boolean wouldPark(VmThread t, Op op) {
+        if (!t.atPoint || t.pending.kind != Op.PARK || t.parkTimed || t.permit || Threads.interrupted(t)) return false;
+        if (op.effects != Op.EFFECTS_NONE || t.state != VmThread.State.RUNNABLE) return false;
+        for (Frame f = t.top; f != null; f = f.caller) if (f == t.guardFrame) return true;
+        return false;
+    }
+
+    /**
+     * Undoes t's attempt of a guarded operation that would park (see {@link Atomic#guardable}): the
+     * VM goes back to the state before the step, t is disabled until a step writes a location the
+     * attempt accessed, and the step becomes what it was to others: op, a read of each of those
+     * locations (its footprint), which changed nothing but t's status (WAITING).
+     */
+    private void undoAttempt(VmThread t, Op op) {
+        List<Op> done = new ArrayList<>(), parts = new ArrayList<>();
+        if (attemptFrom < 0) for (Op x = op.also; x != null; x = x.also) addRead(parts, x);
+        if (op.footprint != null) {
+            for (int i = 0; i < op.footprint.size(); i++) {
+                if (i < attemptFrom) done.add(op.footprint.get(i));
+                else for (Op x = op.footprint.get(i); x != null; x = x.also) addRead(parts, x);
+            }
+        }
+        attempt.restore();
+        vm.takeStatusChanges();
+        vm.takeInitsEnded();
+        List<Op> guard = new ArrayList<>(parts);
+        done.addAll(parts);
+        if (attemptFrom < 0 && op.isAccess()) {
+            op.kind = Op.READ;
+            Op own = new Op();
+            own.set(Op.READ, op.obj, op.key, op.method, op.pc);
+            own.span = op.span;
+            guard.add(own);
+        }
+        if (attemptFrom < 0) op.also = null;
+        op.footprint = done;
+        op.undoneFrom = attemptFrom < 0 ? Op.UNDONE_ALL : attemptFrom;
+        t.guard = java.util.Collections.unmodifiableList(guard);
+        Threads.setStatus(t, Threads.STATUS_WAITING);
+    }
+
+    /** Adds a read of x's location to reads when x is a data access. */
+    private static void addRead(List<Op> reads, Op x) {
+        if (!x.isAccess() || x.obj == null) return;
+        Op r = new Op();
+        r.set(Op.READ, x.obj, x.key, x.method, x.pc);
+        r.span = x.span;
+        r.what = x.what;
+        reads.add(r);
+    }
+
+    /**
+     * Enables the threads waiting to retry a guarded operation (see {@link #undoAttempt}) whose
+     * attempt accessed a location the step of t (op) wrote, or whose Thread object it wrote (an
+     * interrupt); their status is RUNNABLE again.
+     */
+    private void wakeGuarded(VmThread t, Op op) {
+        for (VmThread u : threads) {
+            if (u == t || u.guard == null || !wakes(op, u)) continue;
+            u.guard = null;
+            Threads.setStatus(u, Threads.STATUS_RUNNABLE);
+        }
+    }
+
+    private static boolean wakes(Op step, VmThread u) {
+        if (writesFor(step, u)) return true;
+        if (step.footprint != null) for (Op f : step.footprint) if (writesFor(f, u)) return true;
+        return false;
+    }
+
+    /** Whether a (or its also) writes a location of u's guard or a field of u's Thread object. */
+    private static boolean writesFor(Op a, VmThread u) {
+        for (Op x = a; x != null; x = x.also) {
+            if (!x.writes() || x.obj == null) continue;
+            if (x.obj == u.threadObj) return true;
+            for (Op g : u.guard) if (g.obj == x.obj && x.overlaps(g)) return true;
+        }
+        return false;
     }
 
     /** The thread of the last step of {@link #runControlled}, for the report of a run past its step bound. */
@@ -259,7 +396,7 @@ public final class Scheduler {
         timedWaiters = 0;
         for (VmThread t : threads) {
             if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt != Threads.NEVER) timedWaiters++;
-            if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED || t.suspended) continue;
+            if (t.state == VmThread.State.NEW || t.state == VmThread.State.TERMINATED || t.suspended || t.guard != null) continue;
             if (!t.atPoint) {
                 switch (t.state) {
                     case RUNNABLE:
@@ -379,6 +516,10 @@ public final class Scheduler {
         while (true) {
             int status = vm.interpreter.run(t, STEP_BUDGET);
             t.granted = false;
+            if (t.guardEntry != null && t.atPoint) {
+                enterGuarded(t);
+                continue;
+            }
             if (status == Interpreter.YIELD) {
                 if (vm.interpreter.instructions - start < STEP_INSTRUCTIONS || t.top == null) continue;
                 // a loop without visible operations (a spinning thread): preempt it, or the step never ends
@@ -570,11 +711,12 @@ public final class Scheduler {
         for (VmThread t : threads) {
             if (!involved.contains(t)) continue;
             if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
-            String wait = t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
+            String wait = t.guard != null ? "waiting in " + (t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where())
+                    : t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
                     ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
             Frame user = Threads.userFrame(t);
             String at = user == null ? "" : (wait.isEmpty() ? "at " : ", at ") + Op.where(user.method, user.pc);
-            b.append("  \"").append(t.name()).append("\" ").append(t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
+            b.append("  \"").append(t.name()).append("\" ").append(t.guard != null ? VmThread.State.WAITING : t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
             for (String frame : stack(t)) b.append("      at ").append(frame).append('\n');
         }
         outcome.deadlock = b.toString();

@@ -158,6 +158,10 @@ public final class StateHasher {
         add(t.blockPhase);
         add(t.exitStage);
         add(t.spuriousWakeups);
+        if (t.guard != null) {
+            add(t.guard.size());
+            for (Op g : t.guard) { add(ref(g.obj)); add(g.key); add(g.span); }
+        }
         add(t.children);
         add(t.hostResultP);
         add(ref(t.threadObj));

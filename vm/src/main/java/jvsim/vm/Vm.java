@@ -68,10 +68,12 @@ public final class Vm {
     /** Everything snapshots, checkpoints and state hashes cover besides objects, classes and threads (see {@link StateComponent}). */
     final StateComponents components = new StateComponents();
 
-    void statusChanged(VmObject threadObj) {
-        for (int i = 0; i < statusChangeCount; i++) if (statusChanges[i] == threadObj.id) return;
+    void statusChanged(VmObject threadObj) { statusChangedId(threadObj.id); }
+
+    private void statusChangedId(long id) {
+        for (int i = 0; i < statusChangeCount; i++) if (statusChanges[i] == id) return;
         if (statusChangeCount == statusChanges.length) statusChanges = java.util.Arrays.copyOf(statusChanges, statusChangeCount * 2);
-        statusChanges[statusChangeCount++] = threadObj.id;
+        statusChanges[statusChangeCount++] = id;
     }
 
     /** The ids of the Thread objects whose status changed since the last call, or null. */
@@ -85,6 +87,22 @@ public final class Vm {
         long[] out = java.util.Arrays.copyOf(initsEnded, initsEndedCount);
         initsEndedCount = 0;
         return out;
+    }
+
+    /**
+     * Puts back status changes and initialization ends taken by {@link #takeStatusChanges} and
+     * {@link #takeInitsEnded} (either may be null): a step set aside those it made before it began
+     * an attempt it may undo (see Scheduler#enterGuarded).
+     */
+    void putBackChanges(long[] statuses, long[] inits) {
+        if (statuses != null) for (long id : statuses) statusChangedId(id);
+        if (inits != null) for (long id : inits) {
+            boolean seen = false;
+            for (int i = 0; i < initsEndedCount; i++) seen |= initsEnded[i] == id;
+            if (seen) continue;
+            if (initsEndedCount == initsEnded.length) initsEnded = java.util.Arrays.copyOf(initsEnded, initsEndedCount * 2);
+            initsEnded[initsEndedCount++] = id;
+        }
     }
 
     long[] takeStatusChanges() {

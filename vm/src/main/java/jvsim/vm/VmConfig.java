@@ -48,6 +48,11 @@ public final class VmConfig {
      * {@link Atomic}); false explores their internals access by access (--jdk-internals=full).
      */
     public boolean atomicJdk = true;
+    /**
+     * With {@link #atomicJdk}: blocking JDK operations that would park are undone and retried once
+     * something they read changed, instead of parking (see {@link Atomic#guardable}).
+     */
+    public boolean guardedJdk = true;
     /** Gates (--gate): "location until condition", see jvsim.vm.gates.GateSpec. */
     public List<String> gates = new ArrayList<>();
 }

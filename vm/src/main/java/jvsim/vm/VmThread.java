@@ -33,6 +33,26 @@ public final class VmThread {
     /** While a region step runs (see {@link Atomic}): the outermost frame of its linearizable operation. */
     Frame regionFrame;
 
+    /**
+     * While a step runs: the frame of the blocking operation it attempts as a guarded step (see
+     * {@link Atomic#guardable}), whose accesses the step absorbs; null when none.
+     */
+    Frame guardFrame;
+    /** The frame of a guarded operation the JDK called within the running step, where t just stopped (see Scheduler#enterGuarded). */
+    Frame guardEntry;
+    /**
+     * The accesses of this thread's last attempt of a blocking JDK operation that would have parked
+     * (see {@link Atomic#guardable}): the attempt was undone and the thread is disabled until a step
+     * writes one of these locations (or a field of its Thread object, an interrupt); null when
+     * the thread is not waiting so. Immutable once set.
+     */
+    java.util.List<Op> guard;
+    /** Set by the park native where it stops at its scheduling point: whether the park has a deadline. */
+    public boolean parkTimed;
+
+    /** Whether the thread waits to retry a blocking JDK operation (see {@link #guard}). */
+    public boolean guarded() { return guard != null; }
+
     /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */
     public Op absorbed() { return refineTarget != null && refineTarget != executing ? refineTarget : null; }
     public VmObject threadObj;
@@ -128,7 +148,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
-        VmClass[] initsSeen; int initsSeenCount;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard;
     }
 
     Saved save() {
@@ -143,6 +163,7 @@ public final class VmThread {
         s.spuriousWakeups = spuriousWakeups;
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
+        s.guard = guard;
         return s;
     }
 
@@ -157,6 +178,7 @@ public final class VmThread {
         spuriousWakeups = s.spuriousWakeups;
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
+        guard = s.guard;
         granted = false;
         executing = null;
     }

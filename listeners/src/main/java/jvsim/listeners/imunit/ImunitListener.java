@@ -186,7 +186,8 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
     }
 
     /**
-     * Whether t is blocked: waiting for a monitor, a notification, an unpark, a join or time, or
+     * Whether t is blocked: waiting for a monitor, a notification, an unpark, a join or time, or to
+     * retry a blocking JDK operation, or
      * stopped before acquiring a monitor another thread holds or joining a live thread (the
      * scheduler reports those as BLOCKED / WAITING too).
      */
@@ -197,6 +198,7 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
             default: return false;
         }
         if (!t.atPoint) return false;
+        if (t.guarded()) return true; // waits to retry a blocking JDK operation (jvsim.vm.Atomic#guardable)
         Op p = t.pending;
         if (p.kind == Op.ACQUIRE) {
             Monitor m = p.obj.monitor;

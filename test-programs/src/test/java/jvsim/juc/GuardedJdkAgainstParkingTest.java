@@ -1,0 +1,96 @@
+package jvsim.juc;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.Random;
+import java.util.Set;
+import java.util.stream.Stream;
+import jvsim.dpor.RandomPrograms;
+import jvsim.search.DporSearch;
+import jvsim.search.Search;
+import jvsim.search.StatefulSearch;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.Tag;
+import org.junit.jupiter.api.TestFactory;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * Soundness of guarded blocking operations (jvsim.vm.Atomic#guardable: an attempt that would park
+ * is undone and retried once something it read changed): on small random client programs of
+ * LinkedBlockingQueue put/take, CountDownLatch.await, FutureTask.get, interrupts of the other
+ * thread and plain fields, the final states and violations found with guarded operations (the
+ * default) equal those found when the same operations park and are woken as the JDK does
+ * (VmConfig.guardedJdk false) under optimal DPOR, and, in the exhaustive profile, those of the
+ * JDK's internals explored in full, under optimal DPOR and stateful DFS. The programs cannot
+ * deadlock: each thread puts before it takes (the queue holds every put), main counts the latch
+ * down and runs the future after starting the threads.
+ */
+class GuardedJdkAgainstParkingTest {
+    private static final int PROGRAMS = 12;
+
+    @TempDir
+    static Path dir;
+
+    @BeforeAll
+    static void generate() throws IOException {
+        RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
+    }
+
+    /** Two threads of one or two statements; main releases the latch and runs the future once they started. */
+    static String program(String name, Random r) {
+        String declarations = "  static int x, y;\n  static final LinkedBlockingQueue<Integer> Q = new LinkedBlockingQueue<>(4);\n"
+                + "  static final CountDownLatch D = new CountDownLatch(1);\n"
+                + "  static final FutureTask<Integer> F = new FutureTask<>(() -> x + 10);\n";
+        String source = RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                GuardedJdkAgainstParkingTest::statement, "\"x=\" + x + \" y=\" + y + \" Q=\" + Q + \" D=\" + D.getCount() + \" F=\" + F.isDone()");
+        // main's own part, between starting the threads and joining them
+        return source.replace("    for (Thread t : ts) t.start();\n", "    for (Thread t : ts) t.start();\n    D.countDown();\n    F.run();\n");
+    }
+
+    private static String statement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(8)) {
+            case 0: return "Q.put(" + k + "); y = Q.take();";
+            case 1: return "Q.put(" + k + "); x = Q.take() + x;";
+            case 2: return "D.await(); x = x + " + k + ";";
+            case 3: return "y = F.get() + " + k + ";";
+            case 4: return "x = " + k + ";";
+            case 5: return "y = x + " + k + ";";
+            case 6: return "if (Thread.interrupted()) y = -" + k + ";";
+            default: return "ts[" + (1 - t) + "].interrupt();";
+        }
+    }
+
+    static Set<String> outcomes(Search s, String program, boolean atomicJdk, boolean guarded) {
+        return RandomPrograms.outcomes(s, dir, program, c -> {
+            c.vm.atomicJdk = atomicJdk;
+            c.vm.guardedJdk = guarded;
+        });
+    }
+
+    /** Guarded operations against parking ones under DPOR (in the default build; stateful DFS takes minutes per program with barrier checks). */
+    @TestFactory
+    Stream<DynamicTest> guardedOperationsFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "G", PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded operations differs\n" + source);
+        });
+    }
+
+    /** Guarded operations under DPOR and stateful DFS against the JDK's internals explored in full (slow: the exhaustive profile). */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> guardedOperationsFindWhatFullExplorationFinds() {
+        return RandomPrograms.each(dir, "G", PROGRAMS, (p, source) -> {
+            Set<String> full = outcomes(new DporSearch(true), p, false, false);
+            assertTrue(!full.isEmpty(), p + ": no final state found");
+            assertEquals(full, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded operations differs from full exploration\n" + source);
+            assertEquals(full, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with guarded operations differs from full exploration\n" + source);
+        });
+    }
+}
