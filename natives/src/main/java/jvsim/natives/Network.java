@@ -6,7 +6,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import jvsim.vm.StateComponent;
+import jvsim.vm.CopiedState;
 import jvsim.vm.Vm;
 import jvsim.vm.VmThread;
 
@@ -35,7 +35,7 @@ import jvsim.vm.VmThread;
  * location stands for the whole network: what changes the ports (binding an ephemeral port) writes
  * it and every other operation reads it.
  */
-final class Network implements StateComponent<Network.State> {
+final class Network extends KeptMementoState<Network.State> {
     static final int STREAM = 0, DGRAM = 1, EVENT = 2, EPOLL = 3;
     /** 127.0.0.1 as an int (network byte order read as big-endian, as InetAddressHolder.address). */
     static final int LOOPBACK = 0x7f000001;
@@ -164,7 +164,7 @@ final class Network implements StateComponent<Network.State> {
     }
 
     /** Everything the network holds; a memento is a copy (never changed afterwards). */
-    static final class State {
+    static final class State implements CopiedState.Data<State> {
         final List<Endpoint> endpoints = new ArrayList<>();
         /** Open descriptors to endpoint ids. */
         final TreeMap<Integer, Integer> byFd = new TreeMap<>();
@@ -177,7 +177,7 @@ final class Network implements StateComponent<Network.State> {
         final TreeMap<Long, int[]> pollResults = new TreeMap<>();
         long nextPollArray = 1;
 
-        State copy() {
+        @Override public State copy() {
             State s = new State();
             for (Endpoint e : endpoints) s.endpoints.add(e.copy());
             s.byFd.putAll(byFd);
@@ -189,52 +189,28 @@ final class Network implements StateComponent<Network.State> {
             s.nextPollArray = nextPollArray;
             return s;
         }
+
+        @Override public void hash(Sink sink) {
+            for (Endpoint e : endpoints) e.hash(sink);
+            for (Map.Entry<Integer, Integer> e : byFd.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+            sink.add(streamPorts.size());
+            for (Map.Entry<Integer, Integer> e : streamPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+            sink.add(dgramPorts.size());
+            for (Map.Entry<Integer, Integer> e : dgramPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
+            sink.add(nextEphemeral);
+            for (Map.Entry<VmThread, long[]> w : waiters.entrySet()) {
+                sink.add(w.getKey().uid);
+                sink.add(w.getValue().length);
+                for (long l : w.getValue()) sink.add(l);
+            }
+            for (Map.Entry<Long, int[]> r : pollResults.entrySet()) { sink.add(r.getKey()); sink.add(Arrays.hashCode(r.getValue())); }
+            sink.add(nextPollArray);
+        }
     }
 
-    private State state = new State();
-    /** The memento of the current state, while it has not changed since (handed out again). */
-    private State saved;
-
-    private Network(Vm vm) { }
+    private Network(Vm vm) { super(new State()); }
 
     static Network of(Vm vm) { return vm.nativeState(Network.class, Network::new); }
-
-    @Override public State save() {
-        if (saved == null) saved = state.copy();
-        return saved;
-    }
-
-    @Override public void restore(State m) {
-        state = m.copy();
-        saved = m;
-    }
-
-    @Override public void hash(Sink sink) {
-        State s = state;
-        for (Endpoint e : s.endpoints) e.hash(sink);
-        for (Map.Entry<Integer, Integer> e : s.byFd.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
-        sink.add(s.streamPorts.size());
-        for (Map.Entry<Integer, Integer> e : s.streamPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
-        sink.add(s.dgramPorts.size());
-        for (Map.Entry<Integer, Integer> e : s.dgramPorts.entrySet()) { sink.add(e.getKey()); sink.add(e.getValue()); }
-        sink.add(s.nextEphemeral);
-        for (Map.Entry<VmThread, long[]> w : s.waiters.entrySet()) {
-            sink.add(w.getKey().uid);
-            sink.add(w.getValue().length);
-            for (long l : w.getValue()) sink.add(l);
-        }
-        for (Map.Entry<Long, int[]> r : s.pollResults.entrySet()) { sink.add(r.getKey()); sink.add(Arrays.hashCode(r.getValue())); }
-        sink.add(s.nextPollArray);
-    }
-
-    /** The state, to change: the cached memento is dropped. */
-    State change() {
-        saved = null;
-        return state;
-    }
-
-    /** The state, to read. */
-    State read() { return state; }
 
     /** A new endpoint of a type, not yet given a descriptor. */
     Endpoint newEndpoint(int type) {
@@ -248,17 +224,17 @@ final class Network implements StateComponent<Network.State> {
     Endpoint open(int type, int fd) {
         Endpoint e = newEndpoint(type);
         e.fd = fd;
-        state.byFd.put(fd, e.id);
+        read().byFd.put(fd, e.id);
         return e;
     }
 
     /** The open endpoint of descriptor fd, or null; for a change, call {@link #change} first. */
     Endpoint byFd(int fd) {
-        Integer id = state.byFd.get(fd);
-        return id == null ? null : state.endpoints.get(id);
+        Integer id = read().byFd.get(fd);
+        return id == null ? null : read().endpoints.get(id);
     }
 
-    Endpoint get(int id) { return id < 0 ? null : state.endpoints.get(id); }
+    Endpoint get(int id) { return id < 0 ? null : read().endpoints.get(id); }
 
     /** A free port for a socket of this type bound to port 0. */
     int ephemeralPort(int type) {
@@ -270,12 +246,12 @@ final class Network implements StateComponent<Network.State> {
         return p;
     }
 
-    TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? state.dgramPorts : state.streamPorts; }
+    TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? read().dgramPorts : read().streamPorts; }
 
     /** Threads blocked on loc, in the order they blocked (all of them for a change of the whole network). */
     List<VmThread> waitersOn(long loc) {
         List<VmThread> out = new ArrayList<>();
-        for (Map.Entry<VmThread, long[]> w : state.waiters.entrySet()) {
+        for (Map.Entry<VmThread, long[]> w : read().waiters.entrySet()) {
             boolean on = loc == NETWORK_KEY;
             for (long l : w.getValue()) on |= l == loc;
             if (on) out.add(w.getKey());

@@ -3,7 +3,7 @@ package jvsim.natives;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.TreeMap;
-import jvsim.vm.StateComponent;
+import jvsim.vm.CopiedState;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Vm;
 
@@ -16,60 +16,46 @@ import jvsim.vm.Vm;
  * block; an access that is not inside one live block throws InternalError (where the host would
  * crash or read garbage). Unsafe's natives reach it with a null base object ({@link UnsafeNatives}).
  */
-final class OffHeap implements StateComponent<OffHeap.State> {
+final class OffHeap extends KeptMementoState<OffHeap.State> {
     /** The first address handed out: above every Unsafe array offset and field cookie's slot, below 2^31 for a while. */
     static final long BASE = 0x4000_0000L;
     /** Addresses stay below this: 1 GiB of allocations per execution (freed blocks' addresses are not reused). */
     static final long LIMIT = 0x7fff_0000L;
 
     /** The live blocks by address; a memento is a copy (never changed afterwards). */
-    static final class State {
+    static final class State implements CopiedState.Data<State> {
         final TreeMap<Long, byte[]> blocks = new TreeMap<>();
         long next = BASE;
 
-        State copy() {
+        @Override public State copy() {
             State s = new State();
             for (Map.Entry<Long, byte[]> e : blocks.entrySet()) s.blocks.put(e.getKey(), e.getValue().clone());
             s.next = next;
             return s;
         }
-    }
 
-    private State state = new State();
-    /** The memento of the current state, while it has not changed since (handed out again). */
-    private State saved;
-
-    private OffHeap(Vm vm) { }
-
-    static OffHeap of(Vm vm) { return vm.nativeState(OffHeap.class, OffHeap::new); }
-
-    @Override public State save() {
-        if (saved == null) saved = state.copy();
-        return saved;
-    }
-
-    @Override public void restore(State m) {
-        state = m.copy();
-        saved = m;
-    }
-
-    @Override public void hash(Sink sink) {
-        sink.add(state.next);
-        for (Map.Entry<Long, byte[]> e : state.blocks.entrySet()) {
-            sink.add(e.getKey());
-            sink.add(e.getValue().length);
-            sink.add(Arrays.hashCode(e.getValue()));
+        @Override public void hash(Sink sink) {
+            sink.add(next);
+            for (Map.Entry<Long, byte[]> e : blocks.entrySet()) {
+                sink.add(e.getKey());
+                sink.add(e.getValue().length);
+                sink.add(Arrays.hashCode(e.getValue()));
+            }
         }
     }
+
+    private OffHeap(Vm vm) { super(new State()); }
+
+    static OffHeap of(Vm vm) { return vm.nativeState(OffHeap.class, OffHeap::new); }
 
     /** A new zero-filled block of bytes (Unsafe.allocateMemory: 0 for 0 bytes); its address. */
     long allocate(long bytes) {
         if (bytes == 0) return 0;
         if (bytes < 0 || bytes > Integer.MAX_VALUE - 64) throw new ThrowNew("java/lang/OutOfMemoryError", "Unable to allocate " + bytes + " bytes");
-        long a = state.next;
+        long a = read().next;
         // Op keys of off-heap locations are addresses, read as field slots by listeners of values: they stay below 2^31
         if (a + bytes > LIMIT) throw new ThrowNew("java/lang/OutOfMemoryError", "jvsim: off-heap address space exhausted (" + bytes + " bytes)");
-        saved = null;
+        State state = change();
         state.blocks.put(a, new byte[(int) bytes]);
         state.next = (a + bytes + 16 + 15) & ~15L;
         return a;
@@ -80,7 +66,7 @@ final class OffHeap implements StateComponent<OffHeap.State> {
         if (address == 0) return allocate(bytes);
         byte[] old = block(address);
         long a = allocate(bytes);
-        if (a != 0) System.arraycopy(old, 0, state.blocks.get(a), 0, (int) Math.min(old.length, bytes));
+        if (a != 0) System.arraycopy(old, 0, change().blocks.get(a), 0, (int) Math.min(old.length, bytes));
         free(address);
         return a;
     }
@@ -89,19 +75,18 @@ final class OffHeap implements StateComponent<OffHeap.State> {
     void free(long address) {
         if (address == 0) return;
         block(address);
-        saved = null;
-        state.blocks.remove(address);
+        change().blocks.remove(address);
     }
 
     private byte[] block(long address) {
-        byte[] b = state.blocks.get(address);
+        byte[] b = read().blocks.get(address);
         if (b == null) throw new ThrowNew("java/lang/InternalError", "jvsim: no off-heap block at 0x" + Long.toHexString(address));
         return b;
     }
 
     /** The block holding [address, address + bytes) and the index of address in it; throws when none does. */
     private Map.Entry<Long, byte[]> at(long address, long bytes) {
-        Map.Entry<Long, byte[]> e = state.blocks.floorEntry(address);
+        Map.Entry<Long, byte[]> e = read().blocks.floorEntry(address);
         if (e == null || bytes < 0 || address - e.getKey() + bytes > e.getValue().length)
             throw new ThrowNew("java/lang/InternalError", "jvsim: off-heap access of " + bytes + " bytes at 0x" + Long.toHexString(address) + " outside every allocated block");
         return e;
@@ -123,7 +108,7 @@ final class OffHeap implements StateComponent<OffHeap.State> {
     /** Writes the low width bytes of v at address, little-endian. */
     void write(long address, int width, long v) {
         Map.Entry<Long, byte[]> e = at(address, width);
-        saved = null;
+        change();
         byte[] b = e.getValue();
         int i = (int) (address - e.getKey());
         for (int k = 0; k < width; k++, v >>>= 8) b[i + k] = (byte) v;
@@ -138,14 +123,14 @@ final class OffHeap implements StateComponent<OffHeap.State> {
     /** Copies len bytes of host array src from off to address. */
     void put(long address, byte[] src, int off, int len) {
         Map.Entry<Long, byte[]> e = at(address, len);
-        saved = null;
+        change();
         System.arraycopy(src, off, e.getValue(), (int) (address - e.getKey()), len);
     }
 
     /** Sets len bytes at address to value. */
     void fill(long address, long len, byte value) {
         Map.Entry<Long, byte[]> e = at(address, len);
-        saved = null;
+        change();
         int i = (int) (address - e.getKey());
         Arrays.fill(e.getValue(), i, i + (int) len, value);
     }
