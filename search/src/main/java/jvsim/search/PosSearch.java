@@ -46,9 +46,17 @@ public final class PosSearch extends SamplingSearch {
         };
     }
 
-    /** Whether two operations of different threads race: one location, and one of them modifies it. */
+    /**
+     * Whether two steps of different threads race: some access of one (its operation, a further side,
+     * an operation of a JDK step's footprint: {@link Op#parts}) and some of the other are at one
+     * location, and one of them modifies it.
+     */
     static boolean races(Op a, Op b) {
-        return a.hasHolder() && b.hasHolder() && a.sameLocation(b) && (modifies(a) || modifies(b));
+        for (Op x : a.parts()) {
+            if (!x.hasHolder()) continue;
+            for (Op y : b.parts()) if (y.hasHolder() && x.overlaps(y) && (modifies(x) || modifies(y))) return true;
+        }
+        return false;
     }
 
     static boolean modifies(Op o) {

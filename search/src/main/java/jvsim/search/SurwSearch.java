@@ -16,10 +16,11 @@ import jvsim.vm.VmThread;
  * A thread with e events still to come in an execution of threads with e_1, ..., e_n left runs
  * next with probability e / (e_1 + ... + e_n), which makes every interleaving of the events
  * equally likely (a uniform random walk instead favours interleavings where the long threads run
- * last). The events selected are the operations on locations that more than one thread touched,
- * one of them modifying it, in the earlier executions (in the first, every operation on a
- * location); a thread's count of selected events is the largest seen in an earlier execution
- * (by its creation path). An enabled thread whose next operation is not selected runs at once
+ * last). The events selected are the steps with an access (their own, a further side, or one a
+ * JDK operation made inside its atomic step) to a location that more than one thread touched,
+ * one of them modifying it, in the earlier executions (in the first, every step with a located
+ * access; a JDK step not yet run by its first access, as the rest is unknown); a thread's count of
+ * selected events is the largest seen in an earlier execution (by its creation path). An enabled thread whose next operation is not selected runs at once
  * (it cannot change the order of selected events; this includes yields and sleeps), unless the
  * VM cut its step short as a spin (which would else spin on).
  */
@@ -36,9 +37,15 @@ public final class SurwSearch extends SamplingSearch {
 
     private static List<Long> location(Op op) { return List.of(op.holderId(), op.key); }
 
+    /**
+     * Whether a step is a selected event: some access of it ({@link Op#parts}: its operation, further
+     * sides, a JDK step's footprint) is at a selected location. A JDK step that has not run yet is
+     * judged by its first access (counting it as selected because its footprint is unknown would make
+     * every thread start wait for the weighted choice, and the started threads run to their end first).
+     */
     private boolean selected(Op op) {
-        if (!op.hasHolder()) return false;
-        return selected == null || selected.contains(location(op));
+        for (Op p : op.parts()) if (p.hasHolder() && (selected == null || selected.contains(location(p)))) return true;
+        return false;
     }
 
     @Override Scheduler.Strategy next(Random random) {
@@ -79,10 +86,13 @@ public final class SurwSearch extends SamplingSearch {
         Map<String, Integer> ran = new HashMap<>();
         for (Step s : e.steps) {
             Op op = s.op;
-            if (op.kind == Op.CHOICE || !op.hasHolder()) continue;
+            if (op.kind == Op.CHOICE) continue;
             if (selected(op)) ran.merge(s.threadPath, 1, Integer::sum);
-            touched.computeIfAbsent(location(op), k -> new HashSet<>()).add(s.threadPath);
-            if (PosSearch.modifies(op)) modified.add(location(op));
+            for (Op p : op.parts()) {
+                if (!p.hasHolder()) continue;
+                touched.computeIfAbsent(location(p), k -> new HashSet<>()).add(s.threadPath);
+                if (PosSearch.modifies(p)) modified.add(location(p));
+            }
         }
         ran.forEach((path, n) -> counts.merge(path, n, Math::max));
         Set<List<Long>> racy = new HashSet<>();

@@ -65,7 +65,8 @@ public final class VbSearch extends BoundedSearch {
     }
 
     @Override void stepped(VmThread t, Op op) {
-        if (op.hasHolder()) accessedBy.computeIfAbsent(Variable.of(op), k -> new HashSet<>()).add(t.uid);
+        // every access of the step: a JDK step's footprint shares variables its first operation does not show
+        for (Op p : op.parts()) if (p.hasHolder()) accessedBy.computeIfAbsent(Variable.of(p), k -> new HashSet<>()).add(t.uid);
     }
 
     /** vb. */

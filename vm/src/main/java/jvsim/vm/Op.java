@@ -230,6 +230,18 @@ public final class Op {
         return out;
     }
 
+    /**
+     * The accesses of this step one by one: its own operation, then the operations its {@link #footprint}
+     * recorded, each followed by its further sides ({@link #also}). Before a region step ran, its own
+     * operation and further sides only (see {@link #unknownFootprint}).
+     */
+    public java.util.List<Op> parts() {
+        java.util.List<Op> out = new java.util.ArrayList<>(footprint == null ? 1 : footprint.size() + 1);
+        for (Op s = this; s != null; s = s.also) out.add(s);
+        if (footprint != null) for (Op f : footprint) for (Op s = f; s != null; s = s.also) out.add(s);
+        return out;
+    }
+
     /** Whether this operation's step may have done more than the operation: a region step not yet executed. */
     public boolean unknownFootprint() { return region && footprint == null; }
 
