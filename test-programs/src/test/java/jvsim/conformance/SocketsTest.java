@@ -7,10 +7,14 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import jvsim.search.DporSearch;
+import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
 import jvsim.search.Violation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Loopback networking inside the VM (natives' Network and SocketNatives): programs with a server
@@ -138,6 +142,38 @@ class SocketsTest {
     @Test
     void raceBetweenTwoClientsIsFound() {
         raceFound("net.ClientOrderRace", "client A was not served first");
+    }
+
+    /**
+     * Ephemeral ports are handed out in the order sockets are bound, which the program observes: two
+     * clients connecting unbound sockets to two different listeners are dependent through the ports
+     * they are given (the allocations touch the ephemeral counter's location), and so are two
+     * DatagramChannels sending from unbound sockets. Optimal DPOR and source-DPOR (without probes)
+     * find the schedule where B goes first, as stateful DFS does, and all three reach the same
+     * outcomes (DPOR saw a single execution of the connects before).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"stream", "datagram"})
+    void ephemeralPortOrderIsARace(String mode) {
+        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), "net.EphemeralPortOrder", mode);
+        assertTrue(dfs.contains("uncaught-exception: java.lang.AssertionError: client B was given the lower port"), dfs.toString());
+        assertEquals(dfs, outcomes(new DporSearch(true), "net.EphemeralPortOrder", mode), "optimal DPOR differs from stateful DFS");
+        assertEquals(dfs, outcomes(new DporSearch(false), "net.EphemeralPortOrder", mode), "source-DPOR differs from stateful DFS");
+    }
+
+    /** Every distinct violation the search finds in program run with args (all schedules explored). */
+    private static java.util.Set<String> outcomes(Search s, String program, String... args) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.args.addAll(java.util.List.of(args));
+        c.findAll = true;
+        c.maxExecutions = 2000;
+        SearchResult r = s.run(c);
+        assertNull(r.stoppedBy, program + " " + s.getClass().getSimpleName() + " hit a limit");
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Violation v : r.violations) out.add(v.kind + ": " + v.message);
+        return out;
     }
 
     /**
