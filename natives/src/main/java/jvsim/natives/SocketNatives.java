@@ -229,22 +229,11 @@ final class SocketNatives {
         boolean network = loc == Network.NETWORK_KEY;
         for (long m : more) {
             if (m == loc) continue;
-            last = last.also = side(p, kind, holder, m, what);
+            last = last.also = p.side(kind, holder, m, 1, what, true);
             network |= m == Network.NETWORK_KEY;
         }
-        if (!network) last.also = side(p, Op.READ, holder, Network.NETWORK_KEY, "network");
+        if (!network) last.also = p.side(Op.READ, holder, Network.NETWORK_KEY, 1, "network", true);
         return stop;
-    }
-
-    /** A further side of operation p (see {@link Op#also}). */
-    private static Op side(Op p, int kind, VmObject holder, long loc, String what) {
-        Op o = new Op();
-        o.set(kind, holder, loc, p.method, p.pc);
-        o.sync = true;
-        o.what = what;
-        o.userMethod = p.userMethod;
-        o.userPc = p.userPc;
-        return o;
     }
 
     /**
