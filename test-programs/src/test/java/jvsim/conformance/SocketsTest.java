@@ -84,6 +84,15 @@ class SocketsTest {
         sameAsHost("conformance.HttpServerLoopback");
     }
 
+    /**
+     * java.net.http.HttpClient (its selector manager thread, its executor, the default SSLContext its
+     * constructor sets up) against HttpServer: GET, POST, 404, an asynchronous GET, a refused connection.
+     */
+    @Test
+    void httpClientBehavesAsOnTheHost() throws Exception {
+        sameAsHost("conformance.HttpClientLoopback");
+    }
+
     /** Timed accept and read (SO_TIMEOUT), timed and woken selects, selectNow, a non-blocking read with nothing there. */
     @Test
     void timeoutsBehaveAsOnTheHost() throws Exception {
