@@ -11,6 +11,7 @@ import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
+import jvsim.search.Strategies;
 import jvsim.search.Violation;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
@@ -91,6 +92,23 @@ class SocketsTest {
     @Test
     void httpClientBehavesAsOnTheHost() throws Exception {
         sameAsHost("conformance.HttpClientLoopback");
+    }
+
+    /**
+     * A lost update in an HttpServer handler run on a pool of two threads (it reads the counter,
+     * answers, then stores it), with two clients in threads of their own: the default search finds
+     * it (in its first execution, some 16 million bytecodes: the second handler reads the counter
+     * while the first answers).
+     */
+    @Test
+    void handlerRaceIsFound() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "net.HttpHandlerRace";
+        c.maxExecutions = 60;
+        SearchResult r = Strategies.configure("dpor", java.util.Map.of()).create().run(c);
+        assertTrue(r.violated(), "not found in " + r.executions + " executions");
+        assertTrue(r.violations.get(0).message.contains("lost update: 1 hits"), r.violations.toString());
     }
 
     /** Timed accept and read (SO_TIMEOUT), timed and woken selects, selectNow, a non-blocking read with nothing there. */
