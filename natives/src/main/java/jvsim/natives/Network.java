@@ -31,9 +31,13 @@ import jvsim.vm.VmThread;
  * dependence: every descriptor has one from the moment the JDK gives it a FileDescriptor (the
  * stable id of that object; a connection shares its client's, a Pipe its source's), a listener
  * takes its port's, a bound datagram socket its port's. Whatever an operation changes of an
- * endpoint it changes at that endpoint's location (or at the one it had before, as well). One
- * location stands for the whole network: what changes the ports (binding an ephemeral port) writes
- * it and every other operation reads it.
+ * endpoint it changes at that endpoint's location (or at the one it had before, as well). The port
+ * tables have a location per port ({@link #tableKey}: a listener's and a bound datagram socket's
+ * own), written by what binds or frees the port. Handing out an ephemeral port reads and writes the
+ * counter's location ({@link #EPHEMERAL_KEY}: the numbers follow the order of the allocations,
+ * which the target observes) and the table entries of the ports it looks at ({@link
+ * #ephemeralScan}). One location stands for the whole network: operations on an endpoint without a
+ * location yet write it and every other operation reads it.
  */
 final class Network extends KeptMementoState<Network.State> {
     static final int STREAM = 0, DGRAM = 1, EVENT = 2, EPOLL = 3;
@@ -45,6 +49,9 @@ final class Network extends KeptMementoState<Network.State> {
     static final long NETWORK_KEY = Long.MIN_VALUE / 2;
     private static final long PORT_KEYS = NETWORK_KEY + (1L << 32);
 
+    /** The location of the counter ephemeral ports are handed out from: every allocation reads and writes it. */
+    static final long EPHEMERAL_KEY = PORT_KEYS - 1;
+
     /** The location of a connection whose client's FileDescriptor object has stable id id. */
     static long connectionKey(long id) { return NETWORK_KEY + (1L << 33) + id; }
 
@@ -53,6 +60,9 @@ final class Network extends KeptMementoState<Network.State> {
 
     /** The location of the datagram socket bound to port (bind, send to it, receive, close). */
     static long datagramKey(int port) { return PORT_KEYS + 65536 + port; }
+
+    /** The location of port's entry in the table of a socket type's bound ports ({@link #portKey} or {@link #datagramKey}). */
+    static long tableKey(int type, int port) { return type == DGRAM ? datagramKey(port) : portKey(port); }
 
     /** The header of a datagram in a datagram socket's {@link Endpoint#in}: source address (4 bytes), source port (2), length (4), big-endian. */
     static final int DATAGRAM_HEADER = 10;
@@ -236,15 +246,30 @@ final class Network extends KeptMementoState<Network.State> {
 
     Endpoint get(int id) { return id < 0 ? null : read().endpoints.get(id); }
 
-    /** A free port for a socket of this type bound to port 0. */
+    /** A free port for a socket of this type bound to port 0: the last of {@link #ephemeralScan}. */
     int ephemeralPort(int type) {
-        State s = change();
-        TreeMap<Integer, Integer> ports = type == DGRAM ? s.dgramPorts : s.streamPorts;
-        while (ports.containsKey(s.nextEphemeral)) s.nextEphemeral = s.nextEphemeral >= 60999 ? FIRST_EPHEMERAL : s.nextEphemeral + 1;
-        int p = s.nextEphemeral;
-        s.nextEphemeral = p >= 60999 ? FIRST_EPHEMERAL : p + 1;
+        int[] scan = ephemeralScan(type);
+        int p = scan[scan.length - 1];
+        change().nextEphemeral = nextEphemeral(p);
         return p;
     }
+
+    /**
+     * The ports the next allocation of an ephemeral port for this type looks at, in order: from the
+     * counter on, the bound ones it skips, then the free one it hands out (last). What that
+     * allocation depends on besides the counter: the entries of these ports in the port table.
+     */
+    int[] ephemeralScan(int type) {
+        State s = read();
+        TreeMap<Integer, Integer> ports = type == DGRAM ? s.dgramPorts : s.streamPorts;
+        int n = 1;
+        for (int p = s.nextEphemeral; ports.containsKey(p); p = nextEphemeral(p)) n++;
+        int[] scan = new int[n];
+        for (int i = 0, p = s.nextEphemeral; i < n; i++, p = nextEphemeral(p)) scan[i] = p;
+        return scan;
+    }
+
+    private static int nextEphemeral(int p) { return p >= 60999 ? FIRST_EPHEMERAL : p + 1; }
 
     TreeMap<Integer, Integer> ports(int type) { return type == DGRAM ? read().dgramPorts : read().streamPorts; }
 

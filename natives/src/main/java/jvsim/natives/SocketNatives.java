@@ -22,7 +22,9 @@ import jvsim.vm.natives.NativeRegistry;
  * read-modify-write (synchronization, so it orders what the threads did before) of the locations
  * it changes (see {@link Network}): bind, listen, connect, accept, read, write, send, receive,
  * shutdown, close, poll, a selector's wake-up and its drain; each also reads the whole network's
- * location, which what binds ephemeral ports writes. A select (epoll_wait) reads the locations of
+ * location, which operations on endpoints without a location of their own write; what hands out an
+ * ephemeral port also touches the counter's location and the port-table entries it looks at
+ * (Network's {@link Network#EPHEMERAL_KEY}). A select (epoll_wait) reads the locations of
  * the descriptors its selector watches: it is dependent with the operations on those and with no
  * other. An operation that must wait (accept without a pending connection, read or receive
  * without bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its
@@ -227,22 +229,11 @@ final class SocketNatives {
         boolean network = loc == Network.NETWORK_KEY;
         for (long m : more) {
             if (m == loc) continue;
-            last = last.also = side(p, kind, holder, m, what);
+            last = last.also = p.side(kind, holder, m, 1, what, true);
             network |= m == Network.NETWORK_KEY;
         }
-        if (!network) last.also = side(p, Op.READ, holder, Network.NETWORK_KEY, "network");
+        if (!network) last.also = p.side(Op.READ, holder, Network.NETWORK_KEY, 1, "network", true);
         return stop;
-    }
-
-    /** A further side of operation p (see {@link Op#also}). */
-    private static Op side(Op p, int kind, VmObject holder, long loc, String what) {
-        Op o = new Op();
-        o.set(kind, holder, loc, p.method, p.pc);
-        o.sync = true;
-        o.what = what;
-        o.userMethod = p.userMethod;
-        o.userPc = p.userPc;
-        return o;
     }
 
     /**
@@ -424,16 +415,26 @@ final class SocketNatives {
         int a = address(c.o(3)), port = c.i(4);
         if (!local(a)) throw refused("bind to", a, port);
         if (port < 0 || port > 65535) throw new ThrowNew("java/lang/IllegalArgumentException", "port out of range:" + port);
-        long at = port == 0 ? Network.NETWORK_KEY : e.type == Network.DGRAM ? Network.datagramKey(port) : Network.portKey(port);
-        // a datagram socket moves to its port's location: the one it leaves changes as well
-        if (stop(c, Op.RMW, at, e.type == Network.DGRAM ? new long[]{loc(e)} : NONE, "bind " + describe(e) + " to port " + port)) return;
-        if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
         Network net = Network.of(c.vm);
+        long at = port == 0 ? Network.EPHEMERAL_KEY : Network.tableKey(e.type, port);
+        // a datagram socket moves to its port's location: the one it leaves changes as well
+        long[] more = port == 0 ? allocation(net, e.type, NONE) : NONE;
+        if (e.type == Network.DGRAM) more = with(more, loc(e));
+        if (stop(c, Op.RMW, at, more, "bind " + describe(e) + " to port " + port)) return;
+        if (e.bound) throw new ThrowNew("java/net/SocketException", "Invalid argument");
         if (port != 0 && net.ports(e.type).containsKey(port)) throw new ThrowNew("java/net/BindException", "Address already in use");
-        bindTo(net, e, a, port);
+        bindTo(c, net, e, a, port);
     }
 
-    private static void bindTo(Network net, Network.Endpoint e, int a, int port) {
+    /**
+     * Binds e to (a, port); port 0 hands out an ephemeral port, whose number depends on the order of
+     * every allocation: the step doing it must write the counter's location (checked while
+     * searching, so that no path to an allocation misses the dependence) and the table entries
+     * {@link #allocation} names.
+     */
+    private static void bindTo(NativeCall c, Network net, Network.Endpoint e, int a, int port) {
+        if (port == 0 && c.thread.refineTarget != null && !writesEphemeral(c.thread.refineTarget))
+            throw new IllegalStateException("jvsim: an ephemeral port handed out by a step that does not write the counter's location: " + c.thread.refineTarget);
         net.change();
         e.localAddr = a;
         e.localPort = port != 0 ? port : net.ephemeralPort(e.type);
@@ -442,13 +443,39 @@ final class SocketNatives {
         if (e.type == Network.DGRAM) e.loc = Network.datagramKey(e.localPort);
     }
 
+    private static boolean writesEphemeral(Op op) {
+        for (Op o = op; o != null; o = o.also) if (o.key == Network.EPHEMERAL_KEY && (o.kind == Op.RMW || o.kind == Op.WRITE)) return true;
+        return false;
+    }
+
+    /**
+     * The locations besides those in more that handing out an ephemeral port for a socket of type
+     * touches in the network's current state: the counter's and the port-table entries of the ports
+     * it looks at (those it skips, the one it takes). Recomputed when the operation is granted.
+     */
+    private static long[] allocation(Network net, int type, long[] more) {
+        int[] scan = net.ephemeralScan(type);
+        long[] out = java.util.Arrays.copyOf(more, more.length + 1 + scan.length);
+        out[more.length] = Network.EPHEMERAL_KEY;
+        for (int i = 0; i < scan.length; i++) out[more.length + 1 + i] = Network.tableKey(type, scan[i]);
+        return out;
+    }
+
+    /** more and l. */
+    private static long[] with(long[] more, long l) {
+        long[] out = java.util.Arrays.copyOf(more, more.length + 1);
+        out[more.length] = l;
+        return out;
+    }
+
     private static void listen(NativeCall c) {
         Network net = Network.of(c.vm);
         Network.Endpoint e = endpoint(c, 0);
-        // a listener moves to its port's location (an unbound one binds an ephemeral port: the whole network's)
+        // a listener moves to its port's location (an unbound one is given an ephemeral port)
         long old = loc(e);
-        if (stop(c, Op.RMW, e.bound ? Network.portKey(e.localPort) : Network.NETWORK_KEY, new long[]{old}, "listen on " + describe(e))) return;
-        if (!e.bound) bindTo(net, e, 0, 0);
+        long[] more = e.bound ? new long[]{old} : allocation(net, Network.STREAM, new long[]{old});
+        if (stop(c, Op.RMW, e.bound ? Network.portKey(e.localPort) : Network.EPHEMERAL_KEY, more, "listen on " + describe(e))) return;
+        if (!e.bound) bindTo(c, net, e, 0, 0);
         long loc = Network.portKey(e.localPort);
         net.change();
         e.listening = true;
@@ -465,9 +492,10 @@ final class SocketNatives {
         if (!local(a)) throw refused("connect to", a, port);
         if (e.type == Network.DGRAM) {
             // DatagramChannelImpl binds before it connects; the datagrams it receives from then on are filtered by source
-            if (stop(c, e.bound ? loc(e) : Network.NETWORK_KEY, "connect " + describe(e) + " to port " + port)) return;
+            // (an unbound one is given an ephemeral port: it moves to that port's location)
+            if (stop(c, Op.RMW, loc(e), e.bound ? NONE : allocation(net, Network.DGRAM, NONE), "connect " + describe(e) + " to port " + port)) return;
             net.change();
-            if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+            if (!e.bound) bindTo(c, net, e, Network.LOOPBACK, 0);
             if (e.localAddr == 0) e.localAddr = Network.LOOPBACK; // the route's source address, as Linux picks it
             e.remoteAddr = a == 0 ? Network.LOOPBACK : a;
             e.remotePort = port;
@@ -476,15 +504,18 @@ final class SocketNatives {
             return;
         }
         long at = Network.portKey(port);
-        // the listener's backlog and the client's own state (at its location, which the connection keeps)
+        // the listener's backlog and the client's own state (at its location, which the connection keeps); an unbound
+        // client is given an ephemeral port in the same step (the port handed out depends on the order of every
+        // allocation, as two clients connecting to different listeners observe)
         if (e.loc == 0) { net.change(); e.loc = Network.connectionKey(fdObj.id); }
-        if (stop(c, Op.RMW, at, new long[]{e.loc}, "connect " + describe(e) + " to port " + port)) return;
+        long[] more = e.bound ? new long[]{e.loc} : allocation(net, Network.STREAM, new long[]{e.loc});
+        if (stop(c, Op.RMW, at, more, "connect " + describe(e) + " to port " + port)) return;
         if (e.connected) throw new ThrowNew("java/net/SocketException", "Transport endpoint is already connected");
         Integer lid = net.read().streamPorts.get(port);
         Network.Endpoint listener = lid == null ? null : net.get(lid);
         if (listener == null || !listener.listening || listener.closed) throw new ThrowNew("java/net/ConnectException", "Connection refused");
         net.change();
-        if (!e.bound) bindTo(net, e, Network.LOOPBACK, 0);
+        if (!e.bound) bindTo(c, net, e, Network.LOOPBACK, 0);
         if (e.localAddr == 0) e.localAddr = Network.LOOPBACK;
         Network.Endpoint s = net.newEndpoint(Network.STREAM);
         s.localAddr = a == 0 ? Network.LOOPBACK : a;
@@ -574,9 +605,11 @@ final class SocketNatives {
         Network net = Network.of(c.vm);
         Network.Endpoint e = net.byFd(fd);
         if (e == null) return false;
-        // a listener's connections nobody accepted end as well, at their own locations
+        // a listener's connections nobody accepted end as well, at their own locations; a bound port is freed
         long[] more = new long[e.backlogLen];
         for (int i = 0; i < e.backlogLen; i++) more[i] = net.get(e.backlog[i]).loc;
+        Integer holder = e.bound && e.type != Network.EPOLL ? net.ports(e.type).get(e.localPort) : null;
+        if (holder != null && holder == e.id) more = with(more, Network.tableKey(e.type, e.localPort));
         if (e.type != Network.EPOLL && stop(c, Op.RMW, loc(e), more, "close " + describe(e))) return true;
         net.change();
         e.closed = true;
@@ -858,12 +891,12 @@ final class SocketNatives {
         Network net = Network.of(c.vm);
         if (!local(a)) throw refused("send to", a, port);
         if (b.length > MAX_DATAGRAM) throw new ThrowNew("java/net/SocketException", "Message too long");
-        // an unbound socket binds an ephemeral port in the same step: a write of the whole network
-        long at = e.bound ? Network.datagramKey(port) : Network.NETWORK_KEY;
-        if (stop(c, at, "send to " + ip(a == 0 ? Network.LOOPBACK : a) + ":" + port + " from " + describe(e))) return Integer.MIN_VALUE;
+        // an unbound socket is given an ephemeral port in the same step (and moves to its location)
+        long[] more = e.bound ? NONE : allocation(net, Network.DGRAM, new long[]{loc(e)});
+        if (stop(c, Op.RMW, Network.datagramKey(port), more, "send to " + ip(a == 0 ? Network.LOOPBACK : a) + ":" + port + " from " + describe(e))) return Integer.MIN_VALUE;
         if (e.closed) throw new ThrowNew("java/net/SocketException", "Socket closed");
         net.change();
-        if (!e.bound) bindTo(net, e, 0, 0);
+        if (!e.bound) bindTo(c, net, e, 0, 0);
         Integer to = net.read().dgramPorts.get(port);
         Network.Endpoint r = to == null ? null : net.get(to);
         if (r != null && !r.closed && (r.localAddr == 0 || r.localAddr == (a == 0 ? Network.LOOPBACK : a))) {

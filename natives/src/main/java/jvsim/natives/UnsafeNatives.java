@@ -233,19 +233,8 @@ final class UnsafeNatives {
             : c.stopAtElements(Op.WRITE, dst, first(dst, dstOff), count(dst, dstOff, bytes), false);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
         if (base == null) return stop;
-        Op read = new Op();
-        if (src == null) {
-            read.set(Op.READ, offHeapHolder(c), srcOff, base.method, base.pc);
-            read.span = (int) bytes;
-            read.what = "off-heap memory";
-        } else {
-            read.set(Op.READ, src, Op.elementKey(first(src, srcOff)), base.method, base.pc);
-            read.span = count(src, srcOff, bytes);
-            read.what = src.cls.javaName();
-        }
-        read.userMethod = base.userMethod;
-        read.userPc = base.userPc;
-        base.also = read;
+        base.also = src == null ? base.side(Op.READ, offHeapHolder(c), srcOff, (int) bytes, "off-heap memory", false)
+            : base.side(Op.READ, src, Op.elementKey(first(src, srcOff)), count(src, srcOff, bytes), src.cls.javaName(), false);
         return stop;
     }
 

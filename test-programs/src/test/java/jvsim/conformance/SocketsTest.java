@@ -7,10 +7,15 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 
 import java.nio.file.Path;
 import jvsim.search.DporSearch;
+import jvsim.search.Search;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.search.StatefulSearch;
+import jvsim.search.Strategies;
 import jvsim.search.Violation;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.params.ParameterizedTest;
+import org.junit.jupiter.params.provider.ValueSource;
 
 /**
  * Loopback networking inside the VM (natives' Network and SocketNatives): programs with a server
@@ -80,6 +85,32 @@ class SocketsTest {
         sameAsHost("conformance.HttpServerLoopback");
     }
 
+    /**
+     * java.net.http.HttpClient (its selector manager thread, its executor, the default SSLContext its
+     * constructor sets up) against HttpServer: GET, POST, 404, an asynchronous GET, a refused connection.
+     */
+    @Test
+    void httpClientBehavesAsOnTheHost() throws Exception {
+        sameAsHost("conformance.HttpClientLoopback");
+    }
+
+    /**
+     * A lost update in an HttpServer handler run on a pool of two threads (it reads the counter,
+     * answers, then stores it), with two clients in threads of their own: the default search finds
+     * it (in its first execution, some 16 million bytecodes: the second handler reads the counter
+     * while the first answers).
+     */
+    @Test
+    void handlerRaceIsFound() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "net.HttpHandlerRace";
+        c.maxExecutions = 60;
+        SearchResult r = Strategies.configure("dpor", java.util.Map.of()).create().run(c);
+        assertTrue(r.violated(), "not found in " + r.executions + " executions");
+        assertTrue(r.violations.get(0).message.contains("lost update: 1 hits"), r.violations.toString());
+    }
+
     /** Timed accept and read (SO_TIMEOUT), timed and woken selects, selectNow, a non-blocking read with nothing there. */
     @Test
     void timeoutsBehaveAsOnTheHost() throws Exception {
@@ -138,6 +169,38 @@ class SocketsTest {
     @Test
     void raceBetweenTwoClientsIsFound() {
         raceFound("net.ClientOrderRace", "client A was not served first");
+    }
+
+    /**
+     * Ephemeral ports are handed out in the order sockets are bound, which the program observes: two
+     * clients connecting unbound sockets to two different listeners are dependent through the ports
+     * they are given (the allocations touch the ephemeral counter's location), and so are two
+     * DatagramChannels sending from unbound sockets. Optimal DPOR and source-DPOR (without probes)
+     * find the schedule where B goes first, as stateful DFS does, and all three reach the same
+     * outcomes (DPOR saw a single execution of the connects before).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"stream", "datagram"})
+    void ephemeralPortOrderIsARace(String mode) {
+        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), "net.EphemeralPortOrder", mode);
+        assertTrue(dfs.contains("uncaught-exception: java.lang.AssertionError: client B was given the lower port"), dfs.toString());
+        assertEquals(dfs, outcomes(new DporSearch(true), "net.EphemeralPortOrder", mode), "optimal DPOR differs from stateful DFS");
+        assertEquals(dfs, outcomes(new DporSearch(false), "net.EphemeralPortOrder", mode), "source-DPOR differs from stateful DFS");
+    }
+
+    /** Every distinct violation the search finds in program run with args (all schedules explored). */
+    private static java.util.Set<String> outcomes(Search s, String program, String... args) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.args.addAll(java.util.List.of(args));
+        c.findAll = true;
+        c.maxExecutions = 2000;
+        SearchResult r = s.run(c);
+        assertNull(r.stoppedBy, program + " " + s.getClass().getSimpleName() + " hit a limit");
+        java.util.Set<String> out = new java.util.TreeSet<>();
+        for (Violation v : r.violations) out.add(v.kind + ": " + v.message);
+        return out;
     }
 
     /**

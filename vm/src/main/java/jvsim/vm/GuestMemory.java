@@ -72,7 +72,7 @@ public final class GuestMemory {
         if (prims == 0) return stopAt(t, Op.READ, o, Op.fieldKey(false, true, 0), refs, what, false);
         boolean stop = stopAt(t, Op.READ, o, Op.fieldKey(false, false, 0), prims, what, false);
         Op base = stop ? t.pending : t.absorbed();
-        if (base != null && refs > 0) base.also = side(base, Op.READ, o, Op.fieldKey(false, true, 0), refs, what);
+        if (base != null && refs > 0) base.also = base.side(Op.READ, o, Op.fieldKey(false, true, 0), refs, what, false);
         if (!stop && base != null) absorbedRange(t.vm, base);
         return stop;
     }
@@ -90,7 +90,7 @@ public final class GuestMemory {
         if (!writes) return reads && stopAtElements(t, Op.READ, src, sp, srcCount, false);
         boolean stop = stopAtElements(t, Op.WRITE, dst, dp, dstCount, false);
         Op base = stop ? t.pending : t.absorbed();
-        if (base != null && reads) base.also = side(base, Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name));
+        if (base != null && reads) base.also = base.side(Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name), false);
         if (!stop && base != null) absorbedRange(vm, base);
         return stop;
     }
@@ -98,17 +98,6 @@ public final class GuestMemory {
     /** A region step absorbed o, whose range (span, also) is now known: listeners of values keep what it holds. */
     private static void absorbedRange(Vm vm, Op o) {
         if (vm.hooks.values.length != 0) vm.hooks.accessing(o);
-    }
-
-    /** The second side of an access (see {@link Op#also}), at the same place in the code. */
-    private static Op side(Op base, int kind, VmObject holder, long key, int span, String what) {
-        Op also = new Op();
-        also.set(kind, holder, key, base.method, base.pc);
-        also.span = span;
-        also.what = what;
-        also.userMethod = base.userMethod;
-        also.userPc = base.userPc;
-        return also;
     }
 
     /** Whether an access to holder is a scheduling point under the VM's --sched mode (while searching). */

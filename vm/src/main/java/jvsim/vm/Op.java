@@ -199,6 +199,22 @@ public final class Op {
         }
     }
 
+    /**
+     * A further side of this operation (to chain as its {@link #also}): an access of its own kind,
+     * location, span and synchronization, at the same place in the code (method, bytecode index,
+     * the program's frame), the step's other sides unknown to it.
+     */
+    public Op side(int kind, VmObject holder, long key, int span, String what, boolean sync) {
+        Op o = new Op();
+        o.set(kind, holder, key, method, pc);
+        o.span = span;
+        o.what = what;
+        o.sync = sync;
+        o.userMethod = userMethod;
+        o.userPc = userPc;
+        return o;
+    }
+
     /** Notes that the step did something the search does not see (see {@link #notes}); returns the note. */
     public Op note(int kind, VmObject holder, VmMethod m, int pc) {
         Op n = new Op();
