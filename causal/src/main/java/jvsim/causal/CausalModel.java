@@ -40,7 +40,10 @@ import jvsim.vm.Op;
  *     location before it (or none, for the location's initial value) wrote that value.</li>
  * </ul>
  * A target (read r, value v) adds P = O_r and "r reads v"; a reversal (b before a) adds P = O_b
- * and O_b &lt; O_a; a blocking question (a lock cycle, a lost wake-up) puts each blocked step
+ * and O_b &lt; O_a (each asked first with the trace's history in front: every event the trace ran
+ * before r, or before a, ordered before P, so that reads the trace did before the question's step
+ * keep their values in the prefix instead of being left to the continuation; then with the seed
+ * in front; then free); a blocking question (a lock cycle, a lost wake-up) puts each blocked step
  * after P and its thread's previous step before it (lock state is then read and written by the
  * acquisitions: the prefix leaves the monitors held, whatever the trace's sections did next). A
  * model gives a schedule prefix (the events ordered before P, then P's event) that the VM can
@@ -60,7 +63,7 @@ final class CausalModel {
         Target(Event event, Access read, long value, Event first) { this(event, read, value, first, null, null); }
     }
 
-    /** A solved target: the schedule prefix and the read values it fixes by read identity (its causal model's identity). */
+    /** A solved target: the schedule prefix and the identity of the state it leads to ({@link #key}). */
     record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
 
     private final Trace trace;
@@ -373,24 +376,56 @@ final class CausalModel {
         List<Prefix> out = new ArrayList<>();
         Set<String> started = new LinkedHashSet<>(), ended = new java.util.HashSet<>();
         List<String> schedule = new ArrayList<>();
-        Map<String, Long> key = new java.util.TreeMap<>();
         for (Event e : trace.events) {
             if (e.halts) {
                 for (String t : started) {
                     if (ended.contains(t) || t.equals(e.thread)) continue;
                     List<String> s = new ArrayList<>(schedule);
                     s.add(t);
-                    Map<String, Long> k = new java.util.TreeMap<>(key);
-                    k.put(t + " before the end at " + e.thread + "#" + e.seq, 0L);
-                    out.add(new Prefix(s, k, e.index + 1));
+                    out.add(new Prefix(s, key(trace.events.subList(0, e.index), t, List.of(t)), e.index + 1));
                 }
             }
             if (e.forked != null) started.add(e.forked);
             if (e.kind == Op.END) ended.add(e.thread);
             schedule.addAll(e.entries);
-            for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
         }
         return out;
+    }
+
+    /**
+     * The identity of the VM state a schedule prefix leads to: the prefix is the recorded steps
+     * done, each reading what it read in the trace (the solver's Φ_rw), then one step of thread
+     * next (its schedule entries nextEntries: the thread, then its data choices), after which the
+     * VM goes on without preemption. Two prefixes with the same key have the same continuations:
+     * a thread's local state is a deterministic function of its program, the values its steps read
+     * and its data choices, so the key holds, per thread, how many steps it made, every value read
+     * and every choice; the shared state is each data location's last written value and, for
+     * each other synchronization location (a thread's status, a park permit, a class's
+     * initialization, effects outside the VM), the steps that wrote it in order, and the threads
+     * each notify woke; monitors' owners and counts follow from the threads' positions. The state
+     * after done is therefore the same, so is next's step from it (its reads see the same memory,
+     * the entries fix its choices), and so is every step after it: the follower runs next again
+     * while it is enabled, then the first enabled thread, both functions of the state. Prefixes
+     * that fix the same read values but leave a write no read has seen yet in different places
+     * (before or after the prefix's end, or in another order) differ in a position or in a
+     * location's last value, so both are run.
+     */
+    static Map<String, Long> key(List<Event> done, String next, List<String> nextEntries) {
+        Map<String, Long> key = new java.util.TreeMap<>();
+        Map<String, StringBuilder> syncWriters = new HashMap<>();
+        for (Event e : done) {
+            key.merge("steps " + e.thread, 1L, Long::sum);
+            for (Access a : e.accesses) {
+                if (a.reads) key.put("read " + e.readId(a.at), a.before);
+                if (a.writes) key.put("value " + a.at.holder() + ":" + a.at.key(), a.after);
+            }
+            if (e.entries.size() > 1) key.put("choices " + e.thread + "#" + e.seq + " " + e.entries.subList(1, e.entries.size()), 0L);
+            if (!e.woke.isEmpty()) key.put("woke " + e.thread + "#" + e.seq + " " + e.woke, 0L);
+            for (Sync y : e.syncs) if (y.writes()) syncWriters.computeIfAbsent(y.holder() + ":" + y.key(), k -> new StringBuilder()).append(' ').append(e.thread).append('#').append(e.seq);
+        }
+        for (var w : syncWriters.entrySet()) key.put("sync " + w.getKey() + w.getValue(), 0L);
+        key.put("next " + next + (nextEntries.size() > 1 ? " " + nextEntries.subList(1, nextEntries.size()) : ""), 0L);
+        return key;
     }
 
     /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
@@ -534,9 +569,22 @@ final class CausalModel {
                             : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
                     if (!dropped) assume.add(guards[i]);
                 }
-                // outside the seed: first with the seed in front, then (when that cannot be) without
+                // first with the trace's history (the events it ran before the question's step) in
+                // front, then with the seed in front, then (when neither can be) free
+                Status status = Status.UNSATISFIABLE;
+                if (at != null) {
+                    int bound = target.read() != null ? at.index : first.index;
+                    BoolExpr keepHistory = ctx.mkBoolConst("history");
+                    // program order keeps each thread's earlier steps in front of its last one
+                    Map<String, Event> lastBefore = new HashMap<>();
+                    for (Event e : events) if (e.index < bound && e != at) lastBefore.put(e.thread, e);
+                    for (Event e : lastBefore.values()) solver.add(ctx.mkImplies(keepHistory, ctx.mkLt(o(e.index), end)));
+                    assume.add(keepHistory);
+                    status = solver.check(assume.toArray(new BoolExpr[0]));
+                    assume.remove(assume.size() - 1);
+                }
                 assume.add(keepSeed);
-                Status status = seeded ? Status.UNSATISFIABLE : solver.check(assume.toArray(new BoolExpr[0]));
+                if (status == Status.UNSATISFIABLE && !seeded) status = solver.check(assume.toArray(new BoolExpr[0]));
                 assume.set(assume.size() - 1, ctx.mkNot(keepSeed));
                 if (status == Status.UNSATISFIABLE) status = solver.check(assume.toArray(new BoolExpr[0]));
                 if (status == Status.UNKNOWN) unknown++;
@@ -553,16 +601,10 @@ final class CausalModel {
                 prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
                 prefix.addAll(0, trace.events.subList(0, from));
                 List<String> schedule = new ArrayList<>();
-                Map<String, Long> key = new java.util.TreeMap<>();
-                for (Event e : prefix) {
-                    schedule.addAll(e.entries);
-                    if (e == at) continue;
-                    for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
-                }
-                if (target.read() != null) key.put(at.readId(target.read().at), target.value());
-                else if (at != null) key.put(at.thread + "#" + at.seq + " before " + first.thread + "#" + first.seq, 0L);
-                else key.put(target.what(), 0L);
-                return new Prefix(schedule, key, prefix.size());
+                for (Event e : prefix) schedule.addAll(e.entries);
+                Event last = prefix.get(prefix.size() - 1);
+                List<Event> done = at != null ? prefix.subList(0, prefix.size() - 1) : prefix;
+                return new Prefix(schedule, key(done, last.thread, at != null ? at.entries : List.of()), prefix.size());
             } finally {
                 solver.pop();
             }

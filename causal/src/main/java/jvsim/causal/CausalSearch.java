@@ -26,9 +26,10 @@ import jvsim.vm.Vm;
  * see, instead of one per happens-before trace. From each recorded execution ({@link Trace}) it
  * asks Z3 for every read r and every value v another write of r's location (or its initial value)
  * would give it: is there a schedule, consistent with the trace's causal model
- * ({@link CausalModel}), in which every read before r sees what it saw and r sees v? Each answer is
- * a schedule prefix, kept when the read values it fixes are new (a causal model not seen yet), and
- * run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
+ * ({@link CausalModel}), in which every read before r sees what it saw and r sees v (with, when
+ * possible, every step the trace ran before r in front)? Each answer is a schedule prefix, kept
+ * when the state it leads to is new ({@link CausalModel#key}: the threads' positions, the values
+ * they read, the memory's last written values), and run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
  * goes on without preemption, and the new execution's trace yields new questions. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
  * outside the VM, critical sections) are questions too: the later step first; and a thread a
@@ -208,7 +209,7 @@ public final class CausalSearch extends Search {
         }
     }
 
-    /** Queues p unless its causal model was queued before. */
+    /** Queues p unless a prefix leading to the same state (its {@link CausalModel#key}) was queued before. */
     private void queue(Prefix p) {
         if (models.add(p.key())) queue.add(new Pending(p.schedule(), p.events(), seq++));
         else duplicates++;

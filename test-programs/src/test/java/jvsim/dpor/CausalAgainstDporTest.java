@@ -44,8 +44,13 @@ import org.junit.jupiter.params.provider.CsvSource;
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
     private static final int PROGRAMS = 30;
-    /** The random programs of the normal build (each search of the others takes up to a minute). */
-    private static final int[] QUICK = {2, 5};
+    /**
+     * The random programs of the normal build (each search of the others takes up to a minute
+     * or two). C19 (a read of x and a write of x in one thread around another thread's writes,
+     * final state x=1 y=4) needs the question's prefix to keep the trace's earlier reads and the
+     * deduplication to tell apart prefixes that leave an unread write in different places.
+     */
+    private static final int[] QUICK = {2, 5, 19};
 
     @TempDir
     static Path dir;
@@ -84,10 +89,14 @@ class CausalAgainstDporTest {
     @TestFactory
     Stream<DynamicTest> randomProgramsReachTheSameFinalStates() { return randomPrograms(IntStream.of(QUICK)); }
 
+    /** The exhaustive profile's random programs, or (-Djvsim.causalPrograms=19,23) the numbered ones. */
     @Tag("exhaustive")
     @TestFactory
     Stream<DynamicTest> moreRandomProgramsReachTheSameFinalStates() {
-        return randomPrograms(IntStream.range(0, PROGRAMS).filter(i -> IntStream.of(QUICK).noneMatch(q -> q == i)));
+        String only = System.getProperty("jvsim.causalPrograms");
+        IntStream which = only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
+                : IntStream.range(0, PROGRAMS).filter(i -> IntStream.of(QUICK).noneMatch(q -> q == i));
+        return randomPrograms(which);
     }
 
     private static CausalSearch causal() { return new CausalSearch(0, 10_000); }
