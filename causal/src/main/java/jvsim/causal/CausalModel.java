@@ -40,7 +40,11 @@ import jvsim.vm.Op;
  *     location before it (or none, for the location's initial value) wrote that value.</li>
  * </ul>
  * A target (read r, value v) adds P = O_r and "r reads v"; a reversal (b before a) adds P = O_b
- * and O_b &lt; O_a; a blocking question (a lock cycle, a lost wake-up) puts each blocked step
+ * and O_b &lt; O_a (each asked with as much of the trace's history in front as can be: each
+ * thread's events the trace ran before r, or before a, ordered before P, a thread giving up its
+ * last ones while the solver says no, so that reads the trace did before the question's step keep
+ * their values in the prefix instead of being left to the continuation; when no history can be
+ * kept, with the seed in front; then free); a blocking question (a lock cycle, a lost wake-up) puts each blocked step
  * after P and its thread's previous step before it (lock state is then read and written by the
  * acquisitions: the prefix leaves the monitors held, whatever the trace's sections did next). A
  * model gives a schedule prefix (the events ordered before P, then P's event) that the VM can
@@ -60,7 +64,7 @@ final class CausalModel {
         Target(Event event, Access read, long value, Event first) { this(event, read, value, first, null, null); }
     }
 
-    /** A solved target: the schedule prefix and the read values it fixes by read identity (its causal model's identity). */
+    /** A solved target: the schedule prefix and the identity of the state it leads to ({@link #key}). */
     record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
 
     private final Trace trace;
@@ -373,24 +377,56 @@ final class CausalModel {
         List<Prefix> out = new ArrayList<>();
         Set<String> started = new LinkedHashSet<>(), ended = new java.util.HashSet<>();
         List<String> schedule = new ArrayList<>();
-        Map<String, Long> key = new java.util.TreeMap<>();
         for (Event e : trace.events) {
             if (e.halts) {
                 for (String t : started) {
                     if (ended.contains(t) || t.equals(e.thread)) continue;
                     List<String> s = new ArrayList<>(schedule);
                     s.add(t);
-                    Map<String, Long> k = new java.util.TreeMap<>(key);
-                    k.put(t + " before the end at " + e.thread + "#" + e.seq, 0L);
-                    out.add(new Prefix(s, k, e.index + 1));
+                    out.add(new Prefix(s, key(trace.events.subList(0, e.index), t, List.of(t)), e.index + 1));
                 }
             }
             if (e.forked != null) started.add(e.forked);
             if (e.kind == Op.END) ended.add(e.thread);
             schedule.addAll(e.entries);
-            for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
         }
         return out;
+    }
+
+    /**
+     * The identity of the VM state a schedule prefix leads to: the prefix is the recorded steps
+     * done, each reading what it read in the trace (the solver's Φ_rw), then one step of thread
+     * next (its schedule entries nextEntries: the thread, then its data choices), after which the
+     * VM goes on without preemption. Two prefixes with the same key have the same continuations:
+     * a thread's local state is a deterministic function of its program, the values its steps read
+     * and its data choices, so the key holds, per thread, how many steps it made, every value read
+     * and every choice; the shared state is each data location's last written value and, for
+     * each other synchronization location (a thread's status, a park permit, a class's
+     * initialization, effects outside the VM), the steps that wrote it in order, and the threads
+     * each notify woke; monitors' owners and counts follow from the threads' positions. The state
+     * after done is therefore the same, so is next's step from it (its reads see the same memory,
+     * the entries fix its choices), and so is every step after it: the follower runs next again
+     * while it is enabled, then the first enabled thread, both functions of the state. Prefixes
+     * that fix the same read values but leave a write no read has seen yet in different places
+     * (before or after the prefix's end, or in another order) differ in a position or in a
+     * location's last value, so both are run.
+     */
+    static Map<String, Long> key(List<Event> done, String next, List<String> nextEntries) {
+        Map<String, Long> key = new java.util.TreeMap<>();
+        Map<String, StringBuilder> syncWriters = new HashMap<>();
+        for (Event e : done) {
+            key.merge("steps " + e.thread, 1L, Long::sum);
+            for (Access a : e.accesses) {
+                if (a.reads) key.put("read " + e.readId(a.at), a.before);
+                if (a.writes) key.put("value " + a.at.holder() + ":" + a.at.key(), a.after);
+            }
+            if (e.entries.size() > 1) key.put("choices " + e.thread + "#" + e.seq + " " + e.entries.subList(1, e.entries.size()), 0L);
+            if (!e.woke.isEmpty()) key.put("woke " + e.thread + "#" + e.seq + " " + e.woke, 0L);
+            for (Sync y : e.syncs) if (y.writes()) syncWriters.computeIfAbsent(y.holder() + ":" + y.key(), k -> new StringBuilder()).append(' ').append(e.thread).append('#').append(e.seq);
+        }
+        for (var w : syncWriters.entrySet()) key.put("sync " + w.getKey() + w.getValue(), 0L);
+        key.put("next " + next + (nextEntries.size() > 1 ? " " + nextEntries.subList(1, nextEntries.size()) : ""), 0L);
+        return key;
     }
 
     /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
@@ -404,6 +440,9 @@ final class CausalModel {
         for (Access a : w.accesses) if (a.at.equals(at)) return a.after;
         throw new IllegalStateException("jvsim: no write of " + at);
     }
+
+    /** At most this many unsatisfiable cores are used per question to find how much of the trace's history can stay in front. */
+    static final int MAX_HISTORY_STEPS = 64;
 
     /** Φ in one solver context: the constraints shared by all targets of the trace, for {@link #solve}. */
     final class Encoding {
@@ -503,13 +542,76 @@ final class CausalModel {
         }
 
         /**
-         * A schedule prefix for the target, or null when there is none (or the solver gave up): for
-         * a read, ending at its step, where it sees the target value; for a reversal, ending at the
-         * later step, ordered before the earlier; for a blocking question, the events ordered
-         * before P, where P follows each blocked event's predecessor in its thread (and the
-         * target's first, a notify) and precedes the blocked events.
+         * A model with as much of the trace's history in front of P as the target allows: each
+         * thread's events before bound (in the window, but at) ordered before P, from its last
+         * one back: while the solver says no, the thread whose cut is in the unsatisfiable core
+         * gives up its last kept event (at most {@link #MAX_HISTORY_STEPS} times; null then, or
+         * when no history can be kept, or the solver gave up).
          */
-        Prefix solve(Target target) {
+        private Model history(int bound, Event at, List<BoolExpr> assume) {
+            Map<String, List<Event>> byThread = new LinkedHashMap<>();
+            for (Event e : events) if (e.index < bound && e != at) byThread.computeIfAbsent(e.thread, t -> new ArrayList<>()).add(e);
+            Map<String, Integer> cut = new LinkedHashMap<>();
+            for (var t : byThread.entrySet()) cut.put(t.getKey(), t.getValue().size());
+            Map<BoolExpr, String> literals = new HashMap<>();
+            for (int step = 0; step < MAX_HISTORY_STEPS; step++) {
+                List<BoolExpr> all = new ArrayList<>(assume);
+                literals.clear();
+                for (var c : cut.entrySet()) {
+                    if (c.getValue() == 0) continue;
+                    Event e = byThread.get(c.getKey()).get(c.getValue() - 1);
+                    BoolExpr keep = ctx.mkBoolConst("h" + e.index);
+                    // program order keeps the thread's earlier events in front too
+                    solver.add(ctx.mkImplies(keep, ctx.mkLt(o(e.index), end)));
+                    literals.put(keep, c.getKey());
+                    all.add(keep);
+                }
+                if (literals.isEmpty()) return null;
+                Status status = solver.check(all.toArray(new BoolExpr[0]));
+                if (status == Status.SATISFIABLE) return solver.getModel();
+                if (status == Status.UNKNOWN) {
+                    unknown++;
+                    return null;
+                }
+                String give = null;
+                for (BoolExpr c : solver.getUnsatCore()) if (give == null) give = literals.get(c);
+                if (give == null) return null;
+                cut.merge(give, -1, Integer::sum);
+            }
+            return null;
+        }
+
+        /** The schedule prefix a model gives: the events before the window, then the window's ordered before P (and at, P's step). */
+        private Prefix prefix(Model m, Event at) {
+            int n = events.size();
+            long[] when = new long[n];
+            for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
+            long p = Long.parseLong(m.eval(end, true).toString());
+            List<Event> prefix = new ArrayList<>();
+            // events the model leaves unordered with the target's step are not part of the prefix
+            for (Event e : events) if (when[e.index - from] < p || e == at) prefix.add(e);
+            prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
+            prefix.addAll(0, trace.events.subList(0, from));
+            List<String> schedule = new ArrayList<>();
+            for (Event e : prefix) schedule.addAll(e.entries);
+            Event last = prefix.get(prefix.size() - 1);
+            List<Event> done = at != null ? prefix.subList(0, prefix.size() - 1) : prefix;
+            return new Prefix(schedule, key(done, last.thread, at != null ? at.entries : List.of()), prefix.size());
+        }
+
+        /**
+         * The schedule prefix for the target (a list of at most one), none when there is none (or
+         * the solver gave up): for a read, ending at its step, where it sees the target value; for
+         * a reversal, ending at the later step, ordered before the earlier; for a blocking
+         * question, the events ordered before P, where P follows each blocked event's predecessor
+         * in its thread (and the target's first, a notify) and precedes the blocked events. Asked
+         * with as much of the trace's history in front as can be (for a read or reversal,
+         * {@link #history}); when no history can be kept, with the seed in front (for a step
+         * outside it); then free. A free prefix leaves to the solver's choice which of the trace's
+         * reads it keeps, and that decides which read values later traces can combine (random
+         * programs C19 and C23 missed final states, or not, depending on it).
+         */
+        List<Prefix> solve(Target target) {
             solver.push();
             try {
                 Event first = target.first(), at = target.event();
@@ -521,7 +623,7 @@ final class CausalModel {
                 else if (first != null) solver.add(ctx.mkLt(o(first.index), end));
                 for (Event b : blocked) {
                     // a thread's step before the window is in front already
-                    if (b.seq == 0) return null;
+                    if (b.seq == 0) return List.of();
                     if (previous[b.index - from] >= 0) solver.add(ctx.mkLt(o(previous[b.index - from]), end));
                     solver.add(ctx.mkGe(o(b.index), end));
                     seeded |= b.seed;
@@ -534,35 +636,26 @@ final class CausalModel {
                             : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
                     if (!dropped) assume.add(guards[i]);
                 }
-                // outside the seed: first with the seed in front, then (when that cannot be) without
-                assume.add(keepSeed);
-                Status status = seeded ? Status.UNSATISFIABLE : solver.check(assume.toArray(new BoolExpr[0]));
-                assume.set(assume.size() - 1, ctx.mkNot(keepSeed));
-                if (status == Status.UNSATISFIABLE) status = solver.check(assume.toArray(new BoolExpr[0]));
-                if (status == Status.UNKNOWN) unknown++;
-                if (status != Status.SATISFIABLE) return null;
-                Model m = solver.getModel();
-                int n = events.size();
-                long[] when = new long[n];
-                for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
-                long p = Long.parseLong(m.eval(end, true).toString());
-                // the events before the window in their order, then the window's the model puts before P
-                List<Event> prefix = new ArrayList<>();
-                // events the model leaves unordered with the target's step are not part of the prefix
-                for (Event e : events) if (when[e.index - from] < p || e == at) prefix.add(e);
-                prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
-                prefix.addAll(0, trace.events.subList(0, from));
-                List<String> schedule = new ArrayList<>();
-                Map<String, Long> key = new java.util.TreeMap<>();
-                for (Event e : prefix) {
-                    schedule.addAll(e.entries);
-                    if (e == at) continue;
-                    for (Access a : e.accesses) if (a.reads) key.put(e.readId(a.at), a.before);
+                // with as much of the trace's history (the events it ran before the question's step)
+                // in front as can be; when none can be, with the seed in front; then free
+                List<Prefix> out = new ArrayList<>();
+                if (at != null) {
+                    Model m = history(target.read() != null ? at.index : first.index, at, assume);
+                    if (m != null) out.add(prefix(m, at));
                 }
-                if (target.read() != null) key.put(at.readId(target.read().at), target.value());
-                else if (at != null) key.put(at.thread + "#" + at.seq + " before " + first.thread + "#" + first.seq, 0L);
-                else key.put(target.what(), 0L);
-                return new Prefix(schedule, key, prefix.size());
+                List<List<BoolExpr>> levels = new ArrayList<>();
+                if (!seeded) levels.add(List.of(keepSeed));
+                levels.add(List.of(ctx.mkNot(keepSeed)));
+                for (List<BoolExpr> level : levels) {
+                    if (!out.isEmpty()) break;
+                    List<BoolExpr> all = new ArrayList<>(assume);
+                    all.addAll(level);
+                    Status status = solver.check(all.toArray(new BoolExpr[0]));
+                    if (status == Status.UNKNOWN) unknown++;
+                    if (status != Status.SATISFIABLE) continue;
+                    out.add(prefix(solver.getModel(), at));
+                }
+                return out;
             } finally {
                 solver.pop();
             }

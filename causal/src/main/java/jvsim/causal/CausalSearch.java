@@ -26,9 +26,10 @@ import jvsim.vm.Vm;
  * see, instead of one per happens-before trace. From each recorded execution ({@link Trace}) it
  * asks Z3 for every read r and every value v another write of r's location (or its initial value)
  * would give it: is there a schedule, consistent with the trace's causal model
- * ({@link CausalModel}), in which every read before r sees what it saw and r sees v? Each answer is
- * a schedule prefix, kept when the read values it fixes are new (a causal model not seen yet), and
- * run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
+ * ({@link CausalModel}), in which every read before r sees what it saw and r sees v (with as many
+ * of the steps the trace ran before r in front as can be)? Each answer is a schedule prefix, kept
+ * when the state it leads to is new ({@link CausalModel#key}: the threads' positions, the values
+ * they read, the memory's last written values), and run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
  * goes on without preemption, and the new execution's trace yields new questions. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
  * outside the VM, critical sections) are questions too: the later step first; and a thread a
@@ -38,10 +39,12 @@ import jvsim.vm.Vm;
  * ended, the waiter about to wait (a lost wake-up); java.util.concurrent locks are data (their
  * state field) and need nothing more. The search ends when no new causal model remains.
  *
- * <p>The questions of one trace are solved on a thread pool (one Z3 context per thread) while the
- * VM runs the next execution; the queue only takes a trace's answers after the following execution
- * started, so the executions run are the same whatever the timing (for a given number of solver
- * threads: an answer may depend on the questions asked before it in the same Z3 context). Reads see what the VM reports
+ * <p>The questions of one trace are solved on a thread pool (a fresh Z3 context for each share of
+ * a window's questions) while the VM runs the next execution; the queue only takes a trace's
+ * answers after the following execution started, so the executions run are the same whatever the
+ * timing (for a given number of solver threads: an answer may depend on the questions asked before
+ * it in the same share). Each question's prefix keeps as much of the trace's history in front as
+ * it can (see {@link CausalModel.Encoding#solve}). Reads see what the VM reports
  * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
  * as scheduling points (--sched=shared, the default, or all). A program's data choices
  * (Verify.getInt) keep the values of the execution a prefix comes from: causal search explores
@@ -58,7 +61,9 @@ public final class CausalSearch extends Search {
 
     private final int threads, timeoutMs, window;
     private final AtomicLong solverCalls = new AtomicLong(), solverNanos = new AtomicLong(), unknown = new AtomicLong();
-    private long duplicates, sameModel, windows;
+    private long duplicates, sameModel, windows, farAsked, farUnasked;
+    /** A far read and write are asked about in a window of their own when at most this many windows apart ({@link FarReads}). */
+    public static final int FAR_WINDOWS = 4;
 
     public CausalSearch(int solverThreads, int solverTimeoutMs) { this(solverThreads, solverTimeoutMs, 1000); }
 
@@ -82,12 +87,6 @@ public final class CausalSearch extends Search {
         if (config.sched < Vm.SCHED_SHARED)
             throw new jvsim.vm.VmInputException("causal search needs every access to shared data as a scheduling point: use --sched=shared or --sched=all");
         Trace.Recorder recorder = new Trace.Recorder();
-        List<Context> contexts = new ArrayList<>();
-        ThreadLocal<Context> context = ThreadLocal.withInitial(() -> {
-            Context c = new Context();
-            synchronized (contexts) { contexts.add(c); }
-            return c;
-        });
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
             Thread t = new Thread(r, "jvsim-causal-solver");
             t.setDaemon(true);
@@ -107,7 +106,7 @@ public final class CausalSearch extends Search {
                 if (solving != null) take(solving);
                 solving = null;
                 // an execution whose reads all saw what an earlier one's did has that one's questions
-                if (executed.add(trace.readValues())) solving = submit(pool, context, trace);
+                if (executed.add(trace.readValues())) solving = submit(pool, trace);
                 else sameModel++;
                 if (queue.isEmpty() && solving != null) {
                     take(solving);
@@ -125,13 +124,14 @@ public final class CausalSearch extends Search {
             } catch (InterruptedException ie) {
                 Thread.currentThread().interrupt();
             }
-            synchronized (contexts) { for (Context c : contexts) c.close(); }
             result.strategyStats.put("solverCalls", solverCalls.get());
             result.strategyStats.put("solverMs", solverNanos.get() / 1_000_000);
             result.strategyStats.put("solverUnknown", unknown.get());
             result.strategyStats.put("duplicateModels", duplicates);
             result.strategyStats.put("sameModelExecutions", sameModel);
             result.strategyStats.put("solverWindows", windows);
+            result.strategyStats.put("farQuestions", farAsked);
+            result.strategyStats.put("farUnasked", farUnasked);
         }
     }
 
@@ -141,37 +141,60 @@ public final class CausalSearch extends Search {
      * model; a longer one is solved in windows of that many events, each starting half a window
      * after the previous one (a read and a write less than half a window apart share one), with
      * the events before a window fixed in front in their recorded order (the seed's window
-     * approach: questions stay small however long the execution). Each window's targets are split
-     * in one share per thread (each builds Φ once in its context).
+     * approach: questions stay small however long the execution); a read and a write of another
+     * thread that share no window are asked about in a window spanning both when they are at most
+     * {@link #FAR_WINDOWS} windows apart ({@link FarReads}; farther pairs are counted in the stats,
+     * farUnasked). Each window's targets are split in one share per thread (each builds Φ once in
+     * its context).
      */
-    private Solving submit(ExecutorService pool, ThreadLocal<Context> context, Trace trace) {
+    private Solving submit(ExecutorService pool, Trace trace) {
         int n = trace.events.size();
         List<CausalModel> parts = new ArrayList<>();
+        List<List<Target>> asked = new ArrayList<>();
         if (n <= window) parts.add(new CausalModel(trace));
         else for (int from = 0; ; from += window / 2) {
             parts.add(new CausalModel(trace, from, Math.min(n, from + window)));
             if (from + window >= n) break;
         }
+        for (CausalModel m : parts) asked.add(m.targets());
+        if (n > window) {
+            // reads and writes no window holds together: a window spanning each group of them
+            FarReads far = new FarReads(trace, window, FAR_WINDOWS * window);
+            farAsked += far.asked;
+            farUnasked += far.unasked;
+            for (FarReads.Span s : far.spans) {
+                CausalModel m = new CausalModel(trace, s.from(), s.to());
+                List<Target> mine = new ArrayList<>();
+                for (Target t : m.targets())
+                    if (t.read() != null && s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.value()))) mine.add(t);
+                parts.add(m);
+                asked.add(mine);
+            }
+        }
         windows += parts.size();
-        List<List<Future<List<Prefix>>>> out = new ArrayList<>();
-        for (CausalModel model : parts) {
-            List<Target> targets = model.targets();
-            List<Future<List<Prefix>>> mine = new ArrayList<>();
+        List<List<Future<List<List<Prefix>>>>> out = new ArrayList<>();
+        for (int part = 0; part < parts.size(); part++) {
+            CausalModel model = parts.get(part);
+            List<Target> targets = asked.get(part);
+            List<Future<List<List<Prefix>>>> mine = new ArrayList<>();
             int shares = Math.min(threads, targets.size());
             for (int s = 0; s < shares; s++) {
                 List<Target> share = new ArrayList<>();
                 for (int i = s; i < targets.size(); i += shares) share.add(targets.get(i));
                 mine.add(pool.submit(() -> {
-                    List<Prefix> found = new ArrayList<>();
-                    CausalModel.Encoding phi = model.new Encoding(context.get(), timeoutMs);
-                    for (Target t : share) {
-                        long t0 = System.nanoTime();
-                        Prefix p = phi.solve(t);
-                        solverNanos.addAndGet(System.nanoTime() - t0);
-                        solverCalls.incrementAndGet();
-                        found.add(p);
+                    List<List<Prefix>> found = new ArrayList<>();
+                    // a context of its own: Z3's answers depend only on the share's questions, not on
+                    // what the pool thread solved before (the search is repeatable whatever the timing)
+                    try (Context context = new Context()) {
+                        CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
+                        for (Target t : share) {
+                            long t0 = System.nanoTime();
+                            found.add(phi.solve(t));
+                            solverNanos.addAndGet(System.nanoTime() - t0);
+                            solverCalls.incrementAndGet();
+                        }
+                        unknown.addAndGet(phi.unknown);
                     }
-                    unknown.addAndGet(phi.unknown);
                     return found;
                 }));
             }
@@ -181,15 +204,15 @@ public final class CausalSearch extends Search {
     }
 
     /** The prefixes of one trace: those found without the solver, and the solver's answers, per window one list per thread. */
-    private record Solving(List<Prefix> direct, List<List<Future<List<Prefix>>>> windows) { }
+    private record Solving(List<Prefix> direct, List<List<Future<List<List<Prefix>>>>> windows) { }
 
     /** Queues the new causal models a trace's answers found, window by window in the order of its targets. */
     private void take(Solving solving) {
         for (Prefix p : solving.direct()) queue(p);
-        for (List<Future<List<Prefix>>> window : solving.windows()) {
-            List<List<Prefix>> shares = new ArrayList<>();
+        for (List<Future<List<List<Prefix>>>> window : solving.windows()) {
+            List<List<List<Prefix>>> shares = new ArrayList<>();
             try {
-                for (Future<List<Prefix>> f : window) shares.add(f.get());
+                for (Future<List<List<Prefix>>> f : window) shares.add(f.get());
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("jvsim: causal search interrupted", e);
@@ -200,15 +223,14 @@ public final class CausalSearch extends Search {
             // target i is share i % n's (i / n)-th
             int n = shares.size();
             for (int i = 0; n > 0; i++) {
-                List<Prefix> share = shares.get(i % n);
+                List<List<Prefix>> share = shares.get(i % n);
                 if (i / n >= share.size()) break;
-                Prefix p = share.get(i / n);
-                if (p != null) queue(p);
+                for (Prefix p : share.get(i / n)) queue(p);
             }
         }
     }
 
-    /** Queues p unless its causal model was queued before. */
+    /** Queues p unless a prefix leading to the same state (its {@link CausalModel#key}) was queued before. */
     private void queue(Prefix p) {
         if (models.add(p.key())) queue.add(new Pending(p.schedule(), p.events(), seq++));
         else duplicates++;
