@@ -105,7 +105,7 @@ final class FileStreamNatives {
     /** Opens name with open(2) flags into the receiver's FileDescriptor, with the JDK's messages. */
     private static void open(NativeCall c, String name, int flags) {
         if (name == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        if (UnixFsNatives.point(c, true, "open " + name)) return; // a new descriptor number at least
+        if (UnixFsNatives.allocationPoint(c, "open " + name)) return; // a new descriptor number at least
         VirtualFs fs = UnixFsNatives.fs(c);
         int fd;
         try {

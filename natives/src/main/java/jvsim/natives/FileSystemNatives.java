@@ -82,7 +82,7 @@ final class FileSystemNatives {
             return true;
         }));
         r.add("createFileExclusively", "(Ljava/lang/String;)Z", c -> {
-            if (UnixFsNatives.point(c, true, "create")) return;
+            if (UnixFsNatives.allocationPoint(c, "create")) return; // opens the new file (a descriptor number)
             VirtualFs fs = UnixFsNatives.fs(c);
             try {
                 fs.close(fs.open(fs.absolute(c.str(1)), VirtualFs.O_RDWR | VirtualFs.O_CREAT | VirtualFs.O_EXCL, 0666));

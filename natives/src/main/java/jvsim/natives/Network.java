@@ -19,9 +19,10 @@ import jvsim.vm.VmThread;
  * it) and the only peers the target's own listeners.
  *
  * <p>Sockets are numbered by the sandbox's descriptor counter ({@link Sandbox#newFd}), shared with
- * files. A connection is complete when {@code connect} returns (the listener's backlog is
- * unbounded, like a kernel that completes the handshake for a listening socket); send buffers are
- * unbounded, so writes never block. What blocks is waiting for something another thread does:
+ * files (what hands out a number writes its location, {@link Sandbox#FD_KEY}). A connection is
+ * complete when {@code connect} returns (the listener's backlog is unbounded, like a kernel that
+ * completes the handshake for a listening socket); send buffers are unbounded, so writes never
+ * block. What blocks is waiting for something another thread does:
  * accept for a connection, read for bytes or the end of the stream, poll and epoll for readiness.
  * A blocked thread is recorded in {@link State#waiters} with the locations it waits on (a
  * selector: those of the descriptors it watches), and a change at one of them wakes it (see

@@ -5,9 +5,12 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import jvsim.vm.Op;
 import jvsim.vm.StateComponent;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.Vm;
+import jvsim.vm.VmObject;
+import jvsim.vm.natives.NativeCall;
 
 /**
  * The target's view of the host file system. Readable are the target's class path entries
@@ -23,6 +26,15 @@ import jvsim.vm.Vm;
  * <p>The descriptor counter and the random devices' generator are a state component of the VM:
  * saved with snapshots and checkpoints and restored with them, so an execution's descriptors and
  * random bytes do not depend on what earlier executions opened and read.
+ *
+ * <p>Both are observable in the order threads use them (an epoll set reports ready descriptors by
+ * number, so a selector's keys come in that order; two readers of /dev/urandom get the stream's
+ * bytes in the order they read), so each has a location of the search, next to the file system's
+ * ({@link UnixFsNatives#FS_KEY}, on the FileDescriptor class mirror): every step handing out a
+ * descriptor, of a file or of the network, reads and writes {@link #FD_KEY}, every read of a random
+ * device {@link #RANDOM_KEY} ({@link #touch}). While searching, a step that hands out a number or
+ * random bytes without writing its location throws IllegalStateException, so no path misses the
+ * dependence.
  *
  * <p>A path is checked twice: lexically (its normalized absolute form must lie under a root) and
  * after resolving symbolic links (the real file must lie under a root's real path), so a link in a
@@ -63,6 +75,12 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
     /** Devices the target may read: entropy, served by the VM's deterministic generator. */
     static final java.util.Set<Path> RANDOM_DEVICES = java.util.Set.of(Path.of("/dev/random"), Path.of("/dev/urandom"));
 
+    /** The location of the descriptor counter: every allocation of a descriptor number reads and writes it. */
+    static final long FD_KEY = UnixFsNatives.FS_KEY + 1;
+    /** The location of the random devices' stream position: every read of /dev/random or /dev/urandom reads and writes it. */
+    static final long RANDOM_KEY = UnixFsNatives.FS_KEY + 2;
+
+    private final Vm vm;
     private final Path userDir;
     /** State of the generator behind the random devices (xorshift64*, fixed seed: reproducible runs). */
     private long random = 0x9E3779B97F4A7C15L;
@@ -73,6 +91,7 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
     private int nextFd = 3;
 
     private Sandbox(Vm vm) {
+        this.vm = vm;
         userDir = Path.of(vm.config.userDir).toAbsolutePath().normalize();
         for (Path p : vm.config.classpath) roots.add(new Root(absolute(p.toString()), false));
         Path javaHome = Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize();
@@ -129,14 +148,53 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
         sink.add(random);
     }
 
-    int newFd() { return nextFd++; }
+    /** The next descriptor number; while searching, the step must write {@link #FD_KEY}. */
+    int newFd() {
+        check(FD_KEY, "a descriptor number");
+        return nextFd++;
+    }
 
-    /** The next byte of the random devices' stream (in the low 8 bits). */
+    /** The next byte of the random devices' stream (in the low 8 bits); while searching, the step must write {@link #RANDOM_KEY}. */
     int nextRandom() {
+        check(RANDOM_KEY, "random bytes");
         random ^= random >>> 12;
         random ^= random << 25;
         random ^= random >>> 27;
         return (int) ((random * 0x2545F4914F6CDD1DL) >>> 56);
+    }
+
+    /** Throws when the current thread's granted step (the operation a native's stop granted) does not write key. */
+    private void check(long key, String what) {
+        jvsim.vm.VmThread t = vm.current;
+        if (!vm.searching || t == null || t.refineTarget == null) return;
+        for (Op o = t.refineTarget; o != null; o = o.also)
+            if (o.key == key && o.obj == holder(vm) && (o.kind == Op.RMW || o.kind == Op.WRITE)) return;
+        throw new IllegalStateException("jvsim: " + what + " handed out by a step that does not write its location: " + t.refineTarget);
+    }
+
+    /** The holder of the file system's, the descriptor counter's and the random stream's locations. */
+    static VmObject holder(Vm vm) { return vm.classes.load("java/io/FileDescriptor").mirror; }
+
+    /** Appends to op's chain of sides ({@link Op#also}) a read-modify-write (synchronization) of key: {@link #FD_KEY} or {@link #RANDOM_KEY}. */
+    static void touch(Vm vm, Op op, long key) {
+        Op last = op;
+        while (last.also != null) last = last.also;
+        last.also = op.side(Op.RMW, holder(vm), key, 1, key == FD_KEY ? "descriptor counter" : "random stream", true);
+    }
+
+    /**
+     * While searching, stops before a native whose only visible effect is handing out descriptor
+     * numbers (a socket, pipe, epoll or eventfd descriptor): a read-modify-write of {@link #FD_KEY}.
+     * True: return at once (see {@link NativeCall#point}).
+     */
+    static boolean allocationPoint(NativeCall c, String what) {
+        boolean stop = c.point(Op.RMW, holder(c.vm), FD_KEY, what);
+        Op p = stop ? c.thread.pending : c.thread.absorbed();
+        if (p != null) {
+            p.sync = true;
+            p.what = what;
+        }
+        return stop;
     }
 
     static boolean isRandomDevice(Path p) { return RANDOM_DEVICES.contains(p); }

@@ -24,7 +24,9 @@ import jvsim.vm.natives.NativeRegistry;
  * shutdown, close, poll, a selector's wake-up and its drain; each also reads the whole network's
  * location, which operations on endpoints without a location of their own write; what hands out an
  * ephemeral port also touches the counter's location and the port-table entries it looks at
- * (Network's {@link Network#EPHEMERAL_KEY}). A select (epoll_wait) reads the locations of
+ * (Network's {@link Network#EPHEMERAL_KEY}); what hands out a descriptor number (socket, pipe,
+ * epoll and eventfd creation, an accept that finds a connection) reads and writes the sandbox's
+ * descriptor counter ({@link Sandbox#FD_KEY}: a selector reports ready keys by number). A select (epoll_wait) reads the locations of
  * the descriptors its selector watches: it is dependent with the operations on those and with no
  * other. An operation that must wait (accept without a pending connection, read or receive
  * without bytes, poll and epoll_wait without a ready descriptor, in blocking mode) blocks its
@@ -53,7 +55,10 @@ final class SocketNatives {
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives net = reg.forClass(NET);
-        net.add("socket0", "(ZZZZ)I", c -> c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd));
+        net.add("socket0", "(ZZZZ)I", c -> {
+            if (Sandbox.allocationPoint(c, "socket")) return;
+            c.ret(Network.of(c.vm).open(c.z(1) ? Network.STREAM : Network.DGRAM, Sandbox.of(c.vm).newFd()).fd);
+        });
         net.add("bind0", "(" + FD + "ZZLjava/net/InetAddress;I)V", SocketNatives::bind);
         net.add("listen", "(" + FD + "I)V", SocketNatives::listen);
         net.add("connect0", "(Z" + FD + "Ljava/net/InetAddress;I)I", SocketNatives::connect);
@@ -99,6 +104,7 @@ final class SocketNatives {
         });
         // java.nio.channels.Pipe: a connected pair of the network, read end << 32 | write end
         io.add("makePipe", "(Z)J", c -> {
+            if (Sandbox.allocationPoint(c, "pipe")) return;
             Network net2 = Network.of(c.vm);
             Sandbox sandbox = Sandbox.of(c.vm);
             Network.Endpoint source = net2.open(Network.STREAM, sandbox.newFd()), sink = net2.open(Network.STREAM, sandbox.newFd());
@@ -170,7 +176,10 @@ final class SocketNatives {
         ep.add("eventSize", "()I", c -> c.ret(EPOLL_EVENT_SIZE));
         ep.add("eventsOffset", "()I", c -> c.ret(0));
         ep.add("dataOffset", "()I", c -> c.ret(4));
-        ep.add("create", "()I", c -> c.ret(Network.of(c.vm).open(Network.EPOLL, Sandbox.of(c.vm).newFd()).fd));
+        ep.add("create", "()I", c -> {
+            if (Sandbox.allocationPoint(c, "epoll_create")) return;
+            c.ret(Network.of(c.vm).open(Network.EPOLL, Sandbox.of(c.vm).newFd()).fd);
+        });
         ep.add("ctl", "(IIII)I", SocketNatives::epollCtl);
         ep.add("wait", "(IJII)I", SocketNatives::epollWait);
         ep.add("allocatePollArray", "(I)J", c -> {
@@ -182,7 +191,10 @@ final class SocketNatives {
         ep.add("getEvents", "(J)I", c -> c.ret(polled(c, c.j(0), 1)));
 
         NativeRegistry.ClassNatives ev = reg.forClass("sun/nio/ch/EventFD");
-        ev.add("eventfd0", "()I", c -> c.ret(Network.of(c.vm).open(Network.EVENT, Sandbox.of(c.vm).newFd()).fd));
+        ev.add("eventfd0", "()I", c -> {
+            if (Sandbox.allocationPoint(c, "eventfd")) return;
+            c.ret(Network.of(c.vm).open(Network.EVENT, Sandbox.of(c.vm).newFd()).fd);
+        });
         ev.add("set0", "(I)I", c -> {
             // a selector's wake-up: the selecting thread watches its event descriptor
             Network net2 = Network.of(c.vm);
@@ -547,7 +559,11 @@ final class SocketNatives {
             waitSilently(c, net, loc, 0, "accepting a connection on port " + e.localPort);
             return;
         }
-        if (stop(c, loc, "accept on " + describe(e))) return;
+        // accepting a pending connection gives it a descriptor number: a read-modify-write of the counter as well
+        boolean stopped = stop(c, loc, "accept on " + describe(e));
+        Op p = !c.vm.searching ? null : stopped ? c.thread.pending : c.thread.refineTarget;
+        if (p != null && e.backlogLen > 0) Sandbox.touch(c.vm, p, Sandbox.FD_KEY);
+        if (stopped) return;
         timedOut(c, net);
         if (e.closed || e.inputShut) { c.ret(INTERRUPTED); return; }
         if (!e.listening) throw new ThrowNew("java/io/IOException", "Invalid argument");

@@ -36,7 +36,7 @@ final class UnixFsNatives {
         d.add("strerror", "(I)[B", c -> c.ret(bytes(c, VirtualFs.strerror(c.i(0)))));
         d.add("open", "(" + PATH + "II)I", c -> {
             int flags = c.i(1);
-            if (point(c, true, "open")) return; // a new descriptor number at least
+            if (allocationPoint(c, "open")) return; // a new descriptor number at least
             c.ret(call(c, () -> fs(c).open(path(c, 0), flags, c.i(2))));
         });
         d.add("close0", "(I)V", c -> {
@@ -44,7 +44,7 @@ final class UnixFsNatives {
             fs(c).close(c.i(0));
         });
         d.add("dup", "(I)I", c -> {
-            if (point(c, true, "dup")) return;
+            if (allocationPoint(c, "dup")) return;
             c.ret(call(c, () -> fs(c).dup(c.i(0))));
         });
         d.add("stat", "(" + PATH + ATTRS + ")V", c -> stat(c, true));
@@ -143,8 +143,8 @@ final class UnixFsNatives {
 
         // Files.copy of a regular file: the JDK opens both and transfers between the descriptors
         reg.register("sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V", c -> {
-            if (point(c, true, "copy")) return;
             VirtualFs fs = fs(c);
+            if (point(c, Op.WRITE, "copy", false, null, 0, 0, fs.isOpen(c.i(1)) && random(fs, c.i(1)) ? Sandbox.RANDOM_KEY : 0)) return;
             call(c, () -> {
                 int dst = c.i(0), src = c.i(1);
                 byte[] buf = new byte[8192];
@@ -170,30 +170,42 @@ final class UnixFsNatives {
      * return at once (see {@link NativeCall#point}).
      */
     static boolean point(NativeCall c, boolean write, String what) {
-        return point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0);
+        return point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0, 0);
+    }
+
+    /** {@link #point} for a call that hands out a descriptor number (open, dup, createNewFile): a write that also writes {@link Sandbox#FD_KEY}. */
+    static boolean allocationPoint(NativeCall c, String what) {
+        return point(c, Op.WRITE, what, false, null, 0, 0, Sandbox.FD_KEY);
     }
 
     /**
      * While searching, stops before a call through descriptor fd, a write when it changes the file
      * or moves the descriptor's position (moves); a call that fills (fill) or reads elements [off, off + len) of a
      * guest byte array has the array's range as its second location ({@link Op#also}) when other
-     * threads can see the array. A descriptor that is not open needs no stop (the call fails).
+     * threads can see the array. A descriptor that is not open needs no stop (the call fails). A
+     * read of a random device also reads and writes the random stream's location (its bytes
+     * depend on the order of every read, a positional one too).
      */
     static boolean dataPoint(NativeCall c, int fd, boolean write, boolean moves, String what, boolean fill, VmObject array, int off, int len) {
-        return fs(c).isOpen(fd) && point(c, write || moves ? Op.WRITE : Op.READ, what, fill, array, off, len);
+        VirtualFs fs = fs(c);
+        return fs.isOpen(fd) && point(c, write || moves ? Op.WRITE : Op.READ, what, fill, array, off, len, random(fs, fd) ? Sandbox.RANDOM_KEY : 0);
     }
+
+    /** Whether open descriptor fd reads a random device. */
+    private static boolean random(VirtualFs fs, int fd) { return fs.fd(fd).ino() == VirtualFs.RANDOM_DEVICE; }
 
     /** While searching, stops before a read or change of descriptor fd's position alone. */
     static boolean positionPoint(NativeCall c, int fd, boolean write, String what) {
-        return fs(c).isOpen(fd) && point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0);
+        return fs(c).isOpen(fd) && point(c, write ? Op.WRITE : Op.READ, what, false, null, 0, 0, 0);
     }
 
     /**
      * The stop of every file system call: a synchronizing operation (a system call is atomic, not a
-     * data race) on the file system's location, with an array range as its second side.
+     * data race) on the file system's location, with an array range as its second side and, unless
+     * counter is 0, a read-modify-write of counter ({@link Sandbox#FD_KEY}, {@link Sandbox#RANDOM_KEY}) last.
      */
-    private static boolean point(NativeCall c, int kind, String what, boolean fill, VmObject array, int off, int len) {
-        VmObject holder = c.vm.classes.load("java/io/FileDescriptor").mirror;
+    private static boolean point(NativeCall c, int kind, String what, boolean fill, VmObject array, int off, int len, long counter) {
+        VmObject holder = Sandbox.holder(c.vm);
         boolean stop = c.point(kind, holder, FS_KEY, "file system: " + what);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
         if (base == null) return stop;
@@ -207,6 +219,7 @@ final class UnixFsNatives {
             also.userPc = base.userPc;
             base.also = also;
         }
+        if (counter != 0) Sandbox.touch(c.vm, base, counter);
         return stop;
     }
 

@@ -188,6 +188,26 @@ class SocketsTest {
         assertEquals(dfs, outcomes(new DporSearch(false), "net.EphemeralPortOrder", mode), "source-DPOR differs from stateful DFS");
     }
 
+    /**
+     * Descriptor numbers and the random devices' bytes are handed out in the order threads ask for
+     * them, which the program observes: two threads opening a pipe each (a selector reports the
+     * ready one with the lower number first), one of them opening a file before (files and sockets
+     * share the counter), and two threads reading /dev/urandom at a position through channels main
+     * opened (positional reads do not change the file system). Every allocation and every read of
+     * a random device writes its counter's location, so optimal DPOR and source-DPOR (without
+     * probes) reach exactly stateful DFS's outcomes, the failure among them (DPOR saw a single
+     * execution of each before).
+     */
+    @ParameterizedTest
+    @ValueSource(strings = {"pipe", "file", "random"})
+    void descriptorAndRandomOrderIsARace(String mode) {
+        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), "net.DescriptorOrder", mode);
+        assertTrue(dfs.contains(mode.equals("random") ? "uncaught-exception: java.lang.AssertionError: A read the greater bytes"
+            : "uncaught-exception: java.lang.AssertionError: B's pipe has the lower descriptor: [B, A]"), dfs.toString());
+        assertEquals(dfs, outcomes(new DporSearch(true), "net.DescriptorOrder", mode), "optimal DPOR differs from stateful DFS");
+        assertEquals(dfs, outcomes(new DporSearch(false), "net.DescriptorOrder", mode), "source-DPOR differs from stateful DFS");
+    }
+
     /** Every distinct violation the search finds in program run with args (all schedules explored). */
     private static java.util.Set<String> outcomes(Search s, String program, String... args) {
         SearchConfig c = new SearchConfig();
