@@ -210,6 +210,26 @@ final class UnixFsNatives {
         return stop;
     }
 
+    /**
+     * While searching, after a stop (stop: the pending operation) or an absorbed step of memory
+     * access: adds the file system's location as a further side of the step ({@link Op#also}, last
+     * in the chain), a synchronizing read or write (kind) as a file system call's, for an access to
+     * a file's bytes outside a call (a shared mapping, see OffHeap).
+     */
+    static void fileSide(NativeCall c, boolean stop, int kind, String what) {
+        Op base = !c.vm.searching ? null : stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return;
+        Op side = new Op();
+        side.set(kind, c.vm.classes.load("java/io/FileDescriptor").mirror, FS_KEY, base.method, base.pc);
+        side.sync = true;
+        side.what = "file system: " + what;
+        side.userMethod = base.userMethod;
+        side.userPc = base.userPc;
+        Op last = base;
+        while (last.also != null) last = last.also;
+        last.also = side;
+    }
+
     /** A file system call, its Error raised as the target's UnixException (or SecurityException). */
     static <T> T call(NativeCall c, java.util.function.Supplier<T> op) {
         try {
