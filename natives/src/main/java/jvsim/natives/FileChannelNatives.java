@@ -12,13 +12,21 @@ import jvsim.vm.natives.NativeRegistry;
  * replaced: they copy between the descriptor's file and the heap buffer's array, each call one
  * operation (as a read(2) or write(2) is). Position, size, truncate and force are replaced likewise;
  * transfers run as model code over these (jvsim.model.FileTransfers), locks are the JDK's own
- * (FileLockTable) over a lock native that always succeeds (there is one process). Memory mapping
- * is not available: map throws UnsupportedOperationException.
+ * (FileLockTable) over a lock native that always succeeds (there is one process). Direct buffers
+ * (and mapped ones) are read and written through the {@link OffHeap} memory at their address.
+ *
+ * <p>Memory mapping is the JDK's own FileChannelImpl.map over the natives mmap(2) and munmap(2)
+ * stand for: map0 maps the descriptor's inode into {@link OffHeap} (a shared mapping whose loads
+ * and stores are the file's bytes, or a private copy), unmap0 (the buffer's cleaner, also through
+ * Unsafe.invokeCleaner) removes it; MappedMemoryUtils' natives find every page resident (nothing
+ * to load) and force has nothing to write back (stores are in the file already).
  */
 final class FileChannelNatives {
     private FileChannelNatives() {}
 
     static final String FC = "sun/nio/ch/FileChannelImpl", BB = "Ljava/nio/ByteBuffer;";
+    /** FileChannelImpl's protections for map0: MAP_RO 0, MAP_RW 1, MAP_PV 2. */
+    static final int MAP_RW = 1, MAP_PV = 2;
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives fc = reg.forClass(FC);
@@ -61,9 +69,26 @@ final class FileChannelNatives {
             c.ret(c.self());
         });
         fc.add("force", "(Z)V", c -> open(c));
-        fc.add("map", "(Ljava/nio/channels/FileChannel$MapMode;JJ)Ljava/nio/MappedByteBuffer;", c -> {
-            open(c);
-            throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: memory-mapped files are not supported");
+        fc.add("map0", "(IJJZ)J", c -> {
+            int fd = open(c), prot = c.i(1);
+            if (c.i(4) != 0) throw new ThrowNew("java/io/IOException", "Operation not supported"); // MAP_SYNC needs a DAX file system
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "mmap", false, null, 0, 0)) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            try {
+                long ino = fs.mappable(fd);
+                c.ret(OffHeap.of(c.vm).map(ino, c.j(2), c.j(3), prot == MAP_RW, prot == MAP_PV));
+            } catch (VirtualFs.Error e) {
+                throw new ThrowNew("java/io/IOException", e.reason());
+            }
+        });
+        fc.add("unmap0", "(JJ)I", c -> c.ret(OffHeap.of(c.vm).unmap(c.j(0)) ? 0 : -1));
+        NativeRegistry.ClassNatives mm = reg.forClass("java/nio/MappedMemoryUtils");
+        mm.add("isLoaded0", "(JJJ)Z", c -> c.ret(true)); // every page is resident
+        mm.add("load0", "(JJ)V", c -> { });
+        mm.add("unload0", "(JJ)V", c -> { });
+        mm.add("force0", "(Ljava/io/FileDescriptor;JJ)V", c -> {
+            // msync(2): the stores are in the file already; a range that is not mapped fails as msync does
+            if (c.j(2) > 0 && !OffHeap.of(c.vm).covers(c.j(1), c.j(2))) throw new ThrowNew("java/io/IOException", "Cannot allocate memory");
         });
         String model = "jvsim/model/FileTransfers";
         reg.redirect(FC, "transferTo", "(JJLjava/nio/channels/WritableByteChannel;)J", model, "transferTo",
@@ -91,6 +116,21 @@ final class FileChannelNatives {
         NativeRegistry.ClassNatives nd = reg.forClass("sun/nio/ch/FileDispatcherImpl");
         String fdDesc = "Ljava/io/FileDescriptor;";
         nd.add("init", "()V", c -> { });
+        // FileChannelImpl.map sizes and extends the file through the dispatcher (its own size and truncate are replaced above)
+        nd.add("size0", "(" + fdDesc + ")J", c -> {
+            int fd = fdOf(c.o(0));
+            if (UnixFsNatives.dataPoint(c, fd, false, false, "size", false, null, 0, 0)) return;
+            c.ret(dispatch(() -> UnixFsNatives.fs(c).size(fd)));
+        });
+        nd.add("truncate0", "(" + fdDesc + "J)I", c -> {
+            int fd = fdOf(c.o(0));
+            if (UnixFsNatives.dataPoint(c, fd, true, false, "ftruncate", false, null, 0, 0)) return;
+            dispatch(() -> {
+                UnixFsNatives.fs(c).truncate(fd, c.j(1));
+                return 0L;
+            });
+            c.ret(0);
+        });
         nd.add("lock0", "(" + fdDesc + "ZJJZ)I", c -> c.ret(0)); // LOCKED: other threads are kept out by FileLockTable
         nd.add("release0", "(" + fdDesc + "JJ)V", c -> { });
         // a Pipe's channels close through here too: their descriptors are the network's (SocketNatives)
@@ -112,6 +152,15 @@ final class FileChannelNatives {
             Guest.prim(c.self(), "st_dev", VirtualFs.OVERLAY_DEV);
             Guest.prim(c.self(), "st_ino", f.ino());
         });
+    }
+
+    /** A file system call of the dispatcher, its Error raised as IOException with strerror's text (as the JDK's natives do). */
+    private static long dispatch(java.util.function.LongSupplier call) {
+        try {
+            return call.getAsLong();
+        } catch (VirtualFs.Error e) {
+            throw new ThrowNew("java/io/IOException", e.reason());
+        }
     }
 
     /** The int of a FileDescriptor object (-1 when closed). */
@@ -150,7 +199,6 @@ final class FileChannelNatives {
         for (int i = off; i < off + len; i++) {
             VmObject b = buffers[i];
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            if (Guest.ref(b, "hb") == null) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: direct buffers are not supported");
             if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
         }
         VmObject only = len == 1 ? Guest.ref(buffers[off], "hb") : null; // one buffer: its array is the second location
@@ -165,10 +213,20 @@ final class FileChannelNatives {
                 int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
                 if (pos >= lim) continue;
                 VmObject hb = Guest.ref(b, "hb");
-                int at = (int) Guest.prim(b, "offset") + pos;
                 long where = position < 0 ? -1 : position + total;
-                int n = write ? fs.write(fd, where, (byte[]) GuestMemory.hostArray(hb), at, lim - pos)
-                        : fs.read(fd, where, (byte[]) GuestMemory.hostArrayToFill(hb), at, lim - pos);
+                int n;
+                if (hb == null) { // a direct or mapped buffer: its bytes at its address
+                    long address = Guest.prim(b, "address") + pos;
+                    byte[] tmp = new byte[lim - pos];
+                    OffHeap mem = OffHeap.of(c.vm);
+                    if (write) mem.get(address, tmp, 0, tmp.length);
+                    n = write ? fs.write(fd, where, tmp, 0, tmp.length) : fs.read(fd, where, tmp, 0, tmp.length);
+                    if (!write && n > 0) mem.put(address, tmp, 0, n);
+                } else {
+                    int at = (int) Guest.prim(b, "offset") + pos;
+                    n = write ? fs.write(fd, where, (byte[]) GuestMemory.hostArray(hb), at, lim - pos)
+                            : fs.read(fd, where, (byte[]) GuestMemory.hostArrayToFill(hb), at, lim - pos);
+                }
                 if (n < 0) return total == 0 ? -1 : total;
                 Guest.prim(b, "position", pos + n);
                 total += n;

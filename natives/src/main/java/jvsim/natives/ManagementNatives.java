@@ -1,7 +1,19 @@
 package jvsim.natives;
 
+import java.util.ArrayList;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jvsim.vm.Frame;
 import jvsim.vm.GuestMemory;
+import jvsim.vm.Op;
+import jvsim.vm.VmField;
+import jvsim.vm.StateComponent;
+import jvsim.vm.ThrowNew;
+import jvsim.vm.Vm;
 import jvsim.vm.VmClass;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
 import jvsim.vm.VmThread;
 import jvsim.vm.natives.NativeCall;
 import jvsim.vm.natives.NativeRegistry;
@@ -14,6 +26,16 @@ import jvsim.vm.natives.NativeRegistry;
  * UnsupportedOperationException, as the JDK specifies); it has no compiler (no CompilationMXBean),
  * and its one heap is not divided into memory pools, so there are no memory pool or memory manager
  * (garbage collector) MXBeans; MemoryMXBean's heap usage is Runtime's (jvsim.model.MemoryUsages).
+ *
+ * <p>ThreadMXBean's thread dumps are HotSpot's (jvsim.model.ThreadInfos builds the ThreadInfo
+ * objects from {@link #snapshot}): each thread's state, the lock it waits for (the monitor it is
+ * blocked entering or waiting on, or its park blocker) and that lock's owner, its stack, the monitors
+ * each frame holds (a synchronized method's, and a synchronized block's as javac compiles it: the
+ * local its catch-any handler exits), and the ownable synchronizers (AbstractOwnableSynchronizer)
+ * it owns, found by a walk of the live heap. Deadlock detection (findMonitorDeadlockedThreads,
+ * findDeadlockedThreads) follows HotSpot's walk of the wait-for graph; it only reads the VM, so
+ * jvsim's own deadlock detection and the search see nothing of it. Heap dumps are not written:
+ * HotSpotDiagnosticMXBean.dumpHeap throws IOException naming its native.
  */
 final class ManagementNatives {
     private ManagementNatives() {}
@@ -43,6 +65,26 @@ final class ManagementNatives {
         vm.add("getTotalThreadCount", "()J", c -> c.ret((long) threads(c, false, false)));
         vm.add("getLiveThreadCount", "()I", c -> c.ret(threads(c, true, false)));
         vm.add("getDaemonThreadCount", "()I", c -> c.ret(threads(c, true, true)));
+        vm.add("getPeakThreadCount", "()I", c -> c.ret(Math.max(Peak.of(c.vm).observe(), threads(c, true, false))));
+
+        NativeRegistry.ClassNatives ti = reg.forClass("sun/management/ThreadImpl");
+        ti.add("getThreads", "()[Ljava/lang/Thread;", c -> c.ret(liveThreads(c)));
+        ti.add("resetPeakThreadCount0", "()V", c -> {
+            Peak p = Peak.of(c.vm);
+            p.observe();
+            p.set(threads(c, true, false));
+        });
+        ti.add("findMonitorDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, false)); });
+        ti.add("findDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, true)); });
+        String infos = "jvsim/model/ThreadInfos", infoArray = "[Ljava/lang/management/ThreadInfo;";
+        reg.redirect("sun/management/ThreadImpl", "getThreadInfo1", "([JI" + infoArray + ")V", infos, "getThreadInfo1", "([JI" + infoArray + ")V");
+        reg.redirect("sun/management/ThreadImpl", "dumpThreads0", "([JZZI)" + infoArray, infos, "dumpThreads0", "([JZZI)" + infoArray);
+        NativeRegistry.ClassNatives model = reg.forClass(infos);
+        model.add("threads", "()[Ljava/lang/Thread;", c -> c.ret(liveThreads(c)));
+        model.add("snapshot", "(Ljava/lang/Thread;ZZILjava/lang/String;)[Ljava/lang/Object;", ManagementNatives::snapshot);
+        reg.register("com/sun/management/internal/HotSpotDiagnostic", "dumpHeap0", "(Ljava/lang/String;Z)V", c -> {
+            throw new ThrowNew("java/io/IOException", "jvsim: heap dumps are not supported (com.sun.management.internal.HotSpotDiagnostic.dumpHeap0)");
+        });
 
         // jdk.management's OperatingSystemMXBean: the VM's machine (Runtime's processors and memory,
         // no swap, IOUtil's descriptor limit); CPU times and loads are not measured: -1 and a
@@ -83,13 +125,13 @@ final class ManagementNatives {
                 "jvsim/model/MemoryUsages", "getMemoryUsage0", "(Ljava/lang/Object;Z)Ljava/lang/management/MemoryUsage;");
     }
 
-    /** VMManagementImpl's optional capabilities: none (see the class comment). */
+    /** VMManagementImpl's optional capabilities: monitor and synchronizer usage in thread dumps, nothing else (see the class comment). */
     private static void optionalSupport(NativeCall c) {
         VmClass k = c.method.owner;
         for (String f : new String[] {"compTimeMonitoringSupport", "threadContentionMonitoringSupport", "currentThreadCpuTimeSupport",
                 "otherThreadCpuTimeSupport", "objectMonitorUsageSupport", "synchronizerUsageSupport", "threadAllocatedMemorySupport",
                 "remoteDiagnosticCommandsSupport", "gcNotificationSupport"})
-            GuestMemory.setStaticPrim(k, k.declaredField(f, "Z").slot, 0);
+            GuestMemory.setStaticPrim(k, k.declaredField(f, "Z").slot, f.equals("objectMonitorUsageSupport") || f.equals("synchronizerUsageSupport") ? 1 : 0);
     }
 
     /** Instance classes the VM loaded (HotSpot's loaded class count leaves out array classes). */
@@ -107,5 +149,231 @@ final class ManagementNatives {
             n++;
         }
         return n;
+    }
+
+    /** The live threads of the target, in the order they started (Thread.getThreads, ThreadImpl.getThreads). */
+    static VmObject liveThreads(NativeCall c) {
+        List<VmObject> live = new ArrayList<>();
+        for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) live.add(t.threadObj);
+        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.toArray(new VmObject[0]));
+    }
+
+    /**
+     * The peak of live threads since the start or the last reset (ThreadMXBean.getPeakThreadCount),
+     * VM state. It counts into the state hash only once the program has read or reset it: before,
+     * states that differ in nothing but the peak are the same to stateful search (which would
+     * otherwise tell apart every two interleavings whose threads' lifetimes overlapped differently,
+     * for programs that never ask); a program asking later may see a peak of a merged state's.
+     */
+    static final class Peak implements StateComponent<Long> {
+        int peak;
+        boolean observed;
+
+        static Peak of(Vm vm) { return vm.nativeState(Peak.class, v -> new Peak()); }
+
+        void set(int p) { peak = p; }
+
+        /** The peak, which the program now sees. */
+        int observe() {
+            observed = true;
+            return peak;
+        }
+
+        @Override public Long save() { return (long) peak << 1 | (observed ? 1 : 0); }
+        @Override public void restore(Long m) {
+            peak = (int) (m >> 1);
+            observed = (m & 1) != 0;
+        }
+        @Override public void hash(Sink sink) { if (observed) sink.add(peak); }
+    }
+
+    /** A thread started: the peak of live threads may have grown (ThreadNatives' start0). */
+    static void started(NativeCall c) {
+        Peak p = Peak.of(c.vm);
+        int live = threads(c, true, false);
+        if (live > p.peak) p.set(live);
+    }
+
+    private static boolean isSynchronizer(NativeCall c, VmObject o) {
+        return o != null && !o.isArray() && o.cls.isSubclassOf(c.vm.classes.load("java/util/concurrent/locks/AbstractOwnableSynchronizer"));
+    }
+
+    /** The thread owning lock: a monitor's owner, or an ownable synchronizer's exclusive owner (concurrent), or null. */
+    private static VmObject owner(NativeCall c, VmObject lock, boolean concurrent) {
+        if (lock == null) return null;
+        if (concurrent && isSynchronizer(c, lock)) return Guest.ref(lock, "exclusiveOwnerThread");
+        VmThread o = lock.monitor == null ? null : lock.monitor.owner;
+        return o == null ? null : o.threadObj;
+    }
+
+    /** The park blocker of a parked thread (LockSupport.park(blocker)), or null. */
+    private static VmObject parkBlocker(VmThread t) {
+        return t.threadObj == null || t.blockedOn != null ? null : Guest.ref(t.threadObj, "parkBlocker");
+    }
+
+    /**
+     * HotSpot's deadlock search (ThreadService::find_deadlocks_at_safepoint): from each thread not
+     * yet visited, follow what it waits for (a monitor it is entering; with concurrent, also an
+     * ownable synchronizer it is parked on) to the owner, until a thread without one, a thread of an
+     * earlier walk or a thread of this walk (a cycle: every thread of the walk is deadlocked).
+     * Null when there is none.
+     */
+    private static VmObject deadlocked(NativeCall c, boolean concurrent) {
+        List<VmThread> threads = new ArrayList<>();
+        for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) threads.add(t);
+        Map<VmObject, VmThread> byObj = new IdentityHashMap<>();
+        for (VmThread t : threads) byObj.put(t.threadObj, t);
+        Map<VmThread, Integer> dfn = new IdentityHashMap<>();
+        List<VmObject> found = new ArrayList<>();
+        int global = 0;
+        for (VmThread start : threads) {
+            if (dfn.containsKey(start)) continue;
+            int thisDfn = global;
+            dfn.put(start, global++);
+            VmThread previous = start, current = start;
+            List<VmObject> cycle = new ArrayList<>();
+            while (true) {
+                VmObject waitingFor = ThreadNatives.enteringMonitor(current);
+                if (waitingFor == null && concurrent) {
+                    VmObject blocker = parkBlocker(current);
+                    if (isSynchronizer(c, blocker)) waitingFor = blocker;
+                }
+                if (waitingFor == null) break;
+                cycle.add(current.threadObj);
+                VmObject ownerObj = owner(c, waitingFor, concurrent);
+                current = ownerObj == null ? null : byObj.get(ownerObj);
+                if (current == null) break;
+                Integer n = dfn.get(current);
+                if (n == null) dfn.put(current, global++);
+                else if (n < thisDfn || current == previous) break;
+                else {
+                    found.addAll(cycle);
+                    break;
+                }
+                previous = current;
+            }
+        }
+        if (found.isEmpty()) return null;
+        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), found.toArray(new VmObject[0]));
+    }
+
+    /**
+     * While searching: stops before a read of the status of thread (null: of every live thread, one
+     * step whose further sides are the others', {@link Op#also}), the field Thread.getState reads,
+     * so that the search orders a thread dump or deadlock query with the steps that block and wake
+     * the threads it reports on. True: return now (the native runs again when granted).
+     */
+    private static boolean statusPoint(NativeCall c, VmObject thread) {
+        if (!c.vm.searching) return false;
+        List<VmObject> of = new ArrayList<>();
+        if (thread != null) of.add(thread);
+        else for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) of.add(t.threadObj);
+        if (of.isEmpty()) return false;
+        VmField status = of.get(0).cls.lookupField("threadStatus", "I");
+        boolean sync = status.vis == VmField.VOLATILE;
+        boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
+        Op base = stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return stop;
+        Op last = base;
+        while (last.also != null) last = last.also;
+        for (int i = 1; i < of.size(); i++) {
+            Op side = new Op();
+            side.set(Op.READ, of.get(i), status.key, base.method, base.pc);
+            side.sync = sync;
+            side.what = "java.lang.Thread.threadStatus";
+            side.userMethod = base.userMethod;
+            side.userPc = base.userPc;
+            last.also = side;
+            last = side;
+        }
+        return stop;
+    }
+
+    /** ThreadInfos.snapshot: see there. */
+    private static void snapshot(NativeCall c) {
+        VmObject threadObj = c.o(0);
+        boolean monitors = c.i(1) != 0, synchronizers = c.i(2) != 0;
+        int maxDepth = c.i(3);
+        if (statusPoint(c, threadObj)) return;
+        if (!(threadObj.meta instanceof VmThread) || !((VmThread) threadObj.meta).isAlive()) { c.ret((VmObject) null); return; }
+        VmThread t = (VmThread) threadObj.meta;
+        VmClass object = c.vm.classes.load("java/lang/Object");
+        VmMethod top = null;
+        for (VmMethod m : c.vm.classes.load("sun/management/ThreadImpl").declaredMethods) if (m.name.equals(c.str(4))) top = m;
+        ThreadNatives.Dump dump = ThreadNatives.dump(c, t, top, "jvsim/model/ThreadInfos");
+        VmObject lock = ThreadNatives.enteringMonitor(t);
+        if (lock == null) lock = t.blockedOn != null ? t.blockedOn : parkBlocker(t);
+        VmObject lockOwner = owner(c, lock, true);
+        VmObject locked = null, depths = null, owned = null;
+        if (monitors) {
+            List<VmObject> objs = new ArrayList<>();
+            List<Integer> at = new ArrayList<>();
+            int n = maxDepth < 0 ? dump.frames().size() : Math.min(maxDepth, dump.frames().size());
+            for (int d = 0; d < n; d++) {
+                Frame f = dump.frames().get(d);
+                if (f == null) continue;
+                for (VmObject o : lockedBy(f, t)) {
+                    objs.add(o);
+                    at.add(d);
+                }
+            }
+            locked = GuestMemory.newArray(c.vm.classes.arrayOf(object), objs.toArray(new VmObject[0]));
+            int[] ds = new int[at.size()];
+            for (int i = 0; i < ds.length; i++) ds[i] = at.get(i);
+            depths = c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 10), ds, ds.length);
+        }
+        if (synchronizers) {
+            List<VmObject> objs = new ArrayList<>();
+            c.vm.forEachLiveObject(o -> { if (isSynchronizer(c, o) && Guest.ref(o, "exclusiveOwnerThread") == threadObj) objs.add(o); });
+            owned = GuestMemory.newArray(c.vm.classes.arrayOf(object), objs.toArray(new VmObject[0]));
+        }
+        int status = (int) Guest.prim(threadObj, "threadStatus");
+        VmObject statusBox = c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 10), new int[] {status}, 1);
+        c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(object),
+                statusBox, lock, lockOwner, ThreadNatives.elements(c, dump, maxDepth), locked, depths, owned));
+    }
+
+    /**
+     * The monitors frame f of thread t holds, the innermost first: the objects its synchronized
+     * blocks locked (as javac compiles them: a catch-any handler covering the pc that starts by
+     * storing the exception, loading a local and exiting its monitor; that local holds the object)
+     * from the narrowest block out, then a synchronized method's monitor.
+     */
+    private static List<VmObject> lockedBy(Frame f, VmThread t) {
+        List<VmObject> out = new ArrayList<>();
+        int[] h = f.method.handlers;
+        byte[] code = f.method.code;
+        List<int[]> blocks = new ArrayList<>(); // {range length, local}
+        if (h != null && code != null) {
+            for (int k = 0; k + 3 < h.length; k += 4) {
+                if (h[k + 3] != 0 || f.pc < h[k] || f.pc >= h[k + 1]) continue;
+                int local = exitedLocal(code, h[k + 2]);
+                if (local < 0) continue;
+                boolean seen = false;
+                for (int[] b : blocks) if (b[1] == local) { seen = true; b[0] = Math.min(b[0], h[k + 1] - h[k]); }
+                if (!seen) blocks.add(new int[] {h[k + 1] - h[k], local});
+            }
+        }
+        blocks.sort((a, b) -> Integer.compare(a[0], b[0]));
+        for (int[] b : blocks) {
+            VmObject o = b[1] < f.r.length ? f.r[b[1]] : null;
+            if (o != null && o.monitor != null && o.monitor.owner == t && !out.contains(o)) out.add(o);
+        }
+        if (f.lock != null && f.lock.monitor != null && f.lock.monitor.owner == t) out.add(f.lock);
+        return out;
+    }
+
+    /** The local a javac monitor-exit handler at pc loads (astore e; aload l; monitorexit), or -1. */
+    private static int exitedLocal(byte[] code, int pc) {
+        int op = code[pc] & 0xff, next;
+        if (op >= 0x4b && op <= 0x4e) next = pc + 1; // astore_n
+        else if (op == 0x3a) next = pc + 2; // astore n
+        else return -1;
+        if (next >= code.length) return -1;
+        int load = code[next] & 0xff, local, after;
+        if (load >= 0x2a && load <= 0x2d) { local = load - 0x2a; after = next + 1; } // aload_n
+        else if (load == 0x19 && next + 1 < code.length) { local = code[next + 1] & 0xff; after = next + 2; } // aload n
+        else return -1;
+        return after < code.length && (code[after] & 0xff) == 0xc3 ? local : -1; // monitorexit
     }
 }

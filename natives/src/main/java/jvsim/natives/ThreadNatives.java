@@ -80,11 +80,7 @@ final class ThreadNatives {
         r.register(th, "clearInterruptEvent", "()V", c -> { });
         r.register(th, "setPriority0", "(I)V", c -> { });
         r.register(th, "setNativeName", "(Ljava/lang/String;)V", c -> { });
-        r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> {
-            java.util.List<VmObject> live = new java.util.ArrayList<>();
-            for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) live.add(t.threadObj);
-            c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.toArray(new VmObject[0])));
-        });
+        r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> c.ret(ManagementNatives.liveThreads(c)));
 
         String u = "jdk/internal/misc/Unsafe";
         r.register(u, "park", "(ZJ)V", ThreadNatives::park);
@@ -162,7 +158,7 @@ final class ThreadNatives {
         c.thread.spinning = true;
     }
 
-    /** Stack traces of the given threads (null for a thread that is not alive), innermost frame first. */
+    /** Whether t is blocked entering a monitor another thread holds (or stopped before such an entry). */
     private static boolean blockedEntering(VmThread t) {
         if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == 0;
         if (!t.atPoint || t.pending.kind != Op.ACQUIRE || t.pending.obj == null) return false;
@@ -170,50 +166,77 @@ final class ThreadNatives {
         return m != null && m.owner != null && m.owner != t;
     }
 
+    /** Stack traces of the given threads (null for a thread that is not alive), innermost frame first. */
     private static void dumpThreads(NativeCall c) {
         VmObject threads = c.o(0);
         if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
-        VmClass steArray = c.vm.classes.arrayOf(steClass);
+        VmClass steArray = c.vm.classes.arrayOf(c.vm.classes.load("java/lang/StackTraceElement"));
         VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
         for (int i = 0; i < threads.length; i++) {
             VmObject t = GuestMemory.element(threads, i);
             if (t == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (!(t.meta instanceof VmThread) || !((VmThread) t.meta).isAlive()) continue;
-            VmThread vt = (VmThread) t.meta;
-            java.util.List<VmMethod> methods = new java.util.ArrayList<>();
-            java.util.List<Integer> pcs = new java.util.ArrayList<>();
-            // a thread in a native (this dumpThreads, or blocked in wait, sleep, park) has no frame
-            // for it: HotSpot shows one
-            if (vt == c.thread) {
-                methods.add(c.method);
-                pcs.add(0);
-            } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
-                methods.add(vt.nativeCall.method);
-                pcs.add(0);
-            }
-            // unlike exception backtraces, HotSpot's thread dumps include hidden (lambda) frames
-            for (Frame f = vt.top; f != null; f = f.caller) {
-                if (f.method.name.startsWith("<jvsim")) continue;
-                methods.add(f.method);
-                int pc = f.pc;
-                // HotSpot's interpreter advances past a monitorenter before blocking in it (so that an
-                // async exception is thrown inside the synchronized region): a blocked thread's
-                // frame shows the next instruction (also for a thread a search stopped before entering a
-                // monitor another thread holds, which getState shows as BLOCKED)
-                if (f == vt.top && blockedEntering(vt) && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
-                pcs.add(pc);
-            }
-            VmObject trace = c.vm.heap.newArray(steArray, methods.size());
-            for (int k = 0; k < methods.size(); k++) {
-                VmObject e = c.vm.heap.newObject(steClass);
-                ThrowableNatives.fillElement(c, e, methods.get(k), pcs.get(k));
-                // no computeFormat, as in HotSpot: toString shows the loader name and module version
-                GuestMemory.setElement(trace, k, e);
-            }
-            GuestMemory.setElement(out, i, trace);
+            GuestMemory.setElement(out, i, elements(c, dump(c, (VmThread) t.meta, c.method, null), -1));
         }
         c.ret(out);
+    }
+
+    /**
+     * A thread's stack as a thread dump shows it, innermost first: each frame's method and pc and
+     * the Frame (null for a native shown on top: a thread in a native has no frame for it, HotSpot
+     * shows one). For the calling thread the top is topNative, above the frames of class skip
+     * (model code standing in for it; null: none); for a thread blocked in a native (wait, sleep,
+     * park), that native.
+     */
+    record Dump(java.util.List<VmMethod> methods, java.util.List<Integer> pcs, java.util.List<Frame> frames) { }
+
+    static Dump dump(NativeCall c, VmThread vt, VmMethod topNative, String skip) {
+        Dump d = new Dump(new java.util.ArrayList<>(), new java.util.ArrayList<>(), new java.util.ArrayList<>());
+        Frame f = vt.top;
+        if (vt == c.thread) {
+            d.methods().add(topNative);
+            d.pcs().add(0);
+            d.frames().add(null);
+            while (f != null && (f.method.owner.name.equals(skip) || f.method == c.method)) f = f.caller;
+        } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+            d.methods().add(vt.nativeCall.method);
+            d.pcs().add(0);
+            d.frames().add(null);
+        }
+        // unlike exception backtraces, HotSpot's thread dumps include hidden (lambda) frames
+        for (; f != null; f = f.caller) {
+            if (f.method.name.startsWith("<jvsim")) continue;
+            int pc = f.pc;
+            // HotSpot's interpreter advances past a monitorenter before blocking in it (so that an
+            // async exception is thrown inside the synchronized region): a blocked thread's
+            // frame shows the next instruction (also for a thread a search stopped before entering a
+            // monitor another thread holds, which getState shows as BLOCKED)
+            if (f == vt.top && blockedEntering(vt) && f.method.code != null && (f.method.code[pc] & 0xff) == MONITORENTER) pc++;
+            d.methods().add(f.method);
+            d.pcs().add(pc);
+            d.frames().add(f);
+        }
+        return d;
+    }
+
+    /** The StackTraceElement[] of a dump's first maxDepth frames (all: negative). */
+    static VmObject elements(NativeCall c, Dump d, int maxDepth) {
+        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
+        int n = maxDepth < 0 ? d.methods().size() : Math.min(maxDepth, d.methods().size());
+        VmObject trace = c.vm.heap.newArray(c.vm.classes.arrayOf(steClass), n);
+        for (int k = 0; k < n; k++) {
+            VmObject e = c.vm.heap.newObject(steClass);
+            ThrowableNatives.fillElement(c, e, d.methods().get(k), d.pcs().get(k));
+            // no computeFormat, as in HotSpot: toString shows the loader name and module version
+            GuestMemory.setElement(trace, k, e);
+        }
+        return trace;
+    }
+
+    /** The monitor a thread is blocked entering (HotSpot's pending monitor), or null. */
+    static VmObject enteringMonitor(VmThread t) {
+        if (t.state == VmThread.State.BLOCKED) return t.blockedOn;
+        return blockedEntering(t) ? t.pending.obj : null;
     }
 
     private static void start0(NativeCall c) {
@@ -225,6 +248,7 @@ final class ThreadNatives {
         VmThread t = c.vm.newThread(c.thread);
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
+        ManagementNatives.started(c);
         t.daemon = Guest.prim(obj, "daemon") != 0;
         // a thread stopped before it started ends at once, without calling run()
         boolean stillborn = Guest.prim(obj, "stillborn") != 0;

@@ -210,17 +210,24 @@ final class UnixFsNatives {
         Op base = stop ? c.thread.pending : c.thread.absorbed();
         if (base == null) return stop;
         base.sync = true;
-        if (array != null && len > 0 && array.shared) {
-            Op also = new Op();
-            also.set(fill ? Op.WRITE : Op.READ, array, Op.elementKey(off), base.method, base.pc);
-            also.span = len;
-            also.what = "byte[]";
-            also.userMethod = base.userMethod;
-            also.userPc = base.userPc;
-            base.also = also;
-        }
+        if (array != null && len > 0 && array.shared) base.also = base.side(fill ? Op.WRITE : Op.READ, array, Op.elementKey(off), len, "byte[]", false);
         if (counter != 0) Sandbox.touch(c.vm, base, counter);
         return stop;
+    }
+
+    /**
+     * While searching, after a stop (stop: the pending operation) or an absorbed step of memory
+     * access: adds the file system's location as a further side of the step ({@link Op#also}, last
+     * in the chain), a synchronizing read or write (kind) as a file system call's, for an access to
+     * a file's bytes outside a call (a shared mapping, see OffHeap).
+     */
+    static void fileSide(NativeCall c, boolean stop, int kind, String what) {
+        Op base = !c.vm.searching ? null : stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return;
+        Op side = base.side(kind, Sandbox.holder(c.vm), FS_KEY, 1, "file system: " + what, true);
+        Op last = base;
+        while (last.also != null) last = last.also;
+        last.also = side;
     }
 
     /** A file system call, its Error raised as the target's UnixException (or SecurityException). */

@@ -18,7 +18,10 @@ import jvsim.vm.natives.NativeRegistry;
  * from {@link #ARRAY_BASE}, and primitive arrays can be read at any width (little-endian), as the
  * JDK's unaligned accessors expect. Off-heap memory ({@link OffHeap}) is reached with a null base
  * object and an absolute address, as on the host; while searching, an access to it is one at the
- * location (Unsafe's class mirror, address) spanning the bytes it touches.
+ * location (Unsafe's class mirror, address) spanning the bytes it touches. An access to a shared
+ * mapping of a file (whose bytes are the file's, see OffHeap) is also one of the file system: a
+ * second side on the file system's location ({@link UnixFsNatives#fileSide}), so that it is ordered
+ * with the calls that read or write files.
  */
 final class UnsafeNatives {
     private UnsafeNatives() {}
@@ -176,8 +179,10 @@ final class UnsafeNatives {
     /** While searching: stops before an access of bytes bytes at off-heap address. */
     private static boolean offHeapPoint(NativeCall c, int kind, long address, long bytes, boolean sync) {
         if (bytes <= 0) return false;
-        OffHeap.of(c.vm).blockOf(address, bytes); // a bad address throws before it is scheduled
-        return c.stopAt(kind, offHeapHolder(c), address, (int) bytes, "off-heap memory", sync);
+        OffHeap.Mapping m = OffHeap.of(c.vm).mappingAt(address, bytes); // a bad address throws before it is scheduled
+        boolean stop = c.stopAt(kind, offHeapHolder(c), address, (int) bytes, m != null ? "mapped file" : "off-heap memory", sync);
+        if (m != null) UnixFsNatives.fileSide(c, stop, kind == Op.READ ? Op.READ : Op.WRITE, "mapped file");
+        return stop;
     }
 
     /** Bytes per element of array o in Unsafe offsets (references count 4, see arrayIndexScale0). */
@@ -204,8 +209,8 @@ final class UnsafeNatives {
             if (o != null && (!o.isArray() || GuestMemory.isReferenceArray(o)))
                 throw new ThrowNew("java/lang/InternalError", "jvsim: Unsafe memory copy between non-primitive objects");
         OffHeap mem = OffHeap.of(c.vm);
-        if (src == null) mem.blockOf(srcOff, bytes);
-        if (dst == null) mem.blockOf(dstOff, bytes);
+        if (src == null) mem.check(srcOff, bytes);
+        if (dst == null) mem.check(dstOff, bytes);
         if (src != null && dst != null) {
             if (c.stopAtCopy(src, first(src, srcOff), count(src, srcOff, bytes), dst, first(dst, dstOff), count(dst, dstOff, bytes))) return;
             GuestMemory.copyRaw(src, srcOff - ARRAY_BASE, dst, dstOff - ARRAY_BASE, bytes, elemSize);
@@ -235,6 +240,9 @@ final class UnsafeNatives {
         if (base == null) return stop;
         base.also = src == null ? base.side(Op.READ, offHeapHolder(c), srcOff, (int) bytes, "off-heap memory", false)
             : base.side(Op.READ, src, Op.elementKey(first(src, srcOff)), count(src, srcOff, bytes), src.cls.javaName(), false);
+        OffHeap mem = OffHeap.of(c.vm);
+        boolean writesFile = dst == null && mem.mappingAt(dstOff, bytes) != null, readsFile = src == null && mem.mappingAt(srcOff, bytes) != null;
+        if (writesFile || readsFile) UnixFsNatives.fileSide(c, stop, writesFile ? Op.WRITE : Op.READ, "mapped file");
         return stop;
     }
 

@@ -27,8 +27,10 @@ import jvsim.vm.Vm;
  * Directories leading to the visible trees ("skeleton" directories, e.g. /usr/lib/jvm on the way to
  * the JDK) exist and list only what leads on; anything else is refused with the sandbox's message.
  *
- * <p>Files are inodes: an overlay inode is an immutable value (its contents, size, mode, time), so
- * a change replaces it. Open files are descriptors (numbers from the Sandbox's counter) with a
+ * <p>Files are inodes: an overlay inode is a value (its contents, size, mode, time), so a change
+ * replaces it; the one exception are stores through a shared memory mapping ({@link #mappedPut}),
+ * which change the contents of an inode made since the last save in place (copying them first when
+ * a memento may hold them), so that a loop of stores does not copy the file each time. Open files are descriptors (numbers from the Sandbox's counter) with a
  * position; a host file opened for reading is read once into an unnamed inode (a snapshot), so
  * later reads are deterministic. The names, inodes, descriptors and open directory streams are a
  * {@link StateComponent}: saved with snapshots and checkpoints (one memento while nothing changes),
@@ -88,7 +90,10 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
         }
     }
 
-    /** A file or directory of the in-memory layer; immutable (a change makes a new one). */
+    /**
+     * A file or directory of the in-memory layer; immutable (a change makes a new one), except for
+     * the contents of one whose {@link #owner} is the file system's current generation (see mappedPut).
+     */
     static final class Inode {
         final long ino;
         final boolean dir;
@@ -99,8 +104,10 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
         final long mtimeMillis;
         /** Whether a name refers to it (false: a deleted file still open, or a snapshot of a host file). */
         final boolean linked;
-        private long contents; // hash of the contents, computed once
+        private long contents; // hash of the contents, computed once (again after a store in place)
         private boolean hashed;
+        /** The generation that may change data in place (null: none); no memento holds such an inode. */
+        private Object owner;
 
         Inode(long ino, boolean dir, int mode, byte[] data, int size, long mtimeMillis, boolean linked) {
             this.ino = ino;
@@ -175,6 +182,8 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
     private long nextIno = 1, nextDir = 1;
     /** The memento of the current state, null after a change. */
     private Memento saved;
+    /** Replaced at every save and restore: inodes it owns are in no memento (see mappedPut). */
+    private Object generation = new Object();
     /** Directories on the way to the visible trees -> the names that lead on (fixed per VM). */
     private final Map<String, TreeSet<String>> skeleton = new HashMap<>();
 
@@ -193,7 +202,10 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
     // ------------------------------------------------------------ state component
 
     @Override public Memento save() {
-        if (saved == null) saved = new Memento(Map.copyOf(names), Map.copyOf(inodes), Map.copyOf(fds), Map.copyOf(dirs), nextIno, nextDir);
+        if (saved == null) {
+            saved = new Memento(Map.copyOf(names), Map.copyOf(inodes), Map.copyOf(fds), Map.copyOf(dirs), nextIno, nextDir);
+            generation = new Object();
+        }
         return saved;
     }
 
@@ -206,6 +218,7 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
         nextIno = m.nextIno();
         nextDir = m.nextDir();
         saved = m;
+        generation = new Object();
     }
 
     /** Everything, in an order independent of the maps' iteration order. */
@@ -414,6 +427,7 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
     private void release(Inode i) {
         if (i.linked) return;
         for (Fd f : fds.values()) if (f.ino() == i.ino) { inodes.put(i.ino, i); return; }
+        if (OffHeap.of(vm).maps(i.ino)) { inodes.put(i.ino, i); return; } // a mapping keeps it as a descriptor does
         inodes.remove(i.ino);
     }
 
@@ -610,13 +624,69 @@ final class VirtualFs implements StateComponent<VirtualFs.Memento> {
         return len;
     }
 
+    /** ftruncate(2): shortens or extends (with zeros) the file to size bytes. */
     void truncate(int fd, long size) {
         Fd f = fd(fd);
         if (!f.writable()) throw new Error(EINVAL, f.path());
         Inode i = inode(f);
         if (size < 0) throw new Error(EINVAL, f.path());
+        if (size > vm.config.maxHeapBytes || size > Integer.MAX_VALUE - 8) throw new Error(27 /* EFBIG */, f.path());
         if (size == i.size) return;
         put(i.with(java.util.Arrays.copyOf(i.data, (int) size), (int) size, now()));
+    }
+
+    // ------------------------------------------------------------ memory mappings (see OffHeap)
+
+    /** The inode a descriptor opened for mapping names: a regular file (mmap(2) of anything else fails with ENODEV). */
+    long mappable(int fd) {
+        Fd f = fd(fd);
+        if (f.ino() == RANDOM_DEVICE || inode(f).dir) throw new Error(19 /* ENODEV */, f.path());
+        return f.ino();
+    }
+
+    /** The file's byte at position in a mapping: [size, end of its page) reads 0 (and drops stores), beyond it is a fault. */
+    private static int mappedEnd(Inode i, long position, int len) {
+        long page = (i.size + OffHeap.PAGE - 1) & -OffHeap.PAGE;
+        if (position < 0 || position + len > page) throw new ThrowNew("java/lang/InternalError", OffHeap.FAULT);
+        return (int) Math.max(0, Math.min(len, i.size - position)); // how many of the bytes are in the file
+    }
+
+    /** A load of len bytes of inode ino's contents at position (through a mapping) into dst[off..]. */
+    void mappedGet(long ino, long position, byte[] dst, int off, int len) {
+        Inode i = inodes.get(ino);
+        int in = mappedEnd(i, position, len);
+        System.arraycopy(i.data, (int) position, dst, off, in);
+        java.util.Arrays.fill(dst, off + in, off + len, (byte) 0);
+    }
+
+    /**
+     * A store of src[off..off+len) into inode ino's contents at position (through a shared mapping):
+     * in the file at once. The contents change in place when this generation owns the inode;
+     * otherwise (a memento may hold it) they are copied into a new inode it owns first. The file's
+     * time does not change (Linux sets it when the page is written back or synced).
+     */
+    void mappedPut(long ino, long position, byte[] src, int off, int len) {
+        Inode i = inodes.get(ino);
+        int in = mappedEnd(i, position, len);
+        if (in == 0) return;
+        if (i.owner != generation) {
+            i = new Inode(i.ino, i.dir, i.mode, java.util.Arrays.copyOf(i.data, i.size), i.size, i.mtimeMillis, i.linked);
+            i.owner = generation;
+            inodes.put(ino, i);
+        }
+        changed();
+        System.arraycopy(src, off, i.data, (int) position, in);
+        i.hashed = false;
+    }
+
+    /** A mapping of inode ino went away: an inode without a name, descriptor or other mapping goes too. */
+    void unmapped(long ino) {
+        Inode i = inodes.get(ino);
+        if (i != null && !i.linked && !OffHeap.of(vm).maps(ino)) {
+            for (Fd f : fds.values()) if (f.ino() == ino) return;
+            changed();
+            inodes.remove(ino);
+        }
     }
 
     // ------------------------------------------------------------ directory streams

@@ -95,6 +95,22 @@ class DeadlockDetectorTest {
         assertEquals(1, with.executions, "found in the first execution, where main ends after both daemons blocked");
     }
 
+    /**
+     * A program that finds its daemons' deadlock through ThreadMXBean.findDeadlockedThreads: its
+     * assertions on the cycle hold in every execution, and the detector reports the cycle as it does
+     * for DaemonDeadlock (the query reads the VM; it neither blocks nor locks).
+     */
+    @Test
+    void programFindingItsOwnDeadlockDoesNotConfuseTheDetector() {
+        SearchResult without = search(new DporSearch(), "deadlocks.SelfDiagnosedDeadlock", false, 4);
+        assertEquals(List.of(), without.violations.stream().map(Violation::toString).toList());
+        assertTrue(without.executions > 1, "executions: " + without.executions);
+        SearchResult with = search(new DporSearch(), "deadlocks.SelfDiagnosedDeadlock", true);
+        assertTrue(with.violated());
+        assertEquals("deadlock", with.violations.get(0).kind, with.violations.get(0).toString());
+        assertEquals(1, with.executions, "found in the first execution, where the cycle forms");
+    }
+
     /** Without the listener, the VM's own report names the owner of the java.util.concurrent lock a thread is parked on. */
     @Test
     void globalDeadlockNamesTheOwnerOfAReentrantLock() {

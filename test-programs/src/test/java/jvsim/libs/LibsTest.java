@@ -32,7 +32,7 @@ import org.junit.jupiter.api.TestFactory;
 class LibsTest {
     private static final Path TEST_CLASSES = Path.of("target", "test-classes");
     private static final List<String> PROGRAMS = List.of("libs.Log4jPattern", "libs.PoolBorrow", "libs.DbcpPool", "libs.JacksonRoundTrip", "libs.GuavaCollections", "libs.Lang3Strings",
-            "libs.DerbyDbcp", "libs.LuceneSearch");
+            "libs.DerbyDbcp", "libs.LuceneSearch", "libs.LuceneMMap");
     /** One class of each library jar (and of the jars they need). */
     private static final List<String> MARKERS = List.of("org.apache.log4j.Logger", "org.apache.commons.pool.ObjectPool", "org.apache.commons.dbcp.BasicDataSource",
             "com.fasterxml.jackson.databind.ObjectMapper", "com.fasterxml.jackson.core.JsonFactory", "com.fasterxml.jackson.annotation.JsonProperty",

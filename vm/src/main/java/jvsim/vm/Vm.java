@@ -408,6 +408,9 @@ public final class Vm {
 
     // ----------------------------------------------------------- VM services
 
+    /** Calls visit for every object of the target reachable from its roots (statics, threads, interned strings), once each. */
+    public void forEachLiveObject(java.util.function.Consumer<VmObject> visit) { Roots.reachable(this, visit); }
+
     /**
      * The per-VM state of a native family, created on first use and registered as a state
      * component (so it is saved and restored with the rest; it must start alike whenever made).
