@@ -28,9 +28,16 @@ import org.junit.jupiter.api.io.TempDir;
  * JDK's internals explored in full, under optimal DPOR and stateful DFS. The programs cannot
  * deadlock: each thread puts before it takes (the queue holds every put), main counts the latch
  * down and runs the future after starting the threads.
+ * <p>
+ * A second family (S) does the same for the synchronizers whose waiting is reduced:
+ * Phaser.arrive/arriveAndAwaitAdvance and Exchanger.exchange (which spin once instead of 256 and
+ * 1,024 times, see jvsim.natives.LangNatives#spinSizing), besides plain fields and interrupts; these
+ * programs can deadlock (a party that waits for an arrival that never comes), which is then one of
+ * the outcomes both ways must find.
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
+    private static final int SYNCHRONIZER_PROGRAMS = 10;
 
     @TempDir
     static Path dir;
@@ -38,6 +45,51 @@ class GuardedJdkAgainstParkingTest {
     @BeforeAll
     static void generate() throws IOException {
         RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
+        RandomPrograms.generate(dir, "S", SYNCHRONIZER_PROGRAMS, 7100, GuardedJdkAgainstParkingTest::synchronizerProgram);
+    }
+
+    /** Two threads of one or two statements over a Phaser of two parties, an Exchanger, a non-fair lock and a semaphore. */
+    static String synchronizerProgram(String name, Random r) {
+        String declarations = "  static int x, y;\n  static final Phaser P = new Phaser(2);\n  static final Exchanger<Integer> E = new Exchanger<>();\n"
+                + "  static final java.util.concurrent.locks.ReentrantLock L = new java.util.concurrent.locks.ReentrantLock();\n"
+                + "  static final Semaphore M = new Semaphore(1);\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                GuardedJdkAgainstParkingTest::synchronizerStatement, "\"x=\" + x + \" y=\" + y + \" P=\" + P.getPhase() + \" M=\" + M.availablePermits()");
+    }
+
+    private static String synchronizerStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(9)) {
+            case 0: return "P.arriveAndAwaitAdvance(); x = x + " + k + ";";
+            case 1: return "P.arrive(); y = x + " + k + ";";
+            case 2: return "y = E.exchange(" + k + ") + x;";
+            case 3: return "L.lock(); try { x = x + " + k + "; } finally { L.unlock(); }";
+            case 4: return "M.acquire(); x = x * 2 + " + k + "; M.release();";
+            case 5: return "x = " + k + ";";
+            case 6: return "y = x + " + k + ";";
+            case 7: return "if (Thread.interrupted()) y = -" + k + ";";
+            default: return "ts[" + (1 - t) + "].interrupt();";
+        }
+    }
+
+    /** Reduced synchronizers against the JDK's own spinning and parking under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> reducedSynchronizersFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "S", SYNCHRONIZER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with reduced synchronizers differs\n" + source);
+        });
+    }
+
+    /** Reduced synchronizers under stateful DFS against DPOR with the JDK's own parking (slow: the exhaustive profile). */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> reducedSynchronizersUnderStatefulSearch() {
+        return RandomPrograms.each(dir, "S", SYNCHRONIZER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertEquals(parking, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with reduced synchronizers differs\n" + source);
+        });
     }
 
     /** Two threads of one or two statements; main releases the latch and runs the future once they started. */
