@@ -47,6 +47,11 @@ public final class VmThread {
      * the thread is not waiting so. Immutable once set.
      */
     java.util.List<Op> guard;
+    /**
+     * With {@link #guard}: the undone attempt was a non-fair acquisition (see Atomic#guardsAcquire),
+     * to be retried, and then parked as the JDK does, once a class naming a queue query is loaded.
+     */
+    boolean guardAcquire;
     /** Set by the park native where it stops at its scheduling point: whether the park has a deadline. */
     public boolean parkTimed;
 
@@ -148,7 +153,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
-        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
 
     Saved save() {
@@ -164,6 +169,7 @@ public final class VmThread {
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
         s.guard = guard;
+        s.guardAcquire = guardAcquire;
         return s;
     }
 
@@ -179,6 +185,7 @@ public final class VmThread {
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
         guard = s.guard;
+        guardAcquire = s.guardAcquire;
         granted = false;
         executing = null;
     }
