@@ -34,10 +34,16 @@ import org.junit.jupiter.api.io.TempDir;
  * 1,024 times, see jvsim.natives.LangNatives#spinSizing), besides plain fields and interrupts; these
  * programs can deadlock (a party that waits for an arrival that never comes), which is then one of
  * the outcomes both ways must find.
+ * <p>
+ * A third family (E) submits to a fixed pool of two threads, shuts it down (shutdown, shutdownNow)
+ * and checks the interrupt a task sees: a worker's test of the run state before each task reads
+ * ctl's run state alone (jvsim.vm.Atomic#runStateKey), so it no longer races with the submits
+ * that start workers, but still with shutdownNow.
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
     private static final int SYNCHRONIZER_PROGRAMS = 10;
+    private static final int POOL_PROGRAMS = 6;
 
     @TempDir
     static Path dir;
@@ -46,6 +52,37 @@ class GuardedJdkAgainstParkingTest {
     static void generate() throws IOException {
         RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
         RandomPrograms.generate(dir, "S", SYNCHRONIZER_PROGRAMS, 7100, GuardedJdkAgainstParkingTest::synchronizerProgram);
+        RandomPrograms.generate(dir, "E", POOL_PROGRAMS, 7200, GuardedJdkAgainstParkingTest::poolProgram);
+    }
+
+    /** Two threads of one or two statements over a fixed pool of two; main shuts it down and waits for it once they ended. */
+    static String poolProgram(String name, Random r) {
+        String declarations = "  static volatile int x, y;\n  static final ExecutorService E = Executors.newFixedThreadPool(2);\n";
+        String source = RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                GuardedJdkAgainstParkingTest::poolStatement, "\"x=\" + x + \" y=\" + y + \" terminated=\" + E.isTerminated()");
+        return source.replace("    for (Thread t : ts) t.join();\n", "    for (Thread t : ts) t.join();\n    E.shutdown();\n    E.awaitTermination(1, TimeUnit.MINUTES);\n");
+    }
+
+    private static String poolStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(6)) {
+            case 0: return "E.submit(() -> { x = x + " + k + "; }).get();";
+            case 1: return "E.execute(() -> { if (Thread.currentThread().isInterrupted()) y = -" + k + "; else y = " + k + "; });";
+            case 2: return "E.shutdownNow();";
+            case 3: return "E.shutdown();";
+            case 4: return "x = " + k + ";";
+            default: return "y = x + " + k + ";";
+        }
+    }
+
+    /** The pool's run state read alone against the JDK's own ctl accesses (and parking) under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> poolsFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "E", POOL_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with the reductions differs\n" + source);
+        });
     }
 
     /** Two threads of one or two statements over a Phaser of two parties, an Exchanger, a non-fair lock and a semaphore. */
