@@ -26,6 +26,12 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
     /** What t waits for now, or null when it can run, waits with a timeout, or waits for no thread in particular. */
     static WaitFor of(VmThread t) {
         if (!t.isAlive() || t.suspended) return null;
+        if (t.guarded()) {
+            // waiting to retry a non-fair acquisition: what the JDK's parked waiter waits for
+            VmObject sync = t.guardedAcquisition();
+            VmThread owner = sync == null ? null : Threads.exclusiveOwner(sync);
+            return owner == null || owner == t ? null : new WaitFor(t, owner, sync.id, lockName(sync, true), userFrame(t), sync);
+        }
         if (t.atPoint) {
             Op p = t.pending;
             if (p.kind == Op.ACQUIRE) return monitor(t, p.obj, p.userWhere());

@@ -393,8 +393,7 @@ public final class Scheduler {
      * owner), another operation by its name.
      */
     private static String guardedWait(VmThread t) {
-        Frame g = t.guardAcquire ? Atomic.guardFrame(t) : null;
-        VmObject sync = g == null ? null : Atomic.syncOf(g);
+        VmObject sync = t.guardedAcquisition();
         if (sync != null) return Threads.parkedOn(sync);
         return "waiting in " + (t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where());
     }

@@ -58,6 +58,16 @@ public final class VmThread {
     /** Whether the thread waits to retry a blocking JDK operation (see {@link #guard}). */
     public boolean guarded() { return guard != null; }
 
+    /**
+     * The synchronizer (a lock's or semaphore's sync) a thread waiting to retry a non-fair
+     * acquisition waits for (see {@link #guardAcquire}), as the JDK's parked waiter's blocker
+     * would be, or null when it waits for no acquisition.
+     */
+    public VmObject guardedAcquisition() {
+        Frame g = guard != null && guardAcquire ? Atomic.guardFrame(this) : null;
+        return g == null ? null : Atomic.syncOf(g);
+    }
+
     /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */
     public Op absorbed() { return refineTarget != null && refineTarget != executing ? refineTarget : null; }
     public VmObject threadObj;
