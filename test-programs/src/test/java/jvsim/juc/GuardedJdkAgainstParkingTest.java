@@ -33,7 +33,7 @@ import org.junit.jupiter.api.io.TempDir;
  * Phaser.arrive/arriveAndAwaitAdvance and Exchanger.exchange (which spin once instead of 256 and
  * 1,024 times, see jvsim.natives.LangNatives#spinSizing), besides plain fields and interrupts; these
  * programs can deadlock (a party that waits for an arrival that never comes), which is then one of
- * the outcomes both ways must find.
+ * the outcomes both ways must find; stateful DFS with the reductions finds them too.
  * <p>
  * A third family (E) submits to a fixed pool of two threads, shuts it down (shutdown, shutdownNow)
  * and checks the interrupt a task sees: a worker's test of the run state before each task reads
@@ -119,8 +119,7 @@ class GuardedJdkAgainstParkingTest {
         });
     }
 
-    /** Reduced synchronizers under stateful DFS against DPOR with the JDK's own parking (slow: the exhaustive profile). */
-    @Tag("exhaustive")
+    /** Reduced synchronizers under stateful DFS against DPOR with the JDK's own parking (10 programs, 35 s with barrier checks). */
     @TestFactory
     Stream<DynamicTest> reducedSynchronizersUnderStatefulSearch() {
         return RandomPrograms.each(dir, "S", SYNCHRONIZER_PROGRAMS, (p, source) -> {
