@@ -26,6 +26,11 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
     /** What t waits for now, or null when it can run, waits with a timeout, or waits for no thread in particular. */
     static WaitFor of(VmThread t) {
         if (!t.isAlive() || t.suspended) return null;
+        if (t.guarded()) {
+            // waiting to retry a non-fair acquisition: what the JDK's parked waiter waits for
+            VmObject sync = t.guardedAcquisition();
+            return sync == null ? null : synchronizer(t, sync);
+        }
         if (t.atPoint) {
             Op p = t.pending;
             if (p.kind == Op.ACQUIRE) return monitor(t, p.obj, p.userWhere());
@@ -42,12 +47,16 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
                 if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t), null) : null;
                 if (t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
                 VmObject blocker = Threads.parkBlocker(t);
-                if (blocker == null || !Threads.isSynchronizer(blocker)) return null;
-                VmThread owner = Threads.exclusiveOwner(blocker);
-                return owner == null || owner == t ? null : new WaitFor(t, owner, blocker.id, lockName(blocker, true), userFrame(t), blocker);
+                return blocker == null || !Threads.isSynchronizer(blocker) ? null : synchronizer(t, blocker);
             default:
                 return null;
         }
+    }
+
+    /** t waits for the java.util.concurrent synchronizer sync: for its owner, when another thread holds it exclusively. */
+    private static WaitFor synchronizer(VmThread t, VmObject sync) {
+        VmThread owner = Threads.exclusiveOwner(sync);
+        return owner == null || owner == t ? null : new WaitFor(t, owner, sync.id, lockName(sync, true), userFrame(t), sync);
     }
 
     /** Prefix of {@link #what} for the initialization of a class, which its initializing thread holds. */

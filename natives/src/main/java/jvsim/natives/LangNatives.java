@@ -20,6 +20,38 @@ final class LangNatives {
     /** The processors of the VM's machine (Runtime.availableProcessors, the management beans). */
     static final int PROCESSORS = 2;
 
+    /**
+     * The JDK classes that size a spin-then-park loop by the processors their class initializer
+     * sees: Phaser (SPINS_PER_ARRIVAL, 256 with 2 processors, 1 with one) and Exchanger (a slot
+     * waiter spins 1,024 times with more than one processor, once with one, and never makes its
+     * arena). Every spin iteration that finds nothing changed is a scheduling point of its own
+     * (Thread.onSpinWait, Thread.yield) that races with the write that ends the wait, so a spin
+     * count of 256 multiplies executions by as much without a behaviour a client could tell apart
+     * (PhaserArriveNoWait: 516 executions to its bug). SynchronousQueue and LinkedTransferQueue
+     * (17.0.15) yield at most once and read no processor count.
+     */
+    private static final String[] SPIN_SIZED = {"java/util/concurrent/Phaser", "java/util/concurrent/Exchanger"};
+
+    /**
+     * Whether Runtime.availableProcessors answers 1 to this call: in the atomic mode with blocking
+     * reduced (VmConfig.atomicJdk and guardedJdk), called from the class initializer of a {@link #SPIN_SIZED} class,
+     * whose spin loops then spin once instead of hundreds of times. The host JVM can behave so:
+     * availableProcessors "may change during a particular invocation of the virtual machine"
+     * (its javadoc; HotSpot in a container re-reads the CPU quota), so one that had one processor
+     * available while Phaser was initialized and two before and after is a JVM the program may
+     * run on. The program's own calls (and every other class's, ForkJoinPool's parallelism)
+     * still see {@link #PROCESSORS}; --jdk-internals=full (and guardedJdk false) keeps the JDK's spinning as it is.
+     */
+    static boolean spinSizing(NativeCall c) {
+        if (!c.vm.config.atomicJdk || !c.vm.config.guardedJdk) return false;
+        for (jvsim.vm.Frame f = c.thread.top; f != null; f = f.caller) {
+            if (!f.method.name.equals("<clinit>")) continue;
+            for (String s : SPIN_SIZED) if (f.method.owner.name.equals(s)) return true;
+            return false;
+        }
+        return false;
+    }
+
     static void register(NativeRegistry r) {
         String obj = "java/lang/Object";
         r.register(obj, "getClass", "()Ljava/lang/Class;", c -> c.ret(c.self().cls.mirror));
@@ -55,7 +87,7 @@ final class LangNatives {
         r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "err", c.o(0)));
 
         String rt = "java/lang/Runtime";
-        r.register(rt, "availableProcessors", "()I", c -> c.ret(PROCESSORS));
+        r.register(rt, "availableProcessors", "()I", c -> c.ret(spinSizing(c) ? 1 : PROCESSORS));
         r.register(rt, "freeMemory", "()J", c -> c.ret(freeMemory(c)));
         r.register(rt, "totalMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));
         r.register(rt, "maxMemory", "()J", c -> c.ret(c.vm.config.maxHeapBytes));

@@ -28,9 +28,22 @@ import org.junit.jupiter.api.io.TempDir;
  * JDK's internals explored in full, under optimal DPOR and stateful DFS. The programs cannot
  * deadlock: each thread puts before it takes (the queue holds every put), main counts the latch
  * down and runs the future after starting the threads.
+ * <p>
+ * A second family (S) does the same for the synchronizers whose waiting is reduced:
+ * Phaser.arrive/arriveAndAwaitAdvance and Exchanger.exchange (which spin once instead of 256 and
+ * 1,024 times, see jvsim.natives.LangNatives#spinSizing), besides plain fields and interrupts; these
+ * programs can deadlock (a party that waits for an arrival that never comes), which is then one of
+ * the outcomes both ways must find; stateful DFS with the reductions finds them too.
+ * <p>
+ * A third family (E) submits to a fixed pool of two threads, shuts it down (shutdown, shutdownNow)
+ * and checks the interrupt a task sees: a worker's test of the run state before each task reads
+ * ctl's run state alone (jvsim.vm.Atomic#runStateKey), so it no longer races with the submits
+ * that start workers, but still with shutdownNow.
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
+    private static final int SYNCHRONIZER_PROGRAMS = 10;
+    private static final int POOL_PROGRAMS = 6;
 
     @TempDir
     static Path dir;
@@ -38,6 +51,81 @@ class GuardedJdkAgainstParkingTest {
     @BeforeAll
     static void generate() throws IOException {
         RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
+        RandomPrograms.generate(dir, "S", SYNCHRONIZER_PROGRAMS, 7100, GuardedJdkAgainstParkingTest::synchronizerProgram);
+        RandomPrograms.generate(dir, "E", POOL_PROGRAMS, 7200, GuardedJdkAgainstParkingTest::poolProgram);
+    }
+
+    /** Two threads of one or two statements over a fixed pool of two; main shuts it down and waits for it once they ended. */
+    static String poolProgram(String name, Random r) {
+        String declarations = "  static volatile int x, y;\n  static final ExecutorService E = Executors.newFixedThreadPool(2);\n";
+        String source = RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                GuardedJdkAgainstParkingTest::poolStatement, "\"x=\" + x + \" y=\" + y + \" terminated=\" + E.isTerminated()");
+        return source.replace("    for (Thread t : ts) t.join();\n", "    for (Thread t : ts) t.join();\n    E.shutdown();\n    E.awaitTermination(1, TimeUnit.MINUTES);\n");
+    }
+
+    private static String poolStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(6)) {
+            case 0: return "E.submit(() -> { x = x + " + k + "; }).get();";
+            case 1: return "E.execute(() -> { if (Thread.currentThread().isInterrupted()) y = -" + k + "; else y = " + k + "; });";
+            case 2: return "E.shutdownNow();";
+            case 3: return "E.shutdown();";
+            case 4: return "x = " + k + ";";
+            default: return "y = x + " + k + ";";
+        }
+    }
+
+    /** The pool's run state read alone against the JDK's own ctl accesses (and parking) under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> poolsFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "E", POOL_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with the reductions differs\n" + source);
+        });
+    }
+
+    /** Two threads of one or two statements over a Phaser of two parties, an Exchanger, a non-fair lock and a semaphore. */
+    static String synchronizerProgram(String name, Random r) {
+        String declarations = "  static int x, y;\n  static final Phaser P = new Phaser(2);\n  static final Exchanger<Integer> E = new Exchanger<>();\n"
+                + "  static final java.util.concurrent.locks.ReentrantLock L = new java.util.concurrent.locks.ReentrantLock();\n"
+                + "  static final Semaphore M = new Semaphore(1);\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                GuardedJdkAgainstParkingTest::synchronizerStatement, "\"x=\" + x + \" y=\" + y + \" P=\" + P.getPhase() + \" M=\" + M.availablePermits()");
+    }
+
+    private static String synchronizerStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(9)) {
+            case 0: return "P.arriveAndAwaitAdvance(); x = x + " + k + ";";
+            case 1: return "P.arrive(); y = x + " + k + ";";
+            case 2: return "y = E.exchange(" + k + ") + x;";
+            case 3: return "L.lock(); try { x = x + " + k + "; } finally { L.unlock(); }";
+            case 4: return "M.acquire(); x = x * 2 + " + k + "; M.release();";
+            case 5: return "x = " + k + ";";
+            case 6: return "y = x + " + k + ";";
+            case 7: return "if (Thread.interrupted()) y = -" + k + ";";
+            default: return "ts[" + (1 - t) + "].interrupt();";
+        }
+    }
+
+    /** Reduced synchronizers against the JDK's own spinning and parking under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> reducedSynchronizersFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "S", SYNCHRONIZER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with reduced synchronizers differs\n" + source);
+        });
+    }
+
+    /** Reduced synchronizers under stateful DFS against DPOR with the JDK's own parking (10 programs, 35 s with barrier checks). */
+    @TestFactory
+    Stream<DynamicTest> reducedSynchronizersUnderStatefulSearch() {
+        return RandomPrograms.each(dir, "S", SYNCHRONIZER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertEquals(parking, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with reduced synchronizers differs\n" + source);
+        });
     }
 
     /** Two threads of one or two statements; main releases the latch and runs the future once they started. */

@@ -46,8 +46,9 @@ class JucProgramsTest {
 
     /**
      * Correct programs whose exhaustive search takes minutes with the tests' barrier checks, verified
-     * in the exhaustive profile within {@link #SLOW_LIMIT_MS}: three pool tasks (5,166 executions,
-     * 47 s here on 2 shared cores, past 60 s when other builds load them).
+     * in the exhaustive profile within {@link #SLOW_LIMIT_MS}: three pool tasks (1,218 executions
+     * since the reductions of docs/juc.md's last column, 9 s whole process on 2 loaded cores; 5,166
+     * and 47 s with barrier checks before).
      */
     static final Set<String> SLOW_CORRECT = Set.of("PoolAddAndGet3");
     private static final long SLOW_LIMIT_MS = 900_000;

@@ -134,6 +134,16 @@ public final class Atomic {
      * a guarded waiter is in no queue, so getQueueLength, hasQueuedThreads and the like do not count
      * it (none of the operations above has such a query but LinkedBlockingDeque's and the queues'
      * own, which count elements, not waiters). Getting its state, a guarded thread is WAITING.
+     * <p>
+     * Also guarded, when the synchronizer is non-fair and the program has no queue query (see
+     * {@link #guardsAcquire}): ReentrantLock.lock() and Semaphore's untimed acquire and
+     * acquireUninterruptibly. A non-fair acquisition succeeds at once whenever the lock is free
+     * (the permits suffice), whatever the queue holds, so a waiter's earlier failed attempt (its
+     * node in the queue, its park) is something no client can tell from that thread having made no
+     * attempt until its successful one, except through the queue queries and the thread's state:
+     * every guarded trace is a JDK trace where the undone attempts were made later, and every JDK
+     * trace has a guarded one (a woken waiter retries at the same point). A fair one's success
+     * depends on the queue (hasQueuedPredecessors), so it stays as it is.
      */
     static boolean guardable(VmMethod m) {
         String owner = m.owner.name, name = m.name, desc = m.desc;
@@ -150,17 +160,122 @@ public final class Atomic {
             case "java/util/concurrent/CountDownLatch":
                 return name.equals("await") && desc.equals("()V");
             default:
-                return false;
+                return fairnessDependent(m);
         }
     }
 
-    /** The innermost frame of a {@link #guardable} operation t runs in (no user frame above it), or null. */
-    static Frame guardFrame(VmThread t) {
-        for (Frame f = t.top; f != null; f = f.caller) {
-            if (kind(f) == USER) return null;
-            if (f.method.guardable()) return f;
+    /** The acquisitions guarded only on a non-fair synchronizer (see {@link #guardsAcquire}). */
+    static boolean fairnessDependent(VmMethod m) {
+        String owner = m.owner.name, name = m.name, desc = m.desc;
+        if (owner.equals("java/util/concurrent/locks/ReentrantLock")) return name.equals("lock") && desc.equals("()V");
+        if (owner.equals("java/util/concurrent/Semaphore"))
+            return (name.equals("acquire") || name.equals("acquireUninterruptibly")) && (desc.equals("()V") || desc.equals("(I)V"));
+        return false;
+    }
+
+    /**
+     * The queries of a synchronizer's waiting threads (AbstractQueuedSynchronizer's and those of
+     * ReentrantLock, ReentrantReadWriteLock, Semaphore, CyclicBarrier and Condition's owner): a
+     * guarded waiter is in no queue, so a program that may ask one gets no guarded acquisition.
+     */
+    private static final java.util.Set<String> QUEUE_QUERIES = java.util.Set.of("getQueueLength", "hasQueuedThreads", "hasQueuedThread",
+        "getQueuedThreads", "hasWaiters", "getWaitQueueLength", "getWaitingThreads", "getFirstQueuedThread", "isQueued", "hasContended",
+        "getExclusiveQueuedThreads", "getSharedQueuedThreads", "getQueuedReaderThreads", "getQueuedWriterThreads", "hasQueuedPredecessors",
+        "getNumberWaiting");
+
+    /**
+     * Whether the guardable frame f (see {@link #fairnessDependent}) is attempted as a guarded
+     * step: its lock or semaphore is non-fair (its sync is a NonfairSync) and no class of the
+     * program loaded so far names a queue query ({@link #QUEUE_QUERIES}, in its constant pool:
+     * a call, or a name for reflection), see {@link #queriesQueues}. A class is loaded before any
+     * of its code runs, and loading one that names a query wakes every guarded thread (Scheduler),
+     * so each query sees the queue the JDK would have.
+     */
+    static boolean guardsAcquire(Frame f) {
+        if (!fairnessDependent(f.method)) return true;
+        VmObject s = syncOf(f);
+        return s != null && s.cls.name.endsWith("$NonfairSync") && !queriesQueues(s.cls.vm);
+    }
+
+    /** The synchronizer (its sync field) of the lock or semaphore whose acquisition runs in frame f, or null. */
+    static VmObject syncOf(Frame f) {
+        VmObject self = f.r[0];
+        VmField sync = self == null ? null : self.cls.lookupField("sync", null);
+        return sync == null ? null : self.r[sync.slot];
+    }
+
+    /** Whether a loaded class of the program names a queue query (see {@link #guardsAcquire}); cached per class. */
+    static boolean queriesQueues(Vm vm) {
+        java.util.List<VmClass> all = vm.classes.loaded();
+        for (int i = 0; i < all.size(); i++) {
+            VmClass c = all.get(i);
+            if (c.jdk || c.cp == null) continue;
+            if (c.queueQueries == 0) c.queueQueries = namesQueueQuery(c) ? (byte) 1 : 2;
+            if (c.queueQueries == 1) return true;
         }
-        return null;
+        return false;
+    }
+
+    private static boolean namesQueueQuery(VmClass c) {
+        for (org.apache.bcel.classfile.Constant k : c.cp.getConstantPool())
+            if (k instanceof org.apache.bcel.classfile.ConstantUtf8 && QUEUE_QUERIES.contains(((org.apache.bcel.classfile.ConstantUtf8) k).getBytes())) return true;
+        return false;
+    }
+
+    /**
+     * The outermost frame of a {@link #guardable} operation t runs in (no user frame above it, and
+     * {@link #guardsAcquire}), or null. Outermost: a guarded operation may take a guarded lock of
+     * its own (LinkedBlockingDeque.takeFirst calls ReentrantLock.lock), and undoing the outer one
+     * undoes the inner one with it, while an undo back to the inner one's start would keep what
+     * the outer one did before it (the lock it took).
+     */
+    static Frame guardFrame(VmThread t) {
+        Frame g = null;
+        for (Frame f = t.top; f != null; f = f.caller) {
+            if (kind(f) == USER) break;
+            if (f.method.guardable() && guardsAcquire(f)) g = f;
+        }
+        return g;
+    }
+
+    private static final String TPE = "java/util/concurrent/ThreadPoolExecutor", ATOMIC_INTEGER = "java/util/concurrent/atomic/AtomicInteger";
+
+    /**
+     * ThreadPoolExecutor's ctl (an AtomicInteger) packs the run state (its high 3 bits) and the
+     * worker count. runWorker reads it only to compare it with STOP (runStateAtLeast(ctl.get(),
+     * STOP): c &gt;= STOP, true exactly when the run state is STOP or later, whatever the count), so
+     * before each task a worker's read would race with every submit that starts a worker (it
+     * increments the count) although no order of the two can change what either does. Such a
+     * read (an AtomicInteger.get called by runWorker) reads the location {@link Op#KEY_RUN_STATE}
+     * of the AtomicInteger instead of its value, and the writes of ctl that may change the run
+     * state (those of advanceRunState, tryTerminate and the constructor) also write that location
+     * ({@link #writesRunState}); the count's CASes (compareAndIncrementWorkerCount and the like) do
+     * not. Returns the key t's access of (holder, key) is made on.
+     */
+    static long runStateKey(VmThread t, int kind, VmObject holder, long key) {
+        if (kind != Op.READ || holder == null || !holder.cls.name.equals(ATOMIC_INTEGER)) return key;
+        Frame f = t.top;
+        if (f == null || !f.method.owner.name.equals(ATOMIC_INTEGER) || !f.method.name.equals("get")) return key;
+        Frame c = f.caller;
+        return c != null && c.method.owner.name.equals(TPE) && c.method.name.equals("runWorker") ? Op.KEY_RUN_STATE : key;
+    }
+
+    /**
+     * Whether t's write of an AtomicInteger (holder) is one of a ThreadPoolExecutor's ctl that may
+     * change its run state (see {@link #runStateKey}): the first frame below the AtomicInteger's
+     * own (and the Unsafe or VarHandle code it calls) is advanceRunState, tryTerminate or the
+     * executor's constructor.
+     */
+    static boolean writesRunState(VmThread t, int kind, VmObject holder) {
+        if (kind != Op.WRITE && kind != Op.RMW || holder == null || !holder.cls.name.equals(ATOMIC_INTEGER)) return false;
+        for (Frame f = t.top; f != null; f = f.caller) {
+            String owner = f.method.owner.name;
+            if (owner.equals(ATOMIC_INTEGER) || owner.startsWith("jdk/internal/misc/Unsafe") || owner.startsWith("java/lang/invoke/")) continue;
+            if (!owner.equals(TPE)) return false;
+            String name = f.method.name;
+            return name.equals("advanceRunState") || name.equals("tryTerminate") || name.equals("<init>");
+        }
+        return false;
     }
 
     /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */

@@ -1124,16 +1124,32 @@ public final class Interpreter {
         // must see the target's events)
         if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
         if (t.top != null && Quiet.inQuietCode(t)) return false;
+        // a pool's run state apart from its worker count (see Atomic#runStateKey), with the other reductions
+        boolean runState = false;
+        if (vm.scheduler.guarding) {
+            key = Atomic.runStateKey(t, kind, holder, key);
+            runState = Atomic.writesRunState(t, kind, holder);
+        }
         if (absorbs(t, kind, holder)) {
             t.refineTarget = t.executing.absorb(kind, holder, key, m, pc);
+            if (runState) t.refineTarget.also = runStateWrite(holder, m, pc);
             if (vm.hooks.values.length != 0) vm.hooks.accessing(t.refineTarget);
             return false;
         }
         t.pending.set(kind, holder, key, m, pc);
+        if (runState) t.pending.also = runStateWrite(holder, m, pc);
         if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
         t.pending.locate(t);
         t.atPoint = true;
         return true;
+    }
+
+    /** The write of a pool's run state that goes with a write of its ctl (see Atomic#runStateKey). */
+    private static Op runStateWrite(VmObject ctl, VmMethod m, int pc) {
+        Op w = new Op();
+        w.set(Op.WRITE, ctl, Op.KEY_RUN_STATE, m, pc);
+        w.what = "ThreadPoolExecutor run state";
+        return w;
     }
 
     /**

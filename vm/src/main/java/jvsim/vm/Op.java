@@ -49,7 +49,13 @@ public final class Op {
         /** A YIELD the VM forced on a step that ran too long without a visible operation (a spin loop). */
         KEY_PREEMPTED = -7,
         /** Thread.threadStatus (what getState reads): written by the VM, never by bytecode. */
-        KEY_STATUS = -8;
+        KEY_STATUS = -8,
+        /**
+         * The run state of a ThreadPoolExecutor, the high bits of its ctl (an AtomicInteger, the
+         * holder): a part of ctl.value that the steps changing it write too, and the one a read of
+         * ctl that only compares the run state reads instead (see jvsim.vm.Atomic#runStateKey).
+         */
+        KEY_RUN_STATE = -9;
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;

@@ -331,6 +331,7 @@ public final class Scheduler {
         if (attemptFrom < 0) op.also = null;
         op.footprint = done;
         op.undoneFrom = attemptFrom < 0 ? Op.UNDONE_ALL : attemptFrom;
+        t.guardAcquire = Atomic.fairnessDependent(t.guardFrame.method);
         t.guard = java.util.Collections.unmodifiableList(guard);
         Threads.setStatus(t, Threads.STATUS_WAITING);
     }
@@ -348,12 +349,24 @@ public final class Scheduler {
     /**
      * Enables the threads waiting to retry a guarded operation (see {@link #undoAttempt}) whose
      * attempt accessed a location the step of t (op) wrote, or whose Thread object it wrote (an
-     * interrupt); their status is RUNNABLE again.
+     * interrupt); their status is RUNNABLE again. Also every thread whose undone attempt was a
+     * non-fair acquisition once a class that names a queue query is loaded (see
+     * Atomic#guardsAcquire): its retry, not guarded any more, waits in the queue as in the JDK,
+     * and a retry no write caused is the JDK's trace where the attempt came later.
      */
     private void wakeGuarded(VmThread t, Op op) {
+        boolean queries = false, asked = false;
         for (VmThread u : threads) {
-            if (u == t || u.guard == null || !wakes(op, u)) continue;
+            if (u.guard == null) continue;
+            if (u.guardAcquire && !asked) {
+                asked = true;
+                queries = Atomic.queriesQueues(vm);
+            }
+            // a class that names a queue query was loaded: acquisitions wait in their queues from now on
+            boolean requeue = u.guardAcquire && queries;
+            if (!requeue && (u == t || !wakes(op, u))) continue;
             u.guard = null;
+            u.guardAcquire = false;
             Threads.setStatus(u, Threads.STATUS_RUNNABLE);
         }
     }
@@ -372,6 +385,17 @@ public final class Scheduler {
             for (Op g : u.guard) if (g.obj == x.obj && x.overlaps(g)) return true;
         }
         return false;
+    }
+
+    /**
+     * What a thread waiting to retry a guarded operation waits for, in a deadlock report: a
+     * non-fair acquisition as the JDK's parked waiter would be described (the synchronizer and its
+     * owner), another operation by its name.
+     */
+    private static String guardedWait(VmThread t) {
+        VmObject sync = t.guardedAcquisition();
+        if (sync != null) return Threads.parkedOn(sync);
+        return "waiting in " + (t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where());
     }
 
     /** The thread of the last step of {@link #runControlled}, for the report of a run past its step bound. */
@@ -711,7 +735,7 @@ public final class Scheduler {
         for (VmThread t : threads) {
             if (!involved.contains(t)) continue;
             if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
-            String wait = t.guard != null ? "waiting in " + (t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where())
+            String wait = t.guard != null ? guardedWait(t)
                     : t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
                     ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
             Frame user = Threads.userFrame(t);

@@ -160,6 +160,7 @@ public final class StateHasher {
         add(t.spuriousWakeups);
         if (t.guard != null) {
             add(t.guard.size());
+            add(t.guardAcquire ? 1 : 0);
             for (Op g : t.guard) { add(ref(g.obj)); add(g.key); add(g.span); }
         }
         add(t.children);

@@ -296,7 +296,11 @@ public final class Threads {
     /** "parked", or "parked on &lt;blocker class&gt;", with the owner when the blocker is a j.u.c. lock held exclusively. */
     private static String describePark(VmThread t) {
         VmObject blocker = parkBlocker(t);
-        if (blocker == null) return "parked";
+        return blocker == null ? "parked" : parkedOn(blocker);
+    }
+
+    /** "parked on &lt;blocker class&gt;", with the owner when the blocker is a j.u.c. lock held exclusively. */
+    static String parkedOn(VmObject blocker) {
         VmThread owner = isSynchronizer(blocker) ? exclusiveOwner(blocker) : null;
         return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"") + allocated(blocker);
     }

@@ -72,6 +72,8 @@ public final class VmClass {
     public boolean jdk;
     /** How {@link Atomic} treats this class's code (computed on first use). */
     byte atomicity;
+    /** Whether this class of the program names a queue query (see Atomic#queriesQueues): 0 unknown, 1 yes, 2 no. */
+    byte queueQueries;
     /**
      * Where the VM found the class file (for classes it generates for a call site: their caller's);
      * null for classes defined from bytes, arrays and primitives.

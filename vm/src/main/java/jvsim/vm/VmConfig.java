@@ -50,7 +50,9 @@ public final class VmConfig {
     public boolean atomicJdk = true;
     /**
      * With {@link #atomicJdk}: blocking JDK operations that would park are undone and retried once
-     * something they read changed, instead of parking (see {@link Atomic#guardable}).
+     * something they read changed, instead of parking (see {@link Atomic#guardable}), and Phaser
+     * and Exchanger spin once before they park instead of hundreds of times (their class
+     * initializers see one available processor, see jvsim.natives.LangNatives#spinSizing).
      */
     public boolean guardedJdk = true;
     /** Gates (--gate): "location until condition", see jvsim.vm.gates.GateSpec. */

@@ -47,11 +47,26 @@ public final class VmThread {
      * the thread is not waiting so. Immutable once set.
      */
     java.util.List<Op> guard;
+    /**
+     * With {@link #guard}: the undone attempt was a non-fair acquisition (see Atomic#guardsAcquire),
+     * to be retried, and then parked as the JDK does, once a class naming a queue query is loaded.
+     */
+    boolean guardAcquire;
     /** Set by the park native where it stops at its scheduling point: whether the park has a deadline. */
     public boolean parkTimed;
 
     /** Whether the thread waits to retry a blocking JDK operation (see {@link #guard}). */
     public boolean guarded() { return guard != null; }
+
+    /**
+     * The synchronizer (a lock's or semaphore's sync) a thread waiting to retry a non-fair
+     * acquisition waits for (see {@link #guardAcquire}), as the JDK's parked waiter's blocker
+     * would be, or null when it waits for no acquisition.
+     */
+    public VmObject guardedAcquisition() {
+        Frame g = guard != null && guardAcquire ? Atomic.guardFrame(this) : null;
+        return g == null ? null : Atomic.syncOf(g);
+    }
 
     /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */
     public Op absorbed() { return refineTarget != null && refineTarget != executing ? refineTarget : null; }
@@ -148,7 +163,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
-        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
 
     Saved save() {
@@ -164,6 +179,7 @@ public final class VmThread {
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
         s.guard = guard;
+        s.guardAcquire = guardAcquire;
         return s;
     }
 
@@ -179,6 +195,7 @@ public final class VmThread {
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
         guard = s.guard;
+        guardAcquire = s.guardAcquire;
         granted = false;
         executing = null;
     }
