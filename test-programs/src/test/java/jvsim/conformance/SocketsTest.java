@@ -35,10 +35,17 @@ class SocketsTest {
         assertEquals(h.status, vm.status, program + ": exit status differs (stderr in jvsim:\n" + vm.stderr + ")");
     }
 
-    private static SearchResult search(String program) {
+    /** A search of program (main with args) on the test programs' classes. */
+    private static SearchConfig config(String program, String... args) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(CLASSES);
         c.className = program;
+        c.args.addAll(java.util.List.of(args));
+        return c;
+    }
+
+    private static SearchResult search(String program) {
+        SearchConfig c = config(program);
         c.maxExecutions = 2000;
         return new DporSearch().run(c);
     }
@@ -102,9 +109,7 @@ class SocketsTest {
      */
     @Test
     void handlerRaceIsFound() {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(CLASSES);
-        c.className = "net.HttpHandlerRace";
+        SearchConfig c = config("net.HttpHandlerRace");
         c.maxExecutions = 60;
         SearchResult r = Strategies.configure("dpor", java.util.Map.of()).create().run(c);
         assertTrue(r.violated(), "not found in " + r.executions + " executions");
@@ -130,9 +135,7 @@ class SocketsTest {
      */
     @Test
     void selectorEchoUnderTheSearch() {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(CLASSES);
-        c.className = "conformance.SelectorEcho";
+        SearchConfig c = config("conformance.SelectorEcho");
         c.maxExecutions = 100;
         SearchResult r = new DporSearch().run(c);
         assertFalse(r.violated(), r.violations.toString());
@@ -182,10 +185,8 @@ class SocketsTest {
     @ParameterizedTest
     @ValueSource(strings = {"stream", "datagram"})
     void ephemeralPortOrderIsARace(String mode) {
-        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), "net.EphemeralPortOrder", mode);
-        assertTrue(dfs.contains("uncaught-exception: java.lang.AssertionError: client B was given the lower port"), dfs.toString());
-        assertEquals(dfs, outcomes(new DporSearch(true), "net.EphemeralPortOrder", mode), "optimal DPOR differs from stateful DFS");
-        assertEquals(dfs, outcomes(new DporSearch(false), "net.EphemeralPortOrder", mode), "source-DPOR differs from stateful DFS");
+        dporReachesWhatStatefulSearchReaches("uncaught-exception: java.lang.AssertionError: client B was given the lower port",
+                "net.EphemeralPortOrder", mode);
     }
 
     /**
@@ -201,19 +202,21 @@ class SocketsTest {
     @ParameterizedTest
     @ValueSource(strings = {"pipe", "file", "random"})
     void descriptorAndRandomOrderIsARace(String mode) {
-        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), "net.DescriptorOrder", mode);
-        assertTrue(dfs.contains(mode.equals("random") ? "uncaught-exception: java.lang.AssertionError: A read the greater bytes"
-            : "uncaught-exception: java.lang.AssertionError: B's pipe has the lower descriptor: [B, A]"), dfs.toString());
-        assertEquals(dfs, outcomes(new DporSearch(true), "net.DescriptorOrder", mode), "optimal DPOR differs from stateful DFS");
-        assertEquals(dfs, outcomes(new DporSearch(false), "net.DescriptorOrder", mode), "source-DPOR differs from stateful DFS");
+        dporReachesWhatStatefulSearchReaches(mode.equals("random") ? "uncaught-exception: java.lang.AssertionError: A read the greater bytes"
+            : "uncaught-exception: java.lang.AssertionError: B's pipe has the lower descriptor: [B, A]", "net.DescriptorOrder", mode);
+    }
+
+    /** Stateful DFS reaches failure among program's outcomes; optimal DPOR and source-DPOR (no probes) reach exactly the same. */
+    private static void dporReachesWhatStatefulSearchReaches(String failure, String program, String mode) {
+        java.util.Set<String> dfs = outcomes(new StatefulSearch(false), program, mode);
+        assertTrue(dfs.contains(failure), dfs.toString());
+        assertEquals(dfs, outcomes(new DporSearch(true), program, mode), "optimal DPOR differs from stateful DFS");
+        assertEquals(dfs, outcomes(new DporSearch(false), program, mode), "source-DPOR differs from stateful DFS");
     }
 
     /** Every distinct violation the search finds in program run with args (all schedules explored). */
     private static java.util.Set<String> outcomes(Search s, String program, String... args) {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(CLASSES);
-        c.className = program;
-        c.args.addAll(java.util.List.of(args));
+        SearchConfig c = config(program, args);
         c.findAll = true;
         c.maxExecutions = 2000;
         SearchResult r = s.run(c);
