@@ -274,18 +274,7 @@ final class ManagementNatives {
         boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
         if (base == null) return stop;
-        Op last = base;
-        while (last.also != null) last = last.also;
-        for (int i = 1; i < of.size(); i++) {
-            Op side = new Op();
-            side.set(Op.READ, of.get(i), status.key, base.method, base.pc);
-            side.sync = sync;
-            side.what = "java.lang.Thread.threadStatus";
-            side.userMethod = base.userMethod;
-            side.userPc = base.userPc;
-            last.also = side;
-            last = side;
-        }
+        for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), status.key, 1, "java.lang.Thread.threadStatus", sync));
         return stop;
     }
 

@@ -177,9 +177,7 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
 
     /** Appends to op's chain of sides ({@link Op#also}) a read-modify-write (synchronization) of key: {@link #FD_KEY} or {@link #RANDOM_KEY}. */
     static void touch(Vm vm, Op op, long key) {
-        Op last = op;
-        while (last.also != null) last = last.also;
-        last.also = op.side(Op.RMW, holder(vm), key, 1, key == FD_KEY ? "descriptor counter" : "random stream", true);
+        op.chain(op.side(Op.RMW, holder(vm), key, 1, key == FD_KEY ? "descriptor counter" : "random stream", true));
     }
 
     /**

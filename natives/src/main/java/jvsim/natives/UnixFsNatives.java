@@ -224,10 +224,7 @@ final class UnixFsNatives {
     static void fileSide(NativeCall c, boolean stop, int kind, String what) {
         Op base = !c.vm.searching ? null : stop ? c.thread.pending : c.thread.absorbed();
         if (base == null) return;
-        Op side = base.side(kind, Sandbox.holder(c.vm), FS_KEY, 1, "file system: " + what, true);
-        Op last = base;
-        while (last.also != null) last = last.also;
-        last.also = side;
+        base.chain(base.side(kind, Sandbox.holder(c.vm), FS_KEY, 1, "file system: " + what, true));
     }
 
     /** A file system call, its Error raised as the target's UnixException (or SecurityException). */

@@ -221,6 +221,14 @@ public final class Op {
         return o;
     }
 
+    /** Adds side at the end of this operation's chain of further sides ({@link #also}); returns side. */
+    public Op chain(Op side) {
+        Op last = this;
+        while (last.also != null) last = last.also;
+        last.also = side;
+        return side;
+    }
+
     /** Notes that the step did something the search does not see (see {@link #notes}); returns the note. */
     public Op note(int kind, VmObject holder, VmMethod m, int pc) {
         Op n = new Op();
