@@ -64,8 +64,19 @@ final class CausalModel {
         Target(Event event, Access read, long value, Event first) { this(event, read, value, first, null, null); }
     }
 
-    /** A solved target: the schedule prefix and the identity of the state it leads to ({@link #key}). */
-    record Prefix(List<String> schedule, Map<String, Long> key, int events) { }
+    /**
+     * A solved target: the schedule prefix and the identity of the state it leads to ({@link #key});
+     * for a read or reversal question, also the prefix's events (the question's step last) and the
+     * read and value asked for (target null for a reversal), for {@link Trace#embeds}; steps null
+     * for other prefixes (a blocking question's or a halted thread's, which ask for what follows
+     * them, not for values) and for prefixes longer than {@link #MAX_EMBEDDED} events.
+     */
+    record Prefix(List<String> schedule, StateKey.Fingerprint key, int events, List<Event> steps, Location target, long value) {
+        Prefix(List<String> schedule, StateKey.Fingerprint key, int events) { this(schedule, key, events, null, null, 0); }
+    }
+
+    /** Prefixes of more events than this are not checked against the traces run ({@link Trace#embeds}: their events are not kept). */
+    static final int MAX_EMBEDDED = 20_000;
 
     private final Trace trace;
     /**
@@ -409,24 +420,10 @@ final class CausalModel {
      * while it is enabled, then the first enabled thread, both functions of the state. Prefixes
      * that fix the same read values but leave a write no read has seen yet in different places
      * (before or after the prefix's end, or in another order) differ in a position or in a
-     * location's last value, so both are run.
+     * location's last value, so both are run. ({@link StateKey} builds it one event at a time.)
      */
-    static Map<String, Long> key(List<Event> done, String next, List<String> nextEntries) {
-        Map<String, Long> key = new java.util.TreeMap<>();
-        Map<String, StringBuilder> syncWriters = new HashMap<>();
-        for (Event e : done) {
-            key.merge("steps " + e.thread, 1L, Long::sum);
-            for (Access a : e.accesses) {
-                if (a.reads) key.put("read " + e.readId(a.at), a.before);
-                if (a.writes) key.put("value " + a.at.holder() + ":" + a.at.key(), a.after);
-            }
-            if (e.entries.size() > 1) key.put("choices " + e.thread + "#" + e.seq + " " + e.entries.subList(1, e.entries.size()), 0L);
-            if (!e.woke.isEmpty()) key.put("woke " + e.thread + "#" + e.seq + " " + e.woke, 0L);
-            for (Sync y : e.syncs) if (y.writes()) syncWriters.computeIfAbsent(y.holder() + ":" + y.key(), k -> new StringBuilder()).append(' ').append(e.thread).append('#').append(e.seq);
-        }
-        for (var w : syncWriters.entrySet()) key.put("sync " + w.getKey() + w.getValue(), 0L);
-        key.put("next " + next + (nextEntries.size() > 1 ? " " + nextEntries.subList(1, nextEntries.size()) : ""), 0L);
-        return key;
+    static StateKey.Fingerprint key(List<Event> done, String next, List<String> nextEntries) {
+        return StateKey.after(done).next(next, nextEntries);
     }
 
     /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
@@ -582,7 +579,7 @@ final class CausalModel {
         }
 
         /** The schedule prefix a model gives: the events before the window, then the window's ordered before P (and at, P's step). */
-        private Prefix prefix(Model m, Event at) {
+        private Prefix prefix(Model m, Event at, Target target) {
             int n = events.size();
             long[] when = new long[n];
             for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
@@ -596,7 +593,10 @@ final class CausalModel {
             for (Event e : prefix) schedule.addAll(e.entries);
             Event last = prefix.get(prefix.size() - 1);
             List<Event> done = at != null ? prefix.subList(0, prefix.size() - 1) : prefix;
-            return new Prefix(schedule, key(done, last.thread, at != null ? at.entries : List.of()), prefix.size());
+            // a blocking question's prefix ends in the state after its last step, the follower's rule choosing from there
+            StateKey.Fingerprint key = at != null ? key(done, at.thread, at.entries) : StateKey.after(done).previous(last.thread);
+            if (at == null || prefix.size() > MAX_EMBEDDED) return new Prefix(schedule, key, prefix.size());
+            return new Prefix(schedule, key, prefix.size(), List.copyOf(prefix), target.read() != null ? target.read().at : null, target.value());
         }
 
         /**
@@ -641,7 +641,7 @@ final class CausalModel {
                 List<Prefix> out = new ArrayList<>();
                 if (at != null) {
                     Model m = history(target.read() != null ? at.index : first.index, at, assume);
-                    if (m != null) out.add(prefix(m, at));
+                    if (m != null) out.add(prefix(m, at, target));
                 }
                 List<List<BoolExpr>> levels = new ArrayList<>();
                 if (!seeded) levels.add(List.of(keepSeed));
@@ -653,7 +653,7 @@ final class CausalModel {
                     Status status = solver.check(all.toArray(new BoolExpr[0]));
                     if (status == Status.UNKNOWN) unknown++;
                     if (status != Status.SATISFIABLE) continue;
-                    out.add(prefix(solver.getModel(), at));
+                    out.add(prefix(solver.getModel(), at, target));
                 }
                 return out;
             } finally {

@@ -29,8 +29,11 @@ import jvsim.vm.Vm;
  * ({@link CausalModel}), in which every read before r sees what it saw and r sees v (with as many
  * of the steps the trace ran before r in front as can be)? Each answer is a schedule prefix, kept
  * when the state it leads to is new ({@link CausalModel#key}: the threads' positions, the values
- * they read, the memory's last written values), and run later (prefixes with fewer events first): the VM follows it ({@link ScheduleFollower}) and
- * goes on without preemption, and the new execution's trace yields new questions. Orders the model
+ * they read, the memory's last written values), and run later (prefixes with fewer events first)
+ * unless an execution run meanwhile stands for it ({@link #subsumed}): the VM follows it
+ * ({@link ScheduleFollower}) and goes on without preemption, and the new execution's trace yields
+ * new questions. A read whose value its thread never uses ({@link jvsim.vm.Op#valueUnused}) is no
+ * read of the model: no question, no constraint. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
  * outside the VM, critical sections) are questions too: the later step first; and a thread a
  * halting step cut short runs before it. Lock state is read and written too: a cycle of threads
@@ -75,12 +78,26 @@ public final class CausalSearch extends Search {
     }
 
     /** A schedule prefix waiting to run, shorter ones (then older ones) first. */
-    private record Pending(List<String> schedule, int events, long seq) implements Comparable<Pending> {
+    private record Pending(Prefix prefix, int events, long seq) implements Comparable<Pending> {
         @Override public int compareTo(Pending o) { return events != o.events ? Integer.compare(events, o.events) : Long.compare(seq, o.seq); }
     }
 
     private final PriorityQueue<Pending> queue = new PriorityQueue<>();
-    private final Set<Map<String, Long>> models = new HashSet<>(), executed = new HashSet<>();
+    private final Set<Map<String, Long>> executed = new HashSet<>();
+    /** The states the queued prefixes lead to ({@link CausalModel#key}). */
+    private final Set<StateKey.Fingerprint> models = new HashSet<>();
+    /**
+     * States executions passed through after their prefixes, each with the thread that stepped
+     * next or last: a prefix leading to one of them runs on as that execution did ({@link #passed}).
+     */
+    private final Set<StateKey.Fingerprint> passed = new HashSet<>();
+    /** At most this many states of {@link #passed} are kept (16 bytes each, and the set's own). */
+    static final int MAX_PASSED = 2_000_000;
+    private long passedStates, embedded;
+    /** The traces whose questions were asked, while they hold at most MAX_EXPLORED_EVENTS events in all (see {@link #subsumed}). */
+    private final List<Trace> explored = new ArrayList<>();
+    private long exploredEvents;
+    static final long MAX_EXPLORED_EVENTS = 2_000_000;
     private long seq;
 
     @Override protected void explore() {
@@ -106,15 +123,27 @@ public final class CausalSearch extends Search {
                 if (solving != null) take(solving);
                 solving = null;
                 // an execution whose reads all saw what an earlier one's did has that one's questions
-                if (executed.add(trace.readValues())) solving = submit(pool, trace);
-                else sameModel++;
-                if (queue.isEmpty() && solving != null) {
-                    take(solving);
-                    solving = null;
+                passed(trace, schedule);
+                if (executed.add(trace.readValues())) {
+                    solving = submit(pool, trace);
+                    if (exploredEvents < MAX_EXPLORED_EVENTS) {
+                        explored.add(trace);
+                        exploredEvents += trace.events.size();
+                    }
                 }
-                Pending next = queue.poll();
+                else sameModel++;
+                Pending next;
+                while (true) {
+                    if (queue.isEmpty() && solving != null) {
+                        take(solving);
+                        solving = null;
+                    }
+                    next = queue.poll();
+                    // a prefix whose execution an earlier one already stands for (see subsumed)
+                    if (next == null || !subsumed(next.prefix())) break;
+                }
                 if (next == null) break;
-                schedule = next.schedule();
+                schedule = next.prefix().schedule();
             }
         } finally {
             config.listeners = listeners;
@@ -129,6 +158,8 @@ public final class CausalSearch extends Search {
             result.strategyStats.put("solverUnknown", unknown.get());
             result.strategyStats.put("duplicateModels", duplicates);
             result.strategyStats.put("sameModelExecutions", sameModel);
+            result.strategyStats.put("passedStates", passedStates);
+            result.strategyStats.put("embeddedPrefixes", embedded);
             result.strategyStats.put("solverWindows", windows);
             result.strategyStats.put("farQuestions", farAsked);
             result.strategyStats.put("farUnasked", farUnasked);
@@ -230,9 +261,64 @@ public final class CausalSearch extends Search {
         }
     }
 
+    /**
+     * Notes the states the trace passed through after following its schedule prefix: once the
+     * follower has used up the prefix (the trace's first steps are the prefix's entries exactly),
+     * every step after the prefix's last one was chosen by the follower's own rule (the previous
+     * step's thread while it is enabled, else the first enabled thread), a function of the state.
+     * So a prefix leading to the state before one of the trace's steps from the prefix's last on,
+     * with that step's thread stepping next with the same data choices ({@link StateKey#next}), or
+     * to the state after one of them, that step's thread having stepped last
+     * ({@link StateKey#previous}, a blocking question's prefix), runs on exactly as the trace did:
+     * its execution would have the trace's steps and read values (see {@link CausalModel#key} for
+     * why the key names the state), so it is not run.
+     */
+    private void passed(Trace trace, List<String> schedule) {
+        List<Trace.Event> events = trace.events;
+        int k = 0, used = 0;
+        while (used < schedule.size()) {
+            if (k >= events.size()) return;
+            for (String entry : events.get(k).entries) if (used >= schedule.size() || !entry.equals(schedule.get(used++))) return;
+            k++;
+        }
+        // the prefix's last step is the first after which the follower's rule alone chooses
+        int from = Math.max(k - 1, 0);
+        StateKey state = StateKey.after(events.subList(0, from));
+        for (int j = from; j < events.size() && passed.size() < MAX_PASSED; j++) {
+            Trace.Event e = events.get(j);
+            passed.add(state.next(e.thread, e.entries));
+            state.add(e);
+            passed.add(state.previous(e.thread));
+        }
+    }
+
+    /**
+     * Whether an execution run before stands for the prefix's, which is then not run: one passed
+     * through the state the prefix leads to ({@link #passed}), or one whose questions were asked
+     * embeds the prefix ({@link Trace#embeds}: reordered to begin with the prefix, it is an
+     * execution of the same causal model, so what the prefix's execution would add is reached from
+     * that trace's questions as from the prefix's own). Both are counted in the stats
+     * (passedStates, embeddedPrefixes).
+     */
+    private boolean subsumed(Prefix p) {
+        if (passed.contains(p.key())) {
+            passedStates++;
+            return true;
+        }
+        if (p.steps() == null) return false;
+        for (Trace t : explored) {
+            if (t.embeds(p.steps(), p.target(), p.value())) {
+                embedded++;
+                return true;
+            }
+        }
+        return false;
+    }
+
     /** Queues p unless a prefix leading to the same state (its {@link CausalModel#key}) was queued before. */
     private void queue(Prefix p) {
-        if (models.add(p.key())) queue.add(new Pending(p.schedule(), p.events(), seq++));
+        if (passed.contains(p.key())) passedStates++;
+        else if (models.add(p.key())) queue.add(new Pending(p, p.events(), seq++));
         else duplicates++;
     }
 

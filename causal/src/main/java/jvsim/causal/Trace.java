@@ -115,6 +115,103 @@ final class Trace {
         return out;
     }
 
+    /** A resource the order of whose steps the model takes from the trace: a monitor, a synchronization location, a thread's status. */
+    private record Resource(int kind, long holder, long key) { }
+
+    /** Built on first use by {@link #embeds}: each thread's events by step number, each resource's events in order, each location's value before its first access. */
+    private Map<String, List<Event>> byThread;
+    private Map<Resource, List<Integer>> byResource;
+    private Map<Location, Long> initial;
+
+    /** The resources e's order is taken from the trace on: its monitors, synchronization locations and thread statuses (a resumption: its own). */
+    private static java.util.Set<Resource> resources(Event e) {
+        java.util.Set<Resource> out = new java.util.LinkedHashSet<>(4);
+        for (long[] l : e.locks) out.add(new Resource(0, l[1], Op.KEY_MONITOR));
+        for (Sync y : e.syncs) out.add(new Resource(1, y.holder(), y.key()));
+        if (e.statusWrites != null) for (long h : e.statusWrites) out.add(new Resource(2, h, Op.KEY_STATUS));
+        if (e.kind == Op.RESUME) out.add(new Resource(2, e.self, Op.KEY_STATUS));
+        return out;
+    }
+
+    private void index() {
+        if (byThread != null) return;
+        byThread = new HashMap<>();
+        byResource = new HashMap<>();
+        initial = new HashMap<>();
+        for (Event e : events) {
+            byThread.computeIfAbsent(e.thread, t -> new ArrayList<>()).add(e);
+            for (Resource r : resources(e)) {
+                List<Integer> es = byResource.computeIfAbsent(r, k -> new ArrayList<>());
+                es.add(e.index);
+            }
+            for (Access a : e.accesses) initial.putIfAbsent(a.at, a.before);
+        }
+    }
+
+    /**
+     * Whether this (complete) trace has the schedule prefix's events, each reading what it reads
+     * in the prefix, and could have run them first: its steps with the prefix's threads and step
+     * numbers make the same data choices and read the same values (the prefix's last step, whose
+     * other reads the question leaves open, has none but target, which reads value there: that is
+     * what the question asks), on every monitor, synchronization location and thread status the
+     * prefix's steps are the first of the trace's, and with the prefix's steps first and the
+     * trace's others after them in its order every read still sees the value it saw. This trace
+     * reordered so is then an execution of the same causal model (the same steps reading the same
+     * values) that begins with the prefix: the prefix asks for nothing this trace's questions do
+     * not already cover.
+     */
+    boolean embeds(List<Event> prefix, Location target, long value) {
+        index();
+        Event last = prefix.get(prefix.size() - 1);
+        // most traces differ at the question's step: look there first
+        if (!same(last, last, value, target)) return false;
+        java.util.BitSet mine = new java.util.BitSet(events.size());
+        Map<Resource, Integer> taken = new HashMap<>();
+        for (Event p : prefix) {
+            if (!same(p, last, value, target)) return false;
+            Event e = byThread.get(p.thread).get(p.seq);
+            mine.set(e.index);
+            for (Resource r : resources(e)) taken.merge(r, 1, Integer::sum);
+        }
+        // the prefix's steps are the first on each resource they touch
+        for (var t : taken.entrySet()) {
+            List<Integer> es = byResource.get(t.getKey());
+            for (int i = 0; i < t.getValue(); i++) if (!mine.get(es.get(i))) return false;
+        }
+        Map<Location, Long> memory = new HashMap<>(initial);
+        for (Event p : prefix) if (!replay(byThread.get(p.thread).get(p.seq), memory)) return false;
+        for (Event e : events) if (!mine.get(e.index) && !replay(e, memory)) return false;
+        return true;
+    }
+
+    /**
+     * Whether this trace has p's step (its thread's step of that number) with p's data choices and
+     * accesses, reading what p read (p the prefix's last step: reading value at target, its other
+     * reads left open).
+     */
+    private boolean same(Event p, Event last, long value, Location target) {
+        List<Event> own = byThread.get(p.thread);
+        if (own == null || p.seq >= own.size()) return false;
+        Event e = own.get(p.seq);
+        if (!e.entries.equals(p.entries) || e.accesses.size() != p.accesses.size()) return false;
+        for (int i = 0; i < e.accesses.size(); i++) {
+            Access a = e.accesses.get(i), b = p.accesses.get(i);
+            if (!a.at.equals(b.at) || a.reads != b.reads) return false;
+            if (a.reads && (p != last || a.at.equals(target)) && a.before != (p == last ? value : b.before)) return false;
+        }
+        return true;
+    }
+
+    /** Applies e to memory: false when one of its reads would see another value than it saw. */
+    private static boolean replay(Event e, Map<Location, Long> memory) {
+        for (Access a : e.accesses) {
+            Long held = memory.get(a.at);
+            if (a.reads && (held == null || held != a.before)) return false;
+            if (a.writes) memory.put(a.at, a.after);
+        }
+        return true;
+    }
+
     /**
      * Records the trace of each execution: the steps the search reports, the values the VM reports
      * for each step before it, and the threads notify woke during a step.
@@ -135,6 +232,8 @@ final class Trace {
         }
 
         @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
+            // a read whose value the thread never uses is no read of the causal model: any value does
+            if (part.valueUnused()) return;
             Location at = new Location(part.holderId(), part.key + i);
             Access a = stepAccesses.get(at);
             if (a == null) stepAccesses.put(at, a = new Access(at, part.kind != Op.WRITE, before));

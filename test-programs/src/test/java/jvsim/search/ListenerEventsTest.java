@@ -147,4 +147,24 @@ class ListenerEventsTest {
                 "rmw java.util.concurrent.atomic.AtomicInteger 0 9", "read java.util.concurrent.atomic.AtomicInteger 9 9")), child.toString());
         assertEquals(java.util.Set.of("read causal.ValueEvents.v 0 0", "read causal.ValueEvents.v 7 7"), mainRead, "main saw 0 in one execution and 7 in another");
     }
+
+    /**
+     * VALUES: a read says whether its thread uses the value ({@link Op#valueUnused}): main's loads
+     * of x, y and z go into local variables nothing reads before overwriting them, its loads of
+     * a[0] and w are printed and branched on.
+     */
+    @Test
+    void readsWhoseValueTheThreadNeverUsesSaySo() {
+        java.util.Map<String, Boolean> unused = new java.util.TreeMap<>();
+        ExecutionListener values = new ExecutionListener() {
+            @Override public int events() { return VALUES; }
+            @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
+                if (t.path.equals("main") && part.kind == Op.READ && part.what != null && (part.what.startsWith("causal.") || part.what.equals("int[]")))
+                    unused.merge(part.what, part.valueUnused(), (p, q) -> p && q);
+            }
+        };
+        search(new DporSearch(), "causal.UnusedReads", List.of(), values, new Counter(0));
+        assertEquals(java.util.Map.of("causal.UnusedReads.x", true, "causal.UnusedReads.y", true, "causal.UnusedReads.z", true,
+                "int[]", false, "causal.UnusedReads.w", false), unused);
+    }
 }

@@ -37,7 +37,9 @@ public interface ExecutionListener {
      * accessed it (what a read saw), after what it held when the step ended (what a write left);
      * a reference is its object's stable id ({@link VmObject#id}), null {@link #NULL_VALUE}; float
      * and double their raw bits. Steps of the deterministic beginning a search skips (see
-     * jvsim.search.Executor) report no values.
+     * jvsim.search.Executor) report no values. A read whose value its thread never uses (a load
+     * whose result is discarded or stored into a local variable nothing reads) says so:
+     * {@link Op#valueUnused}.
      */
     default void accessed(VmThread t, Op part, int i, long before, long after) {}
 

@@ -279,6 +279,14 @@ public final class Op {
     public boolean isSpuriousWakeup() { return kind == WRITE && key == KEY_STATUS; }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
+
+    /**
+     * Whether this is a field, static or array element load whose value its thread never uses
+     * (the next instruction discards it, or stores it into a local variable no path reads before
+     * overwriting it; see ValueUse): what it reads cannot change what its thread does. Computed on
+     * first question per instruction.
+     */
+    public boolean valueUnused() { return kind == READ && ValueUse.unused(method, pc); }
     public boolean writes() { return kind == WRITE || kind == RMW; }
 
     /** Whether the executed step changed the status of the thread whose object has id holder. */

@@ -1,0 +1,117 @@
+package jvsim.vm;
+
+import java.util.ArrayDeque;
+import java.util.BitSet;
+import java.util.HashMap;
+import java.util.Map;
+import org.apache.bcel.Const;
+import org.apache.bcel.generic.BranchInstruction;
+import org.apache.bcel.generic.IINC;
+import org.apache.bcel.generic.Instruction;
+import org.apache.bcel.generic.InstructionHandle;
+import org.apache.bcel.generic.InstructionList;
+import org.apache.bcel.generic.LoadInstruction;
+import org.apache.bcel.generic.RET;
+import org.apache.bcel.generic.Select;
+import org.apache.bcel.generic.StoreInstruction;
+
+/**
+ * Which loads' values their thread never uses: a field, static or array element read whose result
+ * the next instruction discards ({@code pop}, {@code pop2}) or stores into a local variable that no
+ * path from there reads before overwriting it (exception handlers included). Such a read can see
+ * any value without changing what its thread does next, so a search that tells executions apart
+ * by the values reads see may ignore its value (see {@link Op#valueUnused}). Conservative: a value
+ * that flows anywhere else (an operand, a branch, a call, a return, a duplicate on the stack) is used.
+ * Computed per method on first question and kept with it.
+ */
+final class ValueUse {
+    private ValueUse() { }
+
+    /** Per method: the bytecode indices whose load was asked about (asked) and, of those, the unused ones. */
+    private static final class Answers {
+        final BitSet asked = new BitSet(), unused = new BitSet();
+        InstructionList code;
+        Map<Integer, InstructionHandle> at;
+    }
+
+    private static final Map<VmMethod, Answers> ANSWERS = java.util.Collections.synchronizedMap(new java.util.WeakHashMap<>());
+
+    /** Whether the value the load at pc of m reads is never used (false when the instruction there is no field, static or array load). */
+    static boolean unused(VmMethod m, int pc) {
+        if (m == null || m.code == null || pc < 0 || pc >= m.code.length || !isLoad(m.code[pc] & 0xff)) return false;
+        Answers a = ANSWERS.computeIfAbsent(m, k -> new Answers());
+        synchronized (a) {
+            if (!a.asked.get(pc)) {
+                a.asked.set(pc);
+                if (discarded(m, a, pc)) a.unused.set(pc);
+            }
+            return a.unused.get(pc);
+        }
+    }
+
+    private static boolean isLoad(int op) {
+        return op == Const.GETFIELD || op == Const.GETSTATIC || (op >= Const.IALOAD && op <= Const.SALOAD);
+    }
+
+    private static boolean discarded(VmMethod m, Answers a, int pc) {
+        if (a.code == null) {
+            a.code = new InstructionList(m.code);
+            a.at = new HashMap<>();
+            for (InstructionHandle h : a.code.getInstructionHandles()) a.at.put(h.getPosition(), h);
+        }
+        InstructionHandle load = a.at.get(pc), next = load == null ? null : load.getNext();
+        if (next == null) return false;
+        Instruction use = next.getInstruction();
+        int op = use.getOpcode();
+        if (op == Const.POP || op == Const.POP2) return true;
+        if (!(use instanceof StoreInstruction s)) return false;
+        return !readBeforeWritten(m, a, next, s.getIndex());
+    }
+
+    /** Whether some path from after store reads local variable slot before a store to it (exception edges included). */
+    private static boolean readBeforeWritten(VmMethod m, Answers a, InstructionHandle store, int slot) {
+        ArrayDeque<InstructionHandle> work = new ArrayDeque<>();
+        java.util.Set<InstructionHandle> seen = new java.util.HashSet<>();
+        successors(m, a, store, work);
+        while (!work.isEmpty()) {
+            InstructionHandle h = work.pop();
+            if (!seen.add(h)) continue;
+            Instruction i = h.getInstruction();
+            if ((i instanceof LoadInstruction l && l.getIndex() == slot) || (i instanceof IINC c && c.getIndex() == slot)
+                    || (i instanceof RET r && r.getIndex() == slot)) return true;
+            // a long or double in the slot below overlaps it
+            if ((i instanceof org.apache.bcel.generic.LLOAD || i instanceof org.apache.bcel.generic.DLOAD) && ((LoadInstruction) i).getIndex() == slot - 1) return true;
+            if (i instanceof StoreInstruction s && s.getIndex() == slot) {
+                // the store's own exception edges still see the old value
+                handlers(m, a, h, work);
+                continue;
+            }
+            successors(m, a, h, work);
+        }
+        return false;
+    }
+
+    private static void successors(VmMethod m, Answers a, InstructionHandle h, ArrayDeque<InstructionHandle> work) {
+        Instruction i = h.getInstruction();
+        int op = i.getOpcode();
+        boolean falls = !(op == Const.GOTO || op == Const.GOTO_W || op == Const.ATHROW || i instanceof Select
+                || (op >= Const.IRETURN && op <= Const.RETURN) || op == Const.RET);
+        if (falls && h.getNext() != null) work.push(h.getNext());
+        if (i instanceof Select s) for (InstructionHandle t : s.getTargets()) work.push(t);
+        if (i instanceof BranchInstruction b && b.getTarget() != null) work.push(b.getTarget());
+        handlers(m, a, h, work);
+    }
+
+    /** The handlers of the exception table entries covering h. */
+    private static void handlers(VmMethod m, Answers a, InstructionHandle h, ArrayDeque<InstructionHandle> work) {
+        int[] t = m.handlers;
+        if (t == null) return;
+        int pos = h.getPosition();
+        for (int k = 0; k + 3 < t.length; k += 4) {
+            if (pos >= t[k] && pos < t[k + 1]) {
+                InstructionHandle target = a.at.get(t[k + 2]);
+                if (target != null) work.push(target);
+            }
+        }
+    }
+}
