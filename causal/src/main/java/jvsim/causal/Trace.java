@@ -122,14 +122,21 @@ final class Trace {
     private Map<String, List<Event>> byThread;
     private Map<Resource, List<Integer>> byResource;
     private Map<Location, Long> initial;
+    /** Per event index, the wake-ups it takes part in: a resumption and the last step of another thread before it that changed its thread's status. */
+    private Map<Integer, List<Resource>> wakeUps;
 
-    /** The resources e's order is taken from the trace on: its monitors, synchronization locations and thread statuses (a resumption: its own). */
-    private static java.util.Set<Resource> resources(Event e) {
+    /**
+     * The resources e's order is taken from the trace on: its monitors and synchronization
+     * locations (a thread's status among them where some step read it, see {@link Recorder#take}),
+     * and the resumption of a thread after park, sleep or a class initialization together with the
+     * step that woke it ({@link #index}).
+     */
+    private java.util.Set<Resource> resources(Event e) {
         java.util.Set<Resource> out = new java.util.LinkedHashSet<>(4);
         for (long[] l : e.locks) out.add(new Resource(0, l[1], Op.KEY_MONITOR));
         for (Sync y : e.syncs) out.add(new Resource(1, y.holder(), y.key()));
-        if (e.statusWrites != null) for (long h : e.statusWrites) out.add(new Resource(2, h, Op.KEY_STATUS));
-        if (e.kind == Op.RESUME) out.add(new Resource(2, e.self, Op.KEY_STATUS));
+        List<Resource> w = wakeUps.get(e.index);
+        if (w != null) out.addAll(w);
         return out;
     }
 
@@ -138,6 +145,20 @@ final class Trace {
         byThread = new HashMap<>();
         byResource = new HashMap<>();
         initial = new HashMap<>();
+        wakeUps = new HashMap<>();
+        for (Event e : events) {
+            if (e.kind != Op.RESUME) continue;
+            for (int i = e.index - 1; i >= 0; i--) {
+                Event w = events.get(i);
+                if (w.thread.equals(e.thread)) break;
+                if (w.statusWrites != null && java.util.Arrays.stream(w.statusWrites).anyMatch(h -> h == e.self)) {
+                    Resource r = new Resource(2, e.self, e.index);
+                    wakeUps.computeIfAbsent(w.index, k -> new ArrayList<>()).add(r);
+                    wakeUps.computeIfAbsent(e.index, k -> new ArrayList<>()).add(r);
+                    break;
+                }
+            }
+        }
         for (Event e : events) {
             byThread.computeIfAbsent(e.thread, t -> new ArrayList<>()).add(e);
             for (Resource r : resources(e)) {
@@ -153,8 +174,9 @@ final class Trace {
      * in the prefix, and could have run them first: its steps with the prefix's threads and step
      * numbers make the same data choices and read the same values (the prefix's last step, whose
      * other reads the question leaves open, has none but target, which reads value there: that is
-     * what the question asks), on every monitor, synchronization location and thread status the
-     * prefix's steps are the first of the trace's, and with the prefix's steps first and the
+     * what the question asks), on every monitor and synchronization location the prefix's steps
+     * are the first of the trace's (and a resumption in the prefix has the step that woke it
+     * there too), and with the prefix's steps first and the
      * trace's others after them in its order every read still sees the value it saw. This trace
      * reordered so is then an execution of the same causal model (the same steps reading the same
      * values) that begins with the prefix: the prefix asks for nothing this trace's questions do
