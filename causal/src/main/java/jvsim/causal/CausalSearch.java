@@ -97,7 +97,7 @@ public final class CausalSearch extends Search {
     /** The traces whose questions were asked, while they hold at most MAX_EXPLORED_EVENTS events in all (see {@link #subsumed}). */
     private final List<Trace> explored = new ArrayList<>();
     private long exploredEvents;
-    static final long MAX_EXPLORED_EVENTS = 2_000_000;
+    static final long MAX_EXPLORED_EVENTS = 500_000;
     private long seq;
 
     @Override protected void explore() {

@@ -148,6 +148,49 @@ class CausalAgainstDporTest {
     }
 
     /**
+     * Causal search runs one execution per causal model: as many as the distinct combinations of
+     * values the reads of optimal DPOR's executions saw (a read identified by its thread, the
+     * thread's step number and the location; reads whose value the thread never uses left out, as
+     * causal search leaves them out). On LastZero and Indexer every Mazurkiewicz trace has a causal
+     * model of its own, so this is also DPOR's count, the fewest a search by values can run there;
+     * on Inc the writes of equal values make it fewer.
+     */
+    @ParameterizedTest(name = "{0}({1})")
+    @CsvSource({"dpor.LastZero, 4", "dpor.Indexer, 12", "dpor.Inc, 3"})
+    void oneExecutionPerCausalModel(String program, String arg) {
+        Set<Map<String, Long>> models = new java.util.HashSet<>();
+        jvsim.vm.ExecutionListener reads = new jvsim.vm.ExecutionListener() {
+            final Map<String, Integer> steps = new HashMap<>();
+            final Map<String, Long> model = new java.util.TreeMap<>(), step = new HashMap<>();
+            @Override public int events() { return VALUES; }
+            @Override public void executionStarted(jvsim.vm.Vm vm) {
+                steps.clear();
+                model.clear();
+            }
+            @Override public void accessed(jvsim.vm.VmThread t, jvsim.vm.Op part, int i, long before, long after) {
+                String at = part.holderId() + ":" + (part.key + i);
+                if (!step.containsKey(at)) step.put(at, part.kind != jvsim.vm.Op.WRITE && !part.valueUnused() ? before : null);
+            }
+            @Override public void stepped(jvsim.vm.VmThread t, jvsim.vm.Op op, jvsim.vm.Outcome outcome) {
+                int seq = steps.merge(t.path, 1, Integer::sum) - 1;
+                for (var a : step.entrySet()) if (a.getValue() != null) model.put(t.path + "#" + seq + "@" + a.getKey(), a.getValue());
+                step.clear();
+            }
+            @Override public void executionEnded(jvsim.vm.Vm vm, jvsim.vm.Outcome outcome) { models.add(new java.util.TreeMap<>(model)); }
+        };
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.args = List.of(arg);
+        c.findAll = true;
+        c.listeners.add(reads);
+        SearchResult dpor = new DporSearch(true).run(c), causal = search(causal(), program, arg);
+        assertNull(dpor.stoppedBy);
+        assertEquals(models.size(), causal.executions, program + ": causal models among DPOR's " + dpor.executions + " executions " + causal.strategyStats);
+        assertEquals(0L, causal.strategyStats.get("sameModelExecutions"), "no execution of causal search repeats a model");
+    }
+
+    /**
      * A trace of over 100,000 events (causal.LongTrace: a loop of 50,000 increments of a shared
      * counter, then a lost update) is solved in windows of 1,000 events, and the lost update is found.
      */
