@@ -404,6 +404,45 @@ final class CausalModel {
         return out;
     }
 
+    /** At most this many other values of one data choice are asked about; the rest of a wider range is counted ({@link #choicesUnasked}). */
+    static final int MAX_CHOICE_VALUES = 10_000;
+    /** Values of the trace's data choices {@link #choices} left unasked (ranges wider than MAX_CHOICE_VALUES). */
+    long choicesUnasked;
+
+    /**
+     * Prefixes that need no solver: each data choice of the trace (Verify.getInt and the like)
+     * with each other value its range allows: the trace up to the choosing step, in its order (so
+     * every read sees what it saw), then that step with its earlier choices as they were and this
+     * one changed (its later choices, and every choice after the prefix, are the follower's: the
+     * smallest value). Causal search so explores data as DPOR does, a choice at a time.
+     */
+    List<Prefix> choices() {
+        List<Prefix> out = new ArrayList<>();
+        List<String> schedule = new ArrayList<>();
+        for (Event e : trace.events) {
+            for (int c = 1; c < e.entries.size(); c++) {
+                String entry = e.entries.get(c);
+                long chosen = Long.parseLong(entry.substring(entry.indexOf('=') + 1));
+                int[] range = e.choiceRanges.get(c - 1);
+                long asked = 0;
+                for (long w = range[0]; w <= range[1]; w++) {
+                    if (w == chosen) continue;
+                    if (asked++ >= MAX_CHOICE_VALUES) {
+                        choicesUnasked += range[1] - w + 1;
+                        break;
+                    }
+                    List<String> step = new ArrayList<>(e.entries.subList(0, c));
+                    step.add(entry.substring(0, entry.indexOf('=') + 1) + w);
+                    List<String> s = new ArrayList<>(schedule);
+                    s.addAll(step);
+                    out.add(new Prefix(s, key(trace.events.subList(0, e.index), e.thread, step), e.index + 1));
+                }
+            }
+            schedule.addAll(e.entries);
+        }
+        return out;
+    }
+
     /**
      * The identity of the VM state a schedule prefix leads to: the prefix is the recorded steps
      * done, each reading what it read in the trace (the solver's Φ_rw), then one step of thread

@@ -50,8 +50,8 @@ import jvsim.vm.Vm;
  * it can (see {@link CausalModel.Encoding#solve}). Reads see what the VM reports
  * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
  * as scheduling points (--sched=shared, the default, or all). A program's data choices
- * (Verify.getInt) keep the values of the execution a prefix comes from: causal search explores
- * schedules, not data.
+ * (Verify.getInt) are questions that need no solver ({@link CausalModel#choices}): each other value
+ * of each choice, the trace before it kept.
  */
 public final class CausalSearch extends Search {
     public record Options(
@@ -64,7 +64,7 @@ public final class CausalSearch extends Search {
 
     private final int threads, timeoutMs, window;
     private final AtomicLong solverCalls = new AtomicLong(), solverNanos = new AtomicLong(), unknown = new AtomicLong();
-    private long duplicates, sameModel, windows, farAsked, farUnasked;
+    private long duplicates, sameModel, windows, farAsked, farUnasked, choicesUnasked;
     /** A far read and write are asked about in a window of their own when at most this many windows apart ({@link FarReads}). */
     public static final int FAR_WINDOWS = 4;
 
@@ -163,6 +163,7 @@ public final class CausalSearch extends Search {
             result.strategyStats.put("solverWindows", windows);
             result.strategyStats.put("farQuestions", farAsked);
             result.strategyStats.put("farUnasked", farUnasked);
+            result.strategyStats.put("choicesUnasked", choicesUnasked);
         }
     }
 
@@ -231,7 +232,10 @@ public final class CausalSearch extends Search {
             }
             out.add(mine);
         }
-        return new Solving(parts.get(0).halted(), out);
+        List<Prefix> direct = new ArrayList<>(parts.get(0).halted());
+        direct.addAll(parts.get(0).choices());
+        choicesUnasked += parts.get(0).choicesUnasked;
+        return new Solving(direct, out);
     }
 
     /** The prefixes of one trace: those found without the solver, and the solver's answers, per window one list per thread. */

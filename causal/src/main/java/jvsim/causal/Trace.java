@@ -70,6 +70,8 @@ final class Trace {
         boolean seed;
         /** The schedule entries of the step: its thread's path, then its data choices ("path=value"). */
         final List<String> entries = new ArrayList<>(1);
+        /** The range of each data choice of the step, in the order of entries (after the first): {min, max}. */
+        final List<int[]> choiceRanges = new ArrayList<>(0);
 
         Event(int index, String thread, int seq, Op op, List<Access> accesses, List<String> woke) {
             this.index = index; this.thread = thread; this.seq = seq; this.kind = op.kind; this.accesses = accesses;
@@ -108,10 +110,20 @@ final class Trace {
 
     Trace(List<Event> events) { this.events = events; }
 
-    /** Every read's value by the read's identity ({@link Event#readId}): executions that agree on it are one causal model. */
+    /**
+     * Every read's value by the read's identity ({@link Event#readId}), and every data choice's
+     * (by its step and place among the step's choices): executions that agree on them are one
+     * causal model.
+     */
     Map<String, Long> readValues() {
         Map<String, Long> out = new java.util.TreeMap<>();
-        for (Event e : events) for (Access a : e.accesses) if (a.reads) out.put(e.readId(a.at), a.before);
+        for (Event e : events) {
+            for (Access a : e.accesses) if (a.reads) out.put(e.readId(a.at), a.before);
+            for (int c = 1; c < e.entries.size(); c++) {
+                String entry = e.entries.get(c);
+                out.put(e.thread + "#" + e.seq + "=" + c, Long.parseLong(entry.substring(entry.indexOf('=') + 1)));
+            }
+        }
         return out;
     }
 
@@ -288,7 +300,10 @@ final class Trace {
             int i = -1;
             for (Step s : steps) {
                 if (s.op.kind == Op.CHOICE) {
-                    if (i >= 0) events.get(i).entries.add(s.scheduleEntry());
+                    if (i >= 0) {
+                        events.get(i).entries.add(s.scheduleEntry());
+                        events.get(i).choiceRanges.add(new int[] {s.choiceMin, s.choiceMax});
+                    }
                 } else if (++i >= events.size()) {
                     throw new IllegalStateException("jvsim: causal search recorded " + events.size() + " steps of " + steps.size());
                 }

@@ -324,6 +324,6 @@ public final class Executor {
         Op op = new Op();
         op.set(Op.CHOICE, null, v, f == null ? null : f.method, f == null ? 0 : f.pc);
         op.what = Integer.toString(v);
-        return new Step(t.path, t.name(), t.uid, op);
+        return new Step(t.path, t.name(), t.uid, op, min, max);
     }
 }

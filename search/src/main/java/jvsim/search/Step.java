@@ -8,12 +8,18 @@ public final class Step {
     public final String threadName;
     public final int threadUid;
     public final Op op;
+    /** A data choice's range (the value is {@link Op#key}); 0 and 0 for other steps. */
+    public final int choiceMin, choiceMax;
 
-    Step(String threadPath, String threadName, int threadUid, Op op) {
+    Step(String threadPath, String threadName, int threadUid, Op op) { this(threadPath, threadName, threadUid, op, 0, 0); }
+
+    Step(String threadPath, String threadName, int threadUid, Op op, int choiceMin, int choiceMax) {
         this.threadPath = threadPath;
         this.threadName = threadName;
         this.threadUid = threadUid;
         this.op = op;
+        this.choiceMin = choiceMin;
+        this.choiceMax = choiceMax;
     }
 
     /** This step in a replayable schedule: the thread's path, for a data choice "path=value". */

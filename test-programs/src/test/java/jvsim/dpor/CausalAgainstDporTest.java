@@ -123,7 +123,7 @@ class CausalAgainstDporTest {
     @CsvSource({
         "dpor.Inc, 2", "dpor.Readers, 2", "dpor.LastZero, 2", "dpor.CasRot, 2", "dpor.StateRace, ''", "dpor.ExitRace, ''",
         "dpor.LostNotify, ''", "causal.LostWakeUp, ''", "causal.SameValues, 1", "dpor.Philosophers, 3", "subjects.DiningPhilosophers, ''",
-        "juc.LockOrderDeadlock, ''", "causal.UnusedReads, report",
+        "juc.LockOrderDeadlock, ''", "causal.UnusedReads, report", "verify.Choices, ''", "verify.ChoiceRace, ''",
     })
     void knownVerdictsAsDpor(String program, String arg) {
         assertEquals(violations(search(new DporSearch(true), program, arg)), violations(search(causal(), program, arg)), program);
