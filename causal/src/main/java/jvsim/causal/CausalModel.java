@@ -288,8 +288,10 @@ final class CausalModel {
                 if (own == null) values.add(initial.get(a.at));
                 else values.add(written(own, a.at));
                 for (Event w : writers.getOrDefault(a.at, List.of())) if (!w.thread.equals(e.thread)) values.add(written(w, a.at));
-                values.remove(a.before);
-                for (long v : values) out.add(new Target(e, a, v, null));
+                // a read only a branch uses: one value per outcome of the branch the read did not have
+                Map<Long, Long> byOutcome = new LinkedHashMap<>();
+                for (long v : values) if (a.observe(v) != a.observed()) byOutcome.putIfAbsent(a.observe(v), v);
+                for (long v : byOutcome.values()) out.add(new Target(e, a, v, null));
             }
         }
         // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
@@ -527,7 +529,7 @@ final class CausalModel {
                 // the seed the trace comes from stays in front, for the targets outside it
                 if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(o(e.index), end)));
                 for (Access a : e.accesses)
-                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a.at, a.before)));
+                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a, a.before)));
             }
         }
 
@@ -558,18 +560,24 @@ final class CausalModel {
         /** Closed section s ends before section t begins (never, when t was taken before the window). */
         private BoolExpr endsBefore(int[] s, int[] t) { return t[1] < 0 ? ctx.mkFalse() : lt(s[2], t[1]); }
 
-        /** Event e reads value v at location at: the last write there before e wrote v (or there is none and v is the initial value). */
-        private BoolExpr reads(Event e, Location at, long v) {
+        /**
+         * Event e's read a sees value v (for a read only a branch uses, a value the branch takes
+         * alike, see {@link Access#observe}): the last write of its location before e wrote such a
+         * value (or there is none and the initial value is one).
+         */
+        private BoolExpr reads(Event e, Access a, long v) {
+            Location at = a.at;
+            long wanted = a.observe(v);
             List<Event> ws = writers.getOrDefault(at, List.of());
             List<BoolExpr> cases = new ArrayList<>();
             for (Event w : ws) {
-                if (w == e || written(w, at) != v) continue;
+                if (w == e || a.observe(written(w, at)) != wanted) continue;
                 List<BoolExpr> c = new ArrayList<>();
                 c.add(lt(w.index, e.index));
                 for (Event x : ws) if (x != w && x != e) c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
                 cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
-            if (initial.get(at) == v) {
+            if (a.observe(initial.get(at)) == wanted) {
                 List<BoolExpr> c = new ArrayList<>();
                 for (Event x : ws) if (x != e) c.add(lt(e.index, x.index));
                 cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
@@ -657,7 +665,7 @@ final class CausalModel {
                 List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
                 boolean seeded = at != null && at.seed;
                 if (at != null) solver.add(ctx.mkEq(end, o(at.index)));
-                if (target.read() != null) solver.add(reads(at, target.read().at, target.value()));
+                if (target.read() != null) solver.add(reads(at, target.read(), target.value()));
                 else if (at != null) solver.add(lt(at.index, first.index));
                 else if (first != null) solver.add(ctx.mkLt(o(first.index), end));
                 for (Event b : blocked) {

@@ -209,7 +209,7 @@ public final class CausalSearch extends Search {
                 CausalModel m = new CausalModel(trace, s.from(), s.to());
                 List<Target> mine = new ArrayList<>();
                 for (Target t : m.targets())
-                    if (t.read() != null && s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.value()))) mine.add(t);
+                    if (t.read() != null && s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
                 parts.add(m);
                 asked.add(mine);
             }

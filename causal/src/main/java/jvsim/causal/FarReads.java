@@ -26,7 +26,7 @@ import jvsim.vm.Op;
  * but counted ({@link #unasked}), as are the reads left when the scan's budget ran out.
  */
 final class FarReads {
-    /** A question: the read's event index, its location and the value. */
+    /** A question: the read's event index, its location and the value (as the read's thread makes of it: {@link Access#observe}). */
     record Question(int event, Location at, long value) { }
 
     /** A window built for far questions: events from (inclusive) to to, and the questions to ask in it. */
@@ -133,16 +133,16 @@ final class FarReads {
                     for (int i = lo; i < hi; i++) {
                         int w = ws.get(i);
                         pairs++;
-                        long v = value(w, a.at);
-                        if (v == a.before || shareWindow(w, r.index)) continue;
+                        long v = a.observe(value(w, a.at));
+                        if (v == a.observed() || shareWindow(w, r.index)) continue;
                         if (Math.abs(w - r.index) > maxSpan) unasked++;
                         else nearest.merge(v, w, (x, y) -> Math.abs(x - r.index) <= Math.abs(y - r.index) ? x : y);
                     }
                 }
                 // the initial value: the read before every write of its location
-                long v0 = initial.get(a.at);
+                long v0 = a.observe(initial.get(a.at));
                 int first = firstWrite.get(a.at);
-                if (initialPossible && v0 != a.before && first < r.index && !nearest.containsKey(v0) && !shareWindow(first, r.index)) {
+                if (initialPossible && v0 != a.observed() && first < r.index && !nearest.containsKey(v0) && !shareWindow(first, r.index)) {
                     if (r.index - first > maxSpan) unasked++;
                     else nearest.put(v0, first);
                 }

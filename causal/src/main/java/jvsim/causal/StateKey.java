@@ -10,7 +10,8 @@ import jvsim.causal.Trace.Sync;
 /**
  * The identity of the VM state after a sequence of recorded events, built one event at a time
  * (see {@link CausalModel#key} for why it identifies the state): per thread, how many steps it
- * made, every value it read and every data choice; each data location's last written value; for
+ * made, every value it read (for a read only a branch uses, whether the branch was taken) and
+ * every data choice; each data location's last written value; for
  * each other synchronization location, the steps that wrote it, in order; the threads each notify
  * woke. It is kept as a 128-bit fingerprint of those entries (a sum of two independent 64-bit
  * hashes of each, so that an entry replaced is subtracted and the next one added), which lets a
@@ -35,7 +36,7 @@ final class StateKey {
         String steps = "steps " + e.thread;
         put(steps, entries.getOrDefault(steps, 0L) + 1);
         for (Access x : e.accesses) {
-            if (x.reads) put("read " + e.readId(x.at), x.before);
+            if (x.reads) put("read " + e.readId(x.at), x.observed());
             if (x.writes) put("value " + x.at.holder() + ":" + x.at.key(), x.after);
         }
         if (e.entries.size() > 1) put("choices " + e.thread + "#" + e.seq + " " + e.entries.subList(1, e.entries.size()), 0);

@@ -33,7 +33,20 @@ final class Trace {
         boolean writes;
         long after;
 
+        /**
+         * For a read whose value its thread uses only in the branch right after it
+         * ({@link Op#valueTest}), whether that branch is taken, as a predicate on values; null when
+         * the value itself matters.
+         */
+        java.util.function.LongPredicate test;
+
         Access(Location at, boolean reads, long before) { this.at = at; this.reads = reads; this.before = before; }
+
+        /** What the read's thread makes of value v seen there: v, or for a tested read 1 or 0 (the branch taken or not). */
+        long observe(long v) { return test == null ? v : test.test(v) ? 1 : 0; }
+
+        /** What the read's thread made of what it saw ({@link #observe} of before). */
+        long observed() { return observe(before); }
 
         /** The value the step read (reads) or left (writes). */
         long value(boolean written) { return written ? after : before; }
@@ -118,7 +131,7 @@ final class Trace {
     Map<String, Long> readValues() {
         Map<String, Long> out = new java.util.TreeMap<>();
         for (Event e : events) {
-            for (Access a : e.accesses) if (a.reads) out.put(e.readId(a.at), a.before);
+            for (Access a : e.accesses) if (a.reads) out.put(e.readId(a.at), a.observed());
             for (int c = 1; c < e.entries.size(); c++) {
                 String entry = e.entries.get(c);
                 out.put(e.thread + "#" + e.seq + "=" + c, Long.parseLong(entry.substring(entry.indexOf('=') + 1)));
@@ -231,7 +244,7 @@ final class Trace {
         for (int i = 0; i < e.accesses.size(); i++) {
             Access a = e.accesses.get(i), b = p.accesses.get(i);
             if (!a.at.equals(b.at) || a.reads != b.reads) return false;
-            if (a.reads && (p != last || a.at.equals(target)) && a.before != (p == last ? value : b.before)) return false;
+            if (a.reads && (p != last || a.at.equals(target)) && a.observed() != b.observe(p == last ? value : b.before)) return false;
         }
         return true;
     }
@@ -240,7 +253,7 @@ final class Trace {
     private static boolean replay(Event e, Map<Location, Long> memory) {
         for (Access a : e.accesses) {
             Long held = memory.get(a.at);
-            if (a.reads && (held == null || held != a.before)) return false;
+            if (a.reads && (held == null || a.observe(held) != a.observed())) return false;
             if (a.writes) memory.put(a.at, a.after);
         }
         return true;
@@ -270,7 +283,13 @@ final class Trace {
             if (part.valueUnused()) return;
             Location at = new Location(part.holderId(), part.key + i);
             Access a = stepAccesses.get(at);
-            if (a == null) stepAccesses.put(at, a = new Access(at, part.kind != Op.WRITE, before));
+            if (a == null) {
+                stepAccesses.put(at, a = new Access(at, part.kind != Op.WRITE, before));
+                // a read whose value only decides the branch after it: only the branch matters
+                if (a.reads) a.test = part.valueTest();
+            } else if (part.kind != Op.WRITE) {
+                a.test = null; // read again in the step: its value may matter beyond the branch
+            }
             if (part.writes()) {
                 a.writes = true;
                 a.after = after;

@@ -149,22 +149,24 @@ class ListenerEventsTest {
     }
 
     /**
-     * VALUES: a read says whether its thread uses the value ({@link Op#valueUnused}): main's loads
-     * of x, y and z go into local variables nothing reads before overwriting them, its loads of
-     * a[0] and w are printed and branched on.
+     * VALUES: a read says whether its thread uses the value ({@link Op#valueUnused}) and whether
+     * only a branch does ({@link Op#valueTest}): main's loads of x, y and z go into local variables
+     * nothing reads before overwriting them, its load of a[0] is printed, its load of w only
+     * decides {@code if (w == 5)}.
      */
     @Test
-    void readsWhoseValueTheThreadNeverUsesSaySo() {
-        java.util.Map<String, Boolean> unused = new java.util.TreeMap<>();
+    void readsSayHowTheirThreadUsesTheValue() {
+        java.util.Map<String, String> use = new java.util.TreeMap<>();
         ExecutionListener values = new ExecutionListener() {
             @Override public int events() { return VALUES; }
             @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
-                if (t.path.equals("main") && part.kind == Op.READ && part.what != null && (part.what.startsWith("causal.") || part.what.equals("int[]")))
-                    unused.merge(part.what, part.valueUnused(), (p, q) -> p && q);
+                if (!t.path.equals("main") || part.kind != Op.READ || part.what == null || !(part.what.startsWith("causal.") || part.what.equals("int[]"))) return;
+                java.util.function.LongPredicate test = part.valueTest();
+                use.put(part.what, part.valueUnused() ? "unused" : test == null ? "value" : "branch " + test.test(5) + " " + test.test(0));
             }
         };
         search(new DporSearch(), "causal.UnusedReads", List.of(), values, new Counter(0));
-        assertEquals(java.util.Map.of("causal.UnusedReads.x", true, "causal.UnusedReads.y", true, "causal.UnusedReads.z", true,
-                "int[]", false, "causal.UnusedReads.w", false), unused);
+        assertEquals(java.util.Map.of("causal.UnusedReads.x", "unused", "causal.UnusedReads.y", "unused", "causal.UnusedReads.z", "unused",
+                "int[]", "value", "causal.UnusedReads.w", "branch false true"), use);
     }
 }

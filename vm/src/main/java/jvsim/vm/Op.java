@@ -287,6 +287,14 @@ public final class Op {
      * first question per instruction.
      */
     public boolean valueUnused() { return kind == READ && ValueUse.unused(method, pc); }
+
+    /**
+     * For a field, static or array element load whose value its thread uses only in the
+     * conditional branch right after it (a comparison with zero, null or a constant), whether that
+     * branch is taken, as a predicate on the value (see ValueUse): two values the predicate agrees
+     * on lead the thread to the same next steps. Null when the value is used otherwise.
+     */
+    public java.util.function.LongPredicate valueTest() { return kind == READ ? ValueUse.test(method, pc) : null; }
     public boolean writes() { return kind == WRITE || kind == RMW; }
 
     /** Whether the executed step changed the status of the thread whose object has id holder. */

@@ -4,6 +4,7 @@ import java.util.ArrayDeque;
 import java.util.BitSet;
 import java.util.HashMap;
 import java.util.Map;
+import java.util.function.LongPredicate;
 import org.apache.bcel.Const;
 import org.apache.bcel.generic.BranchInstruction;
 import org.apache.bcel.generic.IINC;
@@ -27,9 +28,10 @@ import org.apache.bcel.generic.StoreInstruction;
 final class ValueUse {
     private ValueUse() { }
 
-    /** Per method: the bytecode indices whose load was asked about (asked) and, of those, the unused ones. */
+    /** Per method: the bytecode indices whose load was asked about (asked) and, of those, the unused ones; the branch tests found. */
     private static final class Answers {
-        final BitSet asked = new BitSet(), unused = new BitSet();
+        final BitSet asked = new BitSet(), unused = new BitSet(), tested = new BitSet();
+        final Map<Integer, LongPredicate> tests = new HashMap<>();
         InstructionList code;
         Map<Integer, InstructionHandle> at;
     }
@@ -49,16 +51,97 @@ final class ValueUse {
         }
     }
 
+    /**
+     * The branch that alone uses the value the int or reference load at pc of m reads, as the
+     * predicate on that value that says whether the branch is taken: the next instruction compares
+     * it with zero ({@code ifeq} … {@code ifle}) or null ({@code ifnull}, {@code ifnonnull}), or
+     * pushes a constant ({@code iconst}, {@code bipush}, {@code sipush}) that the one after compares it
+     * with ({@code if_icmpeq} … {@code if_icmple}). Null when the value is used otherwise. Values
+     * are as {@link ExecutionListener#accessed} reports them (a null reference {@link ExecutionListener#NULL_VALUE}).
+     */
+    static LongPredicate test(VmMethod m, int pc) {
+        if (m == null || m.code == null || pc < 0 || pc >= m.code.length || !isLoad(m.code[pc] & 0xff)) return null;
+        Answers a = ANSWERS.computeIfAbsent(m, k -> new Answers());
+        synchronized (a) {
+            if (!a.tested.get(pc)) {
+                a.tested.set(pc);
+                LongPredicate t = branch(m, a, pc);
+                if (t != null) a.tests.put(pc, t);
+            }
+            return a.tests.get(pc);
+        }
+    }
+
+    private static LongPredicate branch(VmMethod m, Answers a, int pc) {
+        parse(m, a);
+        InstructionHandle load = a.at.get(pc), next = load == null ? null : load.getNext();
+        if (next == null) return null;
+        int op = next.getInstruction().getOpcode();
+        int load0 = m.code[pc] & 0xff;
+        boolean ref = load0 == Const.AALOAD || ((load0 == Const.GETFIELD || load0 == Const.GETSTATIC) && isReference(m, pc));
+        if (ref) {
+            if (op == Const.IFNULL) return v -> v == ExecutionListener.NULL_VALUE;
+            if (op == Const.IFNONNULL) return v -> v != ExecutionListener.NULL_VALUE;
+            return null;
+        }
+        if (load0 == Const.LALOAD || load0 == Const.FALOAD || load0 == Const.DALOAD) return null;
+        if ((load0 == Const.GETFIELD || load0 == Const.GETSTATIC) && !isIntLike(m, pc)) return null;
+        if (op >= Const.IFEQ && op <= Const.IFLE) return compare(op - Const.IFEQ, 0);
+        Instruction push = next.getInstruction();
+        Long k = null;
+        if (op >= Const.ICONST_M1 && op <= Const.ICONST_5) k = (long) (op - Const.ICONST_0);
+        else if (push instanceof org.apache.bcel.generic.BIPUSH b) k = b.getValue().longValue();
+        else if (push instanceof org.apache.bcel.generic.SIPUSH b) k = b.getValue().longValue();
+        InstructionHandle cmp = next.getNext();
+        if (k == null || cmp == null) return null;
+        int c = cmp.getInstruction().getOpcode();
+        return c >= Const.IF_ICMPEQ && c <= Const.IF_ICMPLE ? compare(c - Const.IF_ICMPEQ, k) : null;
+    }
+
+    /** v compared with k: eq, ne, lt, ge, gt, le (the order of the JVM's conditional branches). */
+    private static LongPredicate compare(int which, long k) {
+        switch (which) {
+            case 0: return v -> (int) v == k;
+            case 1: return v -> (int) v != k;
+            case 2: return v -> (int) v < k;
+            case 3: return v -> (int) v >= k;
+            case 4: return v -> (int) v > k;
+            default: return v -> (int) v <= k;
+        }
+    }
+
+    /** The descriptor of the field the getfield or getstatic at pc names. */
+    private static String fieldType(VmMethod m, int pc) {
+        int index = ((m.code[pc + 1] & 0xff) << 8) | (m.code[pc + 2] & 0xff);
+        org.apache.bcel.classfile.ConstantPool cp = m.owner.cp;
+        if (cp == null || !(cp.getConstant(index) instanceof org.apache.bcel.classfile.ConstantFieldref f)) return null;
+        org.apache.bcel.classfile.ConstantNameAndType nt = cp.getConstant(f.getNameAndTypeIndex(), org.apache.bcel.classfile.ConstantNameAndType.class);
+        return nt.getSignature(cp);
+    }
+
+    private static boolean isReference(VmMethod m, int pc) {
+        String t = fieldType(m, pc);
+        return t != null && (t.startsWith("L") || t.startsWith("["));
+    }
+
+    private static boolean isIntLike(VmMethod m, int pc) {
+        String t = fieldType(m, pc);
+        return t != null && t.length() == 1 && "IZBCS".contains(t);
+    }
+
+    private static void parse(VmMethod m, Answers a) {
+        if (a.code != null) return;
+        a.code = new InstructionList(m.code);
+        a.at = new HashMap<>();
+        for (InstructionHandle h : a.code.getInstructionHandles()) a.at.put(h.getPosition(), h);
+    }
+
     private static boolean isLoad(int op) {
         return op == Const.GETFIELD || op == Const.GETSTATIC || (op >= Const.IALOAD && op <= Const.SALOAD);
     }
 
     private static boolean discarded(VmMethod m, Answers a, int pc) {
-        if (a.code == null) {
-            a.code = new InstructionList(m.code);
-            a.at = new HashMap<>();
-            for (InstructionHandle h : a.code.getInstructionHandles()) a.at.put(h.getPosition(), h);
-        }
+        parse(m, a);
         InstructionHandle load = a.at.get(pc), next = load == null ? null : load.getNext();
         if (next == null) return false;
         Instruction use = next.getInstruction();
