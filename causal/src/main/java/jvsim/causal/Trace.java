@@ -90,15 +90,16 @@ final class Trace {
             this.index = index; this.thread = thread; this.seq = seq; this.kind = op.kind; this.accesses = accesses;
             this.statusWrites = op.statusWrites; this.self = op.self; this.woke = woke; this.halts = op.halts != 0;
             entries.add(thread);
-            part(op);
-            if (op.footprint != null) for (Op f : op.footprint) part(f);
+            // the step's own operation, its footprint and the further sides of each (a file's, a counter's)
+            for (Op p : op.parts()) part(p);
             if (op.initsEnded != null) for (long c : op.initsEnded) syncs.add(new Sync(c, Op.KEY_INIT, true));
             // what outlives the VM (output, an uncaught exception, the end of the VM) in the order of the trace
             if (op.effects == Op.EFFECTS_SEEN || op.halts != 0) syncs.add(new Sync(0, KEY_EFFECTS, true));
         }
 
         private void part(Op p) {
-            if (p.isAccess() && p.key >= 0) return; // data: its values came through accessed
+            // data: its values came through accessed (off-heap memory has none: ordered as recorded, as synchronization)
+            if (p.valueKnown()) return;
             switch (p.kind) {
                 case Op.ACQUIRE, Op.RELEASE, Op.WAIT -> {
                     if (p.key == Op.KEY_MONITOR) locks.add(new long[] {p.kind, p.holderId()});

@@ -33,7 +33,8 @@ public interface ExecutionListener {
      * VALUES: the step t just made (reported to {@link #stepped} right after its values) accessed
      * element i (0 for a field) of part's location range: part is the step's operation, its
      * {@link Op#also} or an operation of its {@link Op#footprint}, a READ, WRITE or RMW of a field or
-     * array element ({@link Op#key} not negative). before is what the location held when the part
+     * array element ({@link Op#key} not negative, {@link Op#valueKnown}: off-heap memory reports
+     * nothing). before is what the location held when the part
      * accessed it (what a read saw), after what it held when the step ended (what a write left);
      * a reference is its object's stable id ({@link VmObject#id}), null {@link #NULL_VALUE}; float
      * and double their raw bits. Steps of the deterministic beginning a search skips (see

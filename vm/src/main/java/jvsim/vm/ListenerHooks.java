@@ -27,7 +27,7 @@ public final class ListenerHooks {
     /** VALUES: o (and its {@link Op#also}) is about to access its location: keeps what the location holds. */
     void accessing(Op o) {
         for (Op a = o; a != null; a = a.also) {
-            if (!a.isAccess() || a.key < 0 || a.obj == null) continue;
+            if (!a.valueKnown()) continue;
             long[] v = new long[Math.max(1, a.span)];
             for (int i = 0; i < v.length; i++) v[i] = Op.valueAt(a.obj, a.key, i);
             before.put(a, v);

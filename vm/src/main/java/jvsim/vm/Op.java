@@ -326,6 +326,22 @@ public final class Op {
      * What element i of the data location (holder, key) holds now, as {@link ExecutionListener#accessed}
      * reports it (a reference as its object's id); 0 past an array's end.
      */
+    /**
+     * Whether this access's location is a field or array element of its holder whose value the VM
+     * holds (see {@link ExecutionListener#accessed}): not off-heap memory (keyed by address on
+     * Unsafe's mirror) or another location outside the holder's slots.
+     */
+    public boolean valueKnown() {
+        if (!isAccess() || key < 0 || obj == null) return false;
+        if (isElementKey(key)) return elementIndex(key) >= 0 && elementIndex(key) + Math.max(1, span) <= obj.length;
+        long slot = (key & 0xffffffffL) + Math.max(1, span);
+        if ((key & STATIC_BIT) != 0) {
+            VmClass c = obj.mirrored();
+            return c != null && slot <= ((key & REF_BIT) != 0 ? c.staticR.length : c.staticP.length);
+        }
+        return (key & REF_BIT) != 0 ? obj.r != null && slot <= obj.r.length : obj.p != null && slot <= obj.p.length;
+    }
+
     static long valueAt(VmObject holder, long key, int i) {
         if (isElementKey(key)) {
             int at = elementIndex(key) + i;
