@@ -75,8 +75,10 @@ final class Trace {
             this.index = index; this.thread = thread; this.seq = seq; this.kind = op.kind; this.accesses = accesses;
             this.statusWrites = op.statusWrites; this.self = op.self; this.woke = woke; this.halts = op.halts != 0;
             entries.add(thread);
-            part(op);
-            if (op.footprint != null) for (Op f : op.footprint) part(f);
+            // every side of the step's chain (Op#also) too: the file system's side of a mapped
+            // access, the descriptor and random counters (files.MappedCounter, net.DescriptorOrder)
+            for (Op p = op; p != null; p = p.also) part(p);
+            if (op.footprint != null) for (Op f : op.footprint) for (Op p = f; p != null; p = p.also) part(p);
             if (op.initsEnded != null) for (long c : op.initsEnded) syncs.add(new Sync(c, Op.KEY_INIT, true));
             // what outlives the VM (output, an uncaught exception, the end of the VM) in the order of the trace
             if (op.effects == Op.EFFECTS_SEEN || op.halts != 0) syncs.add(new Sync(0, KEY_EFFECTS, true));
