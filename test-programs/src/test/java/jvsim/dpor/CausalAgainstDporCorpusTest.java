@@ -43,17 +43,45 @@ import org.junit.jupiter.params.provider.MethodSource;
  * those groups only, {@code -Djvsim.xcheck=juc.CheckThenAct} one program.
  *
  * <p>Programs with a known verdict that are not cross-checked, and why (measured 2026-11-26 on the
- * 2 shared cores, limit {@link #LIMIT_MS} per search):
+ * 2 cores, shared; "not finished in n s": that search hit a limit of n seconds; executions in
+ * parentheses). The rows measured are in {@link #EXCLUDED}.
  * <table>
  * <caption>not cross-checked</caption>
  * <tr><th>program (args)</th><th>reason</th></tr>
+ * <tr><td>juc.CheckThenAct</td><td>causal: not finished in 120 s (2,092; DPOR 765 in 5.5 s)</td></tr>
+ * <tr><td>juc.ExchangerSwap</td><td>causal: not finished in 120 s (15,168; DPOR 6)</td></tr>
+ * <tr><td>juc.InvokeAnyAssumesFirst</td><td>causal: not finished in 120 s (908; DPOR 16)</td></tr>
+ * <tr><td>juc.MapComputeMerge</td><td>causal: not finished in 120 s (11,522; DPOR 3)</td></tr>
+ * <tr><td>juc.MapGetThenPut</td><td>causal: not finished in 120 s (3,197; DPOR 4)</td></tr>
+ * <tr><td>juc.PoolAddAndGet3</td><td>causal: not finished in 120 s (1,721; DPOR 1,218 in 6.0 s)</td></tr>
+ * <tr><td>juc.RwCheckThenUpgrade</td><td>causal: not finished in 120 s (2,106; DPOR 126)</td></tr>
+ * <tr><td>juc.SkipListOrder</td><td>causal: not finished in 120 s (6,571; DPOR 3)</td></tr>
+ * <tr><td>dpor.StartRaces</td><td>causal: not finished in 400 s since joins of a thread not started yet are
+ *     modelled (causal.JoinBeforeStart, a row); before, it missed "join before the start", which DPOR finds
+ *     (two threads print a stack trace in some executions: long traces of JDK steps, large questions)</td></tr>
+ * <tr><td>deadlocks.DaemonDeadlock (DeadlockDetector)</td><td>DPOR: not finished in 120 s (5,124; causal 1)</td></tr>
+ * <tr><td>stateful.AllocationOrder, (differ)</td><td>DPOR: not finished in 120 s (10,661 and 10,026; causal 2)</td></tr>
+ * <tr><td>libs.PoolGrowRace</td><td>DPOR: not finished in 30 s (9,757; causal 17 in 34 s)</td></tr>
+ * <tr><td>net.HttpHandlerRace</td><td>DPOR: not finished in 30 s (14; some 16 million bytecodes an execution)</td></tr>
+ * <tr><td>net.EchoTwoClients</td><td>causal: not finished in 30 s (462; DPOR 32 in 3.0 s)</td></tr>
+ * <tr><td>net.ClientOrderRace</td><td>causal: not finished in 30 s (414; DPOR 72 in 0.6 s)</td></tr>
+ * <tr><td>net.UdpEcho</td><td>causal: not finished in 30 s (1,485; DPOR 71 in 1.9 s)</td></tr>
+ * CONCURRENCY
+ * <tr><td>imunit.* (ImunitTest), stateful.ListenerStateRace</td><td>not run: their verdicts are about IMUnit
+ *     schedules the ImunitListener enforces or checks, not about the program's own violations</td></tr>
+ * <tr><td>verify.Choices, verify.ChoiceRace</td><td>not run: data choices; causal search keeps the choices of
+ *     the execution a prefix comes from (it explores schedules, not data: CausalSearch)</td></tr>
+ * <tr><td>dpor.LoopUnlessWritten (StepLimitTest)</td><td>not run: its verdict is the step limit's report</td></tr>
+ * <tr><td>causal.LongTrace</td><td>not run: its test (CausalAgainstDporTest) checks causal search's windows only</td></tr>
+ * <tr><td>the single-threaded programs of conformance.txt</td><td>not run: their verdict is the host JVM's
+ *     output (ConformanceTest), one execution under any search</td></tr>
  * </table>
  */
 @Tag("exhaustive")
 class CausalAgainstDporCorpusTest {
     private static final Path CLASSES = Path.of("target", "classes");
-    /** Per search, wall clock (-Djvsim.xcheckLimitMs=n for a quicker survey). */
-    static final long LIMIT_MS = Long.getLong("jvsim.xcheckLimitMs", 120_000);
+    /** Per search, wall clock (-Djvsim.xcheckLimitMs=n for a quicker survey): the slowest kept row, juc.PoolAddAndGet, took 111 s of causal search. */
+    static final long LIMIT_MS = Long.getLong("jvsim.xcheckLimitMs", 300_000);
 
     /**
      * One row: group (for -Djvsim.xcheck), program, its arguments (space-separated, "" for none),
@@ -190,6 +218,7 @@ class CausalAgainstDporCorpusTest {
         "causal | causal.SameValues | 2 |  | ",
         "causal | causal.FarRace | 100 |  | ",
         "causal | causal.ValueEvents |  |  | ",
+        "causal | causal.JoinBeforeStart |  |  | ",
         "deadlocks | deadlocks.MonitorDeadlock |  | deadlocks | ",
         "deadlocks | deadlocks.ThreeThreadCycle |  | deadlocks | ",
         "deadlocks | deadlocks.ReentrantLockDeadlock |  | deadlocks | ",
@@ -235,49 +264,16 @@ class CausalAgainstDporCorpusTest {
         "files | files.MappedCounter | counter |  | ",
         "stateful | stateful.Converge | 1 |  | ",
         "libs | libs.Log4jDeadlock |  |  | classpath=libs",
-        "libs | libs.PoolGrowRace |  |  | classpath=libs",
-        "net | net.EchoTwoClients |  |  | ",
         "net | net.SocketDeadlock |  |  | ",
         "net | net.SelectorDeadlock |  |  | ",
-        "net | net.ClientOrderRace |  |  | ",
         "net | net.EphemeralPortOrder | stream |  | ",
         "net | net.EphemeralPortOrder | datagram |  | ",
         "net | net.DescriptorOrder | pipe |  | ",
         "net | net.DescriptorOrder | file |  | ",
         "net | net.DescriptorOrder | random |  | ",
-        "net | net.UdpEcho |  |  | ",
         "net | net.DatagramOrderRace |  |  | ",
         "net | net.DatagramDeadlock |  |  | ",
         "net | net.SelectorEchoTwoClients |  |  | ",
-        "net | net.HttpHandlerRace |  |  | ",
-        "concurrency | conformance.Concurrency |  |  | ",
-        "concurrency | conformance.MonitorExceptionRelease |  |  | ",
-        "concurrency | conformance.ThreadsBasic |  |  | ",
-        "concurrency | conformance.ThreadsMisc |  |  | ",
-        "concurrency | conformance.ThreadsSync |  |  | ",
-        "concurrency | conformance.ThreadsUncaught |  |  | ",
-        "concurrency | conformance.ConcMonitors |  |  | ",
-        "concurrency | conformance.ConcWaitNotify |  |  | ",
-        "concurrency | conformance.ConcInterrupts |  |  | ",
-        "concurrency | conformance.ConcLockSupport |  |  | ",
-        "concurrency | conformance.ConcAtomics |  |  | ",
-        "concurrency | conformance.ConcReentrantLock |  |  | ",
-        "concurrency | conformance.ConcReadWriteStamped |  |  | ",
-        "concurrency | conformance.ConcSynchronizers |  |  | ",
-        "concurrency | conformance.ConcHashMap |  |  | ",
-        "concurrency | conformance.ConcCollections |  |  | ",
-        "concurrency | conformance.ConcBlockingQueues |  |  | ",
-        "concurrency | conformance.ConcExecutors |  |  | ",
-        "concurrency | conformance.ConcCompletableFuture |  |  | ",
-        "concurrency | conformance.ConcDaemonExit |  |  | ",
-        "concurrency | conformance.ConcForkJoin |  |  | ",
-        "concurrency | conformance.ConcScheduled |  |  | ",
-        "concurrency | conformance.ConcThreadLifecycle |  |  | ",
-        "concurrency | conformance.ConcThreadLocalsHandlers |  |  | ",
-        "concurrency | conformance.ConcThreadStop |  |  | ",
-        "concurrency | conformance.ConcVarHandles |  |  | ",
-        "concurrency | conformance.ConcVirtualTime |  |  | ",
-        "concurrency | conformance.ConcUtilities |  |  | ",
     };
 
     /**
@@ -297,6 +293,39 @@ class CausalAgainstDporCorpusTest {
         "excluded | deadlocks.DaemonDeadlock |  | deadlocks | ",
         "excluded | stateful.AllocationOrder |  |  | ",
         "excluded | stateful.AllocationOrder | differ |  | ",
+        "excluded | net.EchoTwoClients |  |  | ",
+        "excluded | net.ClientOrderRace |  |  | ",
+        "excluded | net.UdpEcho |  |  | ",
+        "excluded | net.HttpHandlerRace |  |  | ",
+        "excluded | libs.PoolGrowRace |  |  | classpath=libs",
+        "excluded | conformance.Concurrency |  |  | ",
+        "excluded | conformance.MonitorExceptionRelease |  |  | ",
+        "excluded | conformance.ThreadsBasic |  |  | ",
+        "excluded | conformance.ThreadsMisc |  |  | ",
+        "excluded | conformance.ThreadsSync |  |  | ",
+        "excluded | conformance.ThreadsUncaught |  |  | ",
+        "excluded | conformance.ConcMonitors |  |  | ",
+        "excluded | conformance.ConcWaitNotify |  |  | ",
+        "excluded | conformance.ConcInterrupts |  |  | ",
+        "excluded | conformance.ConcLockSupport |  |  | ",
+        "excluded | conformance.ConcAtomics |  |  | ",
+        "excluded | conformance.ConcReentrantLock |  |  | ",
+        "excluded | conformance.ConcReadWriteStamped |  |  | ",
+        "excluded | conformance.ConcSynchronizers |  |  | ",
+        "excluded | conformance.ConcHashMap |  |  | ",
+        "excluded | conformance.ConcCollections |  |  | ",
+        "excluded | conformance.ConcBlockingQueues |  |  | ",
+        "excluded | conformance.ConcExecutors |  |  | ",
+        "excluded | conformance.ConcCompletableFuture |  |  | ",
+        "excluded | conformance.ConcDaemonExit |  |  | ",
+        "excluded | conformance.ConcForkJoin |  |  | ",
+        "excluded | conformance.ConcScheduled |  |  | ",
+        "excluded | conformance.ConcThreadLifecycle |  |  | ",
+        "excluded | conformance.ConcThreadLocalsHandlers |  |  | ",
+        "excluded | conformance.ConcThreadStop |  |  | ",
+        "excluded | conformance.ConcVarHandles |  |  | ",
+        "excluded | conformance.ConcVirtualTime |  |  | ",
+        "excluded | conformance.ConcUtilities |  |  | ",
     };
 
     /** Row name to its table line, sorted by name, printed at the end. */

@@ -40,7 +40,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * lead to, Inc(3) takes 37 executions, DPOR 36). Larger cases run in the exhaustive profile. Deadlocks:
  * dpor.Philosophers and subjects.DiningPhilosophers (monitor cycles, found by the lock-cycle
  * questions), juc.LockOrderDeadlock (ReentrantLocks: their state is data), dpor.LostNotify and
- * causal.LostWakeUp (lost wake-ups).
+ * causal.LostWakeUp (lost wake-ups). Joins: causal.JoinBeforeStart (a join of a thread not
+ * started yet returns at once; the recorded join waited for the thread's end).
  */
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
@@ -122,7 +123,7 @@ class CausalAgainstDporTest {
     @CsvSource({
         "dpor.Inc, 2", "dpor.Readers, 2", "dpor.LastZero, 2", "dpor.CasRot, 2", "dpor.StateRace, ''", "dpor.ExitRace, ''",
         "dpor.LostNotify, ''", "causal.LostWakeUp, ''", "causal.SameValues, 1", "dpor.Philosophers, 3", "subjects.DiningPhilosophers, ''",
-        "juc.LockOrderDeadlock, ''",
+        "juc.LockOrderDeadlock, ''", "causal.JoinBeforeStart, ''",
     })
     void knownVerdictsAsDpor(String program, String arg) {
         assertEquals(violations(search(new DporSearch(true), program, arg)), violations(search(causal(), program, arg)), program);
