@@ -25,10 +25,11 @@ import jvsim.vm.Op;
  * Boolean combination of them: Φ = Φ_mhb ∧ Φ_lock ∧ Φ_rw.
  * <ul>
  * <li>Φ_mhb: program order; a thread's start before its first step, its end before a join that
- *     waited for it. Recorded orders, each holding while its later step is in the prefix and
- *     dropped by a reversal question of its own: a notify after the wait it ended and before the
- *     waiter's re-acquisition; a thread's resumption (after park, sleep, a class initialization)
- *     after the step that woke it; and the order of any two steps of different threads on one
+ *     waited for it (for a thread the window starts, but in the reversal of the start and the join:
+ *     there the join comes first and returns at once). Recorded orders, each holding while its
+ *     later step is in the prefix and dropped by a reversal question of its own: a notify after
+ *     the wait it ended and before the waiter's re-acquisition; a thread's resumption (after
+ *     park, sleep, a class initialization) after the step that woke it; and the order of any two steps of different threads on one
  *     synchronization location that is neither data nor a monitor (a thread's liveness, status or
  *     park permit, a class's initialization state, interrupts, IMUnit events, effects outside the
  *     VM) when one of them writes it.</li>
@@ -89,6 +90,14 @@ final class CausalModel {
     /** Order constraints a before b, as pairs of event indices. */
     private final List<int[]> before = new ArrayList<>();
     /**
+     * Joins of a thread the window starts that returned after its end: {start, end, join} event
+     * indices. The join comes after the end, except in the reversal of the start and the join
+     * (joining a thread not started yet returns at once, as dpor.StartRaces's joiner does), which
+     * puts it before the start: a guarded order, as the recorded ones, so that Φ stays a
+     * conjunction of difference constraints under assumptions.
+     */
+    private final List<int[]> joins = new ArrayList<>();
+    /**
      * Order constraints a before b that hold while b is in the prefix before its end: the recorded
      * order of synchronization that the model does not explain by values (a notify and the wait it
      * ended, park and unpark, a status change and getState); a reversal question drops one.
@@ -137,11 +146,17 @@ final class CausalModel {
                 if (a.writes) writers.computeIfAbsent(a.at, k -> new ArrayList<>()).add(e);
             }
         }
+        Map<String, Event> starts = new HashMap<>();
+        for (Event e : events) if (e.forked != null) starts.put(e.forked, e);
         for (Event e : events) {
             if (e.forked != null && first.containsKey(e.forked)) edge(e, first.get(e.forked));
             if (e.joined != null) {
-                Event end = last.get(e.joined);
-                if (end != null && end.kind == Op.END && end.index < e.index) edge(end, e);
+                Event end = last.get(e.joined), start = starts.get(e.joined);
+                // a join returns after the thread's end, or at once before its start (see joins)
+                if (end != null && end.kind == Op.END && end.index < e.index) {
+                    if (start == null) edge(end, e);
+                    else joins.add(new int[] {start.index, end.index, e.index});
+                }
             }
         }
         syncOrder();
@@ -490,6 +505,8 @@ final class CausalModel {
         private final IntExpr end;
         /** One literal per recorded order (see CausalModel#recorded): assumed, it holds. */
         private final BoolExpr[] guards;
+        /** One literal per join of {@link #joins}: assumed, the join comes after the end (all but the reversal of its start and it). */
+        private final BoolExpr[] joinGuards;
         /** Assumed for a target outside the seed: the seed's events stay in the prefix. */
         private final BoolExpr keepSeed;
         /** Questions the solver gave up on (timeout): their targets are not explored. */
@@ -511,6 +528,12 @@ final class CausalModel {
             end = ctx.mkIntConst("p");
             keepSeed = ctx.mkBoolConst("seed");
             for (int[] b : before) solver.add(lt(b[0], b[1]));
+            joinGuards = new BoolExpr[joins.size()];
+            for (int i = 0; i < joinGuards.length; i++) {
+                int[] j = joins.get(i);
+                joinGuards[i] = ctx.mkBoolConst("j" + i);
+                solver.add(ctx.mkImplies(joinGuards[i], lt(j[1], j[2])));
+            }
             guards = new BoolExpr[recorded.size()];
             for (int i = 0; i < guards.length; i++) {
                 int[] b = recorded.get(i);
@@ -683,6 +706,9 @@ final class CausalModel {
                             : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
                     if (!dropped) assume.add(guards[i]);
                 }
+                // the join moved before the start of the thread it joins returns at once: not after its end
+                for (int i = 0; i < joinGuards.length; i++)
+                    if (at == null || first == null || joins.get(i)[2] != at.index || joins.get(i)[0] != first.index) assume.add(joinGuards[i]);
                 // with as much of the trace's history (the events it ran before the question's step)
                 // in front as can be; when none can be, with the seed in front; then free
                 List<Prefix> out = new ArrayList<>();

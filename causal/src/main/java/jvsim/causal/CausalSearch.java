@@ -231,6 +231,8 @@ public final class CausalSearch extends Search {
                     try (Context context = new Context()) {
                         CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
                         for (Target t : share) {
+                            // the search stopped (a limit): the pool is shut down, the answers are not wanted
+                            if (Thread.currentThread().isInterrupted()) break;
                             long t0 = System.nanoTime();
                             found.add(phi.solve(t));
                             solverNanos.addAndGet(System.nanoTime() - t0);
@@ -258,7 +260,7 @@ public final class CausalSearch extends Search {
         for (List<Future<List<List<Prefix>>>> window : solving.windows()) {
             List<List<List<Prefix>>> shares = new ArrayList<>();
             try {
-                for (Future<List<List<Prefix>>> f : window) shares.add(f.get());
+                for (Future<List<List<Prefix>>> f : window) shares.add(answer(f));
             } catch (InterruptedException e) {
                 Thread.currentThread().interrupt();
                 throw new IllegalStateException("jvsim: causal search interrupted", e);
@@ -328,6 +330,21 @@ public final class CausalSearch extends Search {
             }
         }
         return false;
+    }
+
+    /**
+     * The answers of one share, waited for in slices so that a limit (--max-time, a stop request)
+     * ends the search while the solver works: a trace with long JDK stretches (a stack trace
+     * printed) has many large questions, and the limit is otherwise only looked at between executions.
+     */
+    private List<List<Prefix>> answer(Future<List<List<Prefix>>> f) throws InterruptedException, ExecutionException {
+        while (true) {
+            try {
+                return f.get(100, java.util.concurrent.TimeUnit.MILLISECONDS);
+            } catch (java.util.concurrent.TimeoutException e) {
+                checkLimits();
+            }
+        }
     }
 
     /** Queues p unless a prefix leading to the same state (its {@link CausalModel#key}) was queued before. */

@@ -110,6 +110,8 @@ final class Trace {
                 case Op.EVENT -> syncs.add(new Sync(0, Op.KEY_EVENT, true));
                 default -> {
                     if (p.kind == Op.START && p.other != null) forked = p.other.path;
+                    // the start is on the thread's permit, and writes its liveness too: isAlive and join read it (as DPOR's Dependence has it)
+                    if (p.kind == Op.START) syncs.add(new Sync(p.holderId(), Op.KEY_ALIVE, true));
                     if (p.kind == Op.JOIN && p.other != null) joined = p.other.path;
                     syncs.add(new Sync(p.holderId(), p.key, p.kind != Op.READ && p.kind != Op.JOIN));
                 }

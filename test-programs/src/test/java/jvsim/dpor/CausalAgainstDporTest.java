@@ -41,7 +41,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  * exhaustive profile. Deadlocks:
  * dpor.Philosophers and subjects.DiningPhilosophers (monitor cycles, found by the lock-cycle
  * questions), juc.LockOrderDeadlock (ReentrantLocks: their state is data), dpor.LostNotify and
- * causal.LostWakeUp (lost wake-ups).
+ * causal.LostWakeUp (lost wake-ups). Joins: causal.JoinBeforeStart (a join of a thread not
+ * started yet returns at once; the recorded join waited for the thread's end).
  */
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
@@ -123,7 +124,7 @@ class CausalAgainstDporTest {
     @CsvSource({
         "dpor.Inc, 2", "dpor.Readers, 2", "dpor.LastZero, 2", "dpor.CasRot, 2", "dpor.StateRace, ''", "dpor.ExitRace, ''",
         "dpor.LostNotify, ''", "causal.LostWakeUp, ''", "causal.SameValues, 1", "dpor.Philosophers, 3", "subjects.DiningPhilosophers, ''",
-        "juc.LockOrderDeadlock, ''", "causal.UnusedReads, report", "verify.Choices, ''", "verify.ChoiceRace, ''",
+        "juc.LockOrderDeadlock, ''", "causal.UnusedReads, report", "verify.Choices, ''", "verify.ChoiceRace, ''", "causal.JoinBeforeStart, ''",
     })
     void knownVerdictsAsDpor(String program, String arg) {
         assertEquals(violations(search(new DporSearch(true), program, arg)), violations(search(causal(), program, arg)), program);
