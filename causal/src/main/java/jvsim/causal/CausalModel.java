@@ -439,7 +439,7 @@ final class CausalModel {
         for (Event e : trace.events) {
             for (int c = 1; c < e.entries.size(); c++) {
                 String entry = e.entries.get(c);
-                long chosen = Long.parseLong(entry.substring(entry.indexOf('=') + 1));
+                long chosen = jvsim.search.Step.valueOf(entry);
                 int[] range = e.choiceRanges.get(c - 1);
                 long asked = 0;
                 for (long w = range[0]; w <= range[1]; w++) {

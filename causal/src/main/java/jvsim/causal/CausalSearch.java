@@ -86,10 +86,11 @@ public final class CausalSearch extends Search {
      * juc.CheckThenAct's 10 instead of none in 60 s; complete searches of the reduction table's
      * programs run as many executions either way.
      */
-    private record Pending(Prefix prefix, int events, long seq, long generation) implements Comparable<Pending> {
+    private record Pending(Prefix prefix, long seq, long generation) implements Comparable<Pending> {
         @Override public int compareTo(Pending o) {
             if (generation != o.generation) return Long.compare(o.generation, generation);
-            return events != o.events ? Integer.compare(events, o.events) : Long.compare(seq, o.seq);
+            int events = prefix.events(), others = o.prefix.events();
+            return events != others ? Integer.compare(events, others) : Long.compare(seq, o.seq);
         }
     }
 
@@ -350,7 +351,7 @@ public final class CausalSearch extends Search {
     /** Queues p unless a prefix leading to the same state (its {@link CausalModel#key}) was queued before. */
     private void queue(Prefix p) {
         if (passed.contains(p.key())) passedStates++;
-        else if (models.add(p.key())) queue.add(new Pending(p, p.events(), seq++, result.executions));
+        else if (models.add(p.key())) queue.add(new Pending(p, seq++, result.executions));
         else duplicates++;
     }
 

@@ -135,10 +135,7 @@ final class Trace {
         Map<String, Long> out = new java.util.TreeMap<>();
         for (Event e : events) {
             for (Access a : e.accesses) if (a.reads) out.put(e.readId(a.at), a.observed());
-            for (int c = 1; c < e.entries.size(); c++) {
-                String entry = e.entries.get(c);
-                out.put(e.thread + "#" + e.seq + "=" + c, Long.parseLong(entry.substring(entry.indexOf('=') + 1)));
-            }
+            for (int c = 1; c < e.entries.size(); c++) out.put(e.thread + "#" + e.seq + "=" + c, (long) Step.valueOf(e.entries.get(c)));
         }
         return out;
     }

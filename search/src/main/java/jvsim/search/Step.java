@@ -32,7 +32,7 @@ public final class Step {
     }
 
     /** The value of a data-choice entry; null for a thread's step or a malformed value. */
-    static Integer valueOf(String entry) {
+    public static Integer valueOf(String entry) {
         int eq = entry.indexOf('=');
         if (eq < 0) return null;
         try {

@@ -23,15 +23,18 @@ import org.apache.bcel.generic.StoreInstruction;
  * any value without changing what its thread does next, so a search that tells executions apart
  * by the values reads see may ignore its value (see {@link Op#valueUnused}). Conservative: a value
  * that flows anywhere else (an operand, a branch, a call, a return, a duplicate on the stack) is used.
- * Computed per method on first question and kept with it.
+ * Also which loads only the conditional branch right after them uses ({@link #test}, see
+ * {@link Op#valueTest}). Computed per instruction on first question and kept with its method.
  */
 final class ValueUse {
     private ValueUse() { }
 
-    /** Per method: the bytecode indices whose load was asked about (asked) and, of those, the unused ones; the branch tests found. */
+    /** What one load's thread does with its value: nothing (unused), or only the branch after it (test), or more (neither). */
+    private record Use(boolean unused, LongPredicate test) { }
+
+    /** Per method: each load asked about, and the method's instructions by bytecode index (parsed on first question). */
     private static final class Answers {
-        final BitSet asked = new BitSet(), unused = new BitSet(), tested = new BitSet();
-        final Map<Integer, LongPredicate> tests = new HashMap<>();
+        final Map<Integer, Use> uses = new HashMap<>();
         InstructionList code;
         Map<Integer, InstructionHandle> at;
     }
@@ -40,15 +43,8 @@ final class ValueUse {
 
     /** Whether the value the load at pc of m reads is never used (false when the instruction there is no field, static or array load). */
     static boolean unused(VmMethod m, int pc) {
-        if (m == null || m.code == null || pc < 0 || pc >= m.code.length || !isLoad(m.code[pc] & 0xff)) return false;
-        Answers a = ANSWERS.computeIfAbsent(m, k -> new Answers());
-        synchronized (a) {
-            if (!a.asked.get(pc)) {
-                a.asked.set(pc);
-                if (discarded(m, a, pc)) a.unused.set(pc);
-            }
-            return a.unused.get(pc);
-        }
+        Use u = use(m, pc);
+        return u != null && u.unused();
     }
 
     /**
@@ -60,15 +56,16 @@ final class ValueUse {
      * are as {@link ExecutionListener#accessed} reports them (a null reference {@link ExecutionListener#NULL_VALUE}).
      */
     static LongPredicate test(VmMethod m, int pc) {
+        Use u = use(m, pc);
+        return u == null ? null : u.test();
+    }
+
+    /** The use of the load at pc of m, worked out on first question; null when the instruction there is no field, static or array load. */
+    private static Use use(VmMethod m, int pc) {
         if (m == null || m.code == null || pc < 0 || pc >= m.code.length || !isLoad(m.code[pc] & 0xff)) return null;
         Answers a = ANSWERS.computeIfAbsent(m, k -> new Answers());
         synchronized (a) {
-            if (!a.tested.get(pc)) {
-                a.tested.set(pc);
-                LongPredicate t = branch(m, a, pc);
-                if (t != null) a.tests.put(pc, t);
-            }
-            return a.tests.get(pc);
+            return a.uses.computeIfAbsent(pc, k -> new Use(discarded(m, a, pc), branch(m, a, pc)));
         }
     }
 
