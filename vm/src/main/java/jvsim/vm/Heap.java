@@ -283,8 +283,11 @@ public final class Heap {
     public VmObject intern(String s) {
         VmObject o = interned.get(s);
         if (o == null) {
+            // a literal a restore forgot gets the ids it had before (see literalIds)
+            long saved = internalAllocations;
+            internalAllocations = literalIds.computeIfAbsent(s, k -> saved);
             internal++;
-            try { o = vm.strings.newString(s); } finally { internal--; }
+            try { o = vm.strings.newString(s); } finally { internal--; internalAllocations = Math.max(saved, internalAllocations); }
             o.shared = true;
             interned.put(s, o);
             internedKeys.add(s);
@@ -307,6 +310,16 @@ public final class Heap {
     }
 
     public Map<String, VmObject> internedStrings() { return interned; }
+
+    /**
+     * For each string the VM interned itself (a literal), the count of internal allocations before
+     * its objects (the string and its bytes): a restore forgets literals resolved after its
+     * snapshot (see {@link #forgetInternedSince}), and the next execution that resolves one
+     * allocates it again with the same ids, so the same schedule touches the same locations in
+     * every execution (causal search names reads by their locations, DPOR compares operations by
+     * them). Never forgotten: the ids stay reserved for the literal.
+     */
+    private final Map<String, Long> literalIds = new java.util.HashMap<>();
 
     /** Interned strings' keys in the order they were interned (a snapshot forgets those after its count). */
     private final java.util.ArrayList<String> internedKeys = new java.util.ArrayList<>();
