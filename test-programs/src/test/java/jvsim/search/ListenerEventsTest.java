@@ -169,4 +169,54 @@ class ListenerEventsTest {
         assertEquals(java.util.Map.of("causal.UnusedReads.x", "unused", "causal.UnusedReads.y", "unused", "causal.UnusedReads.z", "unused",
                 "int[]", "value", "causal.UnusedReads.w", "branch false true"), use);
     }
+
+    /**
+     * VALUES: a literal a restore forgot is allocated again with the ids it had, so the same
+     * location is the same in every execution of one VM: the pool threads of juc.MapGetThenPut hash
+     * the literal key "k" (String.hash), and all of DPOR's executions name one holder for it (each
+     * execution had its own before: a new internal id per execution).
+     */
+    @Test
+    void literalsKeepTheirLocationsAcrossExecutions() {
+        java.util.Set<Long> holders = new java.util.TreeSet<>();
+        int[] executions = {0};
+        ExecutionListener values = new ExecutionListener() {
+            @Override public int events() { return VALUES; }
+            @Override public void executionStarted(Vm vm) { executions[0]++; }
+            @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
+                if (!t.path.equals("main") && "java.lang.String.hash".equals(part.what)) holders.add(part.holderId());
+            }
+        };
+        search(new DporSearch(), "juc.MapGetThenPut", List.of(), values);
+        assertTrue(executions[0] > 2, "executions: " + executions[0]);
+        assertEquals(1, holders.size(), "holders of the literal's hash: " + holders);
+    }
+
+    /**
+     * VALUES with guarded JDK steps (Scheduler#guarding): a value listener does not change what a
+     * search explores (DPOR runs juc.PoolAddAndGet's 40 guarded traces with or without one, where
+     * guarding was off for it before: 510 executions), and a step whose attempt to block was undone
+     * reports what it is to others, reads of the locations its attempt accessed that saw what they
+     * hold (before equals after).
+     */
+    @Test
+    void undoneAttemptsAreReadsForValueListeners() {
+        java.util.List<String> undone = new java.util.ArrayList<>();
+        java.util.List<String> step = new java.util.ArrayList<>();
+        ExecutionListener values = new ExecutionListener() {
+            @Override public int events() { return VALUES; }
+            @Override public void accessed(VmThread t, Op part, int i, long before, long after) {
+                step.add(Op.kindName(part.kind) + (before == after ? "" : " changed"));
+            }
+            @Override public void stepped(VmThread t, Op op, Outcome outcome) {
+                if (op.undoneFrom == Op.UNDONE_ALL) undone.add(String.join(",", step));
+                step.clear();
+            }
+        };
+        SearchResult plain = search(new DporSearch(), "juc.PoolAddAndGet", List.of());
+        SearchResult watched = search(new DporSearch(), "juc.PoolAddAndGet", List.of(), values);
+        assertEquals(plain.executions, watched.executions);
+        assertTrue(watched.executions < 100, "guarded: " + watched.executions);
+        assertTrue(!undone.isEmpty() && undone.stream().allMatch(s -> !s.isEmpty() && java.util.Arrays.stream(s.split(",")).allMatch("read"::equals)), undone.toString());
+    }
 }

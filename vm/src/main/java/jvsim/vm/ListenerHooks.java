@@ -71,7 +71,23 @@ public final class ListenerHooks {
     }
 
     void notified(VmThread t, VmObject monitor, List<VmThread> woken) {
-        for (ExecutionListener l : notifications) l.notified(t, monitor, woken);
+        if (held != null) held.add(new Notification(t, monitor, woken));
+        else for (ExecutionListener l : notifications) l.notified(t, monitor, woken);
+    }
+
+    private record Notification(VmThread t, VmObject monitor, List<VmThread> woken) { }
+
+    /** NOTIFICATIONS made since a guarded attempt began, held until it ends (null: no attempt running). */
+    private List<Notification> held;
+
+    /** A guarded attempt begins (see Scheduler#guarding): its notifications wait for its end. */
+    void attemptBegan() { if (notifications.length != 0) held = new java.util.ArrayList<>(0); }
+
+    /** The running attempt ended: its notifications are told, or dropped when it was undone. */
+    void attemptEnded(boolean undone) {
+        List<Notification> h = held;
+        held = null;
+        if (h != null && !undone) for (Notification n : h) notified(n.t(), n.monitor(), n.woken());
     }
 
     void chose(List<VmThread> enabled, VmThread chosen) {

@@ -136,7 +136,7 @@ public final class Scheduler {
         this.strategy = strategy;
         ListenerHooks h = vm.hooks;
         guarding = vm.config.atomicJdk && vm.config.guardedJdk && vm.searching && vm.config.spuriousWakeups == 0
-            && h.instructions.length == 0 && h.allocations.length == 0 && h.notifications.length == 0 && h.values.length == 0;
+            && h.instructions.length == 0 && h.allocations.length == 0;
         lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
@@ -189,6 +189,7 @@ public final class Scheduler {
                 t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
                 t.guardFrame = guarding && t.regionFrame != null ? Atomic.guardFrame(t) : null;
                 attempt = t.guardFrame != null ? new Checkpoint(vm) : null;
+                if (attempt != null) vm.hooks.attemptBegan();
                 attemptFrom = -1;
                 int uncaughtBefore = outcome.uncaught.size();
                 long writesBefore = vm.outputWrites;
@@ -251,8 +252,10 @@ public final class Scheduler {
     /**
      * Whether the blocking JDK operations of {@link Atomic#guardable} are attempted as guarded steps
      * in this execution: in the atomic mode while searching, unless spurious wake-ups are explored
-     * or a listener watches instructions, allocations, notifications or values (it would see what
-     * an undone attempt did).
+     * or a listener watches instructions or allocations (it would see what an undone attempt did).
+     * Value listeners see an undone step as what it is to others, a read of each location its
+     * attempt accessed, with the value the attempt found there; notifications during an attempt
+     * are held until the step ends, and an undone attempt's dropped (see {@link ListenerHooks}).
      */
     boolean guarding;
     /**
@@ -268,6 +271,7 @@ public final class Scheduler {
     private void endAttempt(VmThread t) {
         vm.putBackChanges(beforeAttemptStatuses, beforeAttemptInits);
         beforeAttemptStatuses = beforeAttemptInits = null;
+        if (attempt != null) vm.hooks.attemptEnded(false);
         attempt = null;
         t.guardFrame = null;
         t.guardEntry = null;
@@ -279,6 +283,7 @@ public final class Scheduler {
      */
     private void enterGuarded(VmThread t) {
         attempt = new Checkpoint(vm);
+        vm.hooks.attemptBegan();
         attemptFrom = t.executing.footprint == null ? 0 : t.executing.footprint.size();
         // what the step did before the attempt stays done, undone or not
         beforeAttemptStatuses = vm.takeStatusChanges();
@@ -317,6 +322,9 @@ public final class Scheduler {
             }
         }
         attempt.restore();
+        vm.hooks.attemptEnded(true);
+        // value listeners see what the attempt found at each location: what they hold again now
+        if (vm.hooks.values.length != 0) for (Op r : parts) vm.hooks.accessing(r);
         vm.takeStatusChanges();
         vm.takeInitsEnded();
         List<Op> guard = new ArrayList<>(parts);
