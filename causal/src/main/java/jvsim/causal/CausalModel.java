@@ -112,6 +112,8 @@ final class CausalModel {
     private final Map<Location, List<Event>> writers = new HashMap<>();
     /** What each data location held when the window first touched it (its value when the window begins). */
     private final Map<Location, Long> initial = new HashMap<>();
+    /** Each thread's number in the model (in the order of their first events; threads with a section open when the window begins after them). */
+    private final Map<String, Integer> threadNumber = new HashMap<>();
     /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
     private final int[] previous;
     /**
@@ -133,7 +135,6 @@ final class CausalModel {
         this.from = from;
         this.events = trace.events.subList(from, to);
         Map<String, Event> last = new HashMap<>(), first = new HashMap<>();
-        Map<String, Integer> threadNumber = new HashMap<>();
         previous = new int[events.size()];
         for (Event e : events) {
             threadNumber.putIfAbsent(e.thread, threadNumber.size());
@@ -162,6 +163,7 @@ final class CausalModel {
         syncOrder();
         wakeUps();
         lockSections(threadNumber);
+        sectionsIndex();
     }
 
     private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
@@ -286,29 +288,42 @@ final class CausalModel {
     }
 
     /**
+     * The read targets of {@link #targets} of the events of the window that wanted accepts: each
+     * read and each value another write of its location in the window or the location's initial
+     * value would give it.
+     */
+    List<Target> readTargets(java.util.function.Predicate<Event> wanted) {
+        List<Target> out = new ArrayList<>();
+        // each thread's last write of each location so far (program order alone rules out its writes after a read, and before it all but its last)
+        Map<String, Map<Location, Event>> lastOwn = new HashMap<>();
+        for (Event e : events) {
+            Map<Location, Event> mine = lastOwn.computeIfAbsent(e.thread, t -> new HashMap<>());
+            if (wanted.test(e)) for (Access a : e.accesses) {
+                if (!a.reads) continue;
+                Event own = mine.get(a.at);
+                Set<Long> values = new LinkedHashSet<>();
+                if (own == null) values.add(initial.get(a.at));
+                else values.add(written(own, a.at));
+                for (Event w : writers.getOrDefault(a.at, List.of()))
+                    if (!w.thread.equals(e.thread) && !excluded(e, own, w, a.at)) values.add(written(w, a.at));
+                // a read only a branch uses: one value per outcome of the branch the read did not have
+                Map<Long, Long> byOutcome = new LinkedHashMap<>();
+                for (long v : values) if (a.observe(v) != a.observed()) byOutcome.putIfAbsent(a.observe(v), v);
+                for (long v : byOutcome.values()) out.add(new Target(e, a, v, null));
+            }
+            for (Access a : e.accesses) if (a.writes) mine.put(a.at, e);
+        }
+        return out;
+    }
+
+    /**
      * The targets: each read and each value another write of its location in the trace or the
      * location's initial value would give it, other than the value it read; of its own thread's
      * writes only the last before it (program order hides the others), and the initial value only
      * when there is none.
      */
     List<Target> targets() {
-        List<Target> out = new ArrayList<>();
-        for (Event e : events) {
-            for (Access a : e.accesses) {
-                if (!a.reads) continue;
-                // program order alone rules out the thread's own writes after the read, and before it all but its last
-                Event own = null;
-                for (Event w : writers.getOrDefault(a.at, List.of())) if (w.thread.equals(e.thread) && w.index < e.index) own = w;
-                Set<Long> values = new LinkedHashSet<>();
-                if (own == null) values.add(initial.get(a.at));
-                else values.add(written(own, a.at));
-                for (Event w : writers.getOrDefault(a.at, List.of())) if (!w.thread.equals(e.thread)) values.add(written(w, a.at));
-                // a read only a branch uses: one value per outcome of the branch the read did not have
-                Map<Long, Long> byOutcome = new LinkedHashMap<>();
-                for (long v : values) if (a.observe(v) != a.observed()) byOutcome.putIfAbsent(a.observe(v), v);
-                for (long v : byOutcome.values()) out.add(new Target(e, a, v, null));
-            }
-        }
+        List<Target> out = readTargets(e -> true);
         // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
         Set<Long> pairs = new java.util.HashSet<>();
         for (int[] r : recorded) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
@@ -482,6 +497,80 @@ final class CausalModel {
         return StateKey.after(done).next(next, nextEntries);
     }
 
+    /**
+     * For each event of the window, the critical section of each monitor that strictly contains it
+     * in its thread (after the section's acquiring step, before its releasing one): the same int[]
+     * as in {@link #sections}. Empty when the window has no sections.
+     */
+    private final Map<Integer, Map<Long, int[]>> inside = new HashMap<>();
+    /** For each write of a location (its access), the next write of that location by the same thread in the window, if any. */
+    private final Map<Access, Event> nextOwnWrite = new java.util.IdentityHashMap<>();
+
+    /**
+     * Whether mutual exclusion alone keeps read r (own: its thread's last write of the location
+     * before it, or null) from seeing write w of another thread, so that Φ has no such schedule
+     * and the question need not be asked: r and w are strictly inside critical sections of one
+     * monitor (in their threads), and either r's thread wrote the location before r within r's
+     * section (w would have to come between that write and r, while r's thread holds the monitor),
+     * or w's thread writes the location again after w within w's section (r would have to come
+     * between the two, while w's thread holds it). Two threads' printing under one stream's lock
+     * asked thousands of such questions of long traces.
+     */
+    private boolean excluded(Event r, Event own, Event w, Location at) { return shielded(r, own, w, at, true); }
+
+    /**
+     * {@link #excluded}'s first case alone when overwritten is false: w cannot come between r and
+     * own, its thread's last write of the location before it.
+     */
+    private boolean shielded(Event r, Event own, Event w, Location at, boolean overwritten) {
+        Map<Long, int[]> rs = inside.get(r.index), ws = inside.get(w.index);
+        if (rs == null || ws == null) return false;
+        Map<Long, int[]> owns = own == null ? null : inside.get(own.index);
+        Event next = overwritten ? nextOwnWrite.get(access(w, at)) : null;
+        Map<Long, int[]> nexts = next == null ? null : inside.get(next.index);
+        for (var en : rs.entrySet()) {
+            int[] sw = ws.get(en.getKey());
+            if (sw == null) continue;
+            if (owns != null && owns.get(en.getKey()) == en.getValue()) return true;
+            if (nexts != null && nexts.get(en.getKey()) == sw) return true;
+        }
+        return false;
+    }
+
+    /** Fills {@link #inside} and {@link #nextOwnWrite} (for {@link #excluded}), in time linear in the events each section holds. */
+    private void sectionsIndex() {
+        if (sections.isEmpty()) return;
+        Map<Integer, List<Event>> byThread = new HashMap<>();
+        for (Event e : events) byThread.computeIfAbsent(threadNumber.get(e.thread), t -> new ArrayList<>()).add(e);
+        for (var m : sections.entrySet()) {
+            for (int[] s : m.getValue()) {
+                List<Event> es = byThread.getOrDefault(s[0], List.of());
+                // the thread's first event after the section's acquiring one
+                int lo = 0, hi = es.size();
+                while (lo < hi) {
+                    int mid = (lo + hi) >>> 1;
+                    if (es.get(mid).index <= s[1]) lo = mid + 1;
+                    else hi = mid;
+                }
+                for (int i = lo; i < es.size() && (s[2] < 0 || es.get(i).index < s[2]); i++)
+                    inside.computeIfAbsent(es.get(i).index, k -> new HashMap<>()).put(m.getKey(), s);
+            }
+        }
+        for (var ws : writers.entrySet()) {
+            Map<String, Event> later = new HashMap<>();
+            for (int i = ws.getValue().size() - 1; i >= 0; i--) {
+                Event w = ws.getValue().get(i);
+                Event next = later.put(w.thread, w);
+                if (next != null) nextOwnWrite.put(access(w, ws.getKey()), next);
+            }
+        }
+    }
+
+    private static Access access(Event e, Location at) {
+        for (Access a : e.accesses) if (a.at.equals(at)) return a;
+        throw new IllegalStateException("jvsim: no access of " + at);
+    }
+
     /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
     private boolean local(Event e, Location at) {
         for (Event w : writers.getOrDefault(at, List.of())) if (!w.thread.equals(e.thread)) return false;
@@ -592,20 +681,30 @@ final class CausalModel {
             Location at = a.at;
             long wanted = a.observe(v);
             List<Event> ws = writers.getOrDefault(at, List.of());
+            // of e's own thread's writes only the last before it can be what e sees (program order)
+            Event own = null;
+            for (Event w : ws) if (w.thread.equals(e.thread) && w.index < e.index) own = w;
             List<BoolExpr> cases = new ArrayList<>();
             for (Event w : ws) {
                 if (w == e || a.observe(written(w, at)) != wanted) continue;
+                if (w.thread.equals(e.thread) ? w != own : excluded(e, own, w, at)) continue;
                 List<BoolExpr> c = new ArrayList<>();
                 c.add(lt(w.index, e.index));
-                for (Event x : ws) if (x != w && x != e) c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
-                cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
+                // no write between w and e; program order already keeps out e's thread's writes after e and w's before w
+                for (Event x : ws) {
+                    if (x == w || x == e || x.thread.equals(e.thread) && x.index > e.index || x.thread.equals(w.thread) && x.index < w.index) continue;
+                    // nor, mutual exclusion, another thread's write inside a section of the monitor e and its own write are inside
+                    if (w == own && shielded(e, own, x, at, false)) continue;
+                    c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
+                }
+                cases.add(c.size() == 1 ? c.get(0) : ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
-            if (a.observe(initial.get(at)) == wanted) {
+            if (own == null && a.observe(initial.get(at)) == wanted) {
                 List<BoolExpr> c = new ArrayList<>();
-                for (Event x : ws) if (x != e) c.add(lt(e.index, x.index));
-                cases.add(ctx.mkAnd(c.toArray(new BoolExpr[0])));
+                for (Event x : ws) if (x != e && !(x.thread.equals(e.thread) && x.index > e.index)) c.add(lt(e.index, x.index));
+                cases.add(c.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
-            return cases.isEmpty() ? ctx.mkFalse() : ctx.mkOr(cases.toArray(new BoolExpr[0]));
+            return cases.isEmpty() ? ctx.mkFalse() : cases.size() == 1 ? cases.get(0) : ctx.mkOr(cases.toArray(new BoolExpr[0]));
         }
 
         /**

@@ -66,7 +66,52 @@ class CausalAgainstDporTest {
             sources.put(name, RandomPrograms.program(name, "", "  static int x, y;\n  static final Object L = new Object();\n", new Random(3000 + i),
                     2 + new Random(i).nextInt(2), 3, CausalAgainstDporTest::statement, "\"x=\" + x + \" y=\" + y"));
         }
+        for (int i = 0; i < SECTION_PROGRAMS; i++) {
+            String name = "S" + i;
+            sources.put(name, RandomPrograms.program(name, "", "  static int x, y;\n  static final Object L = new Object(), M = new Object();\n",
+                    new Random(5000 + i), new Random(100 + i).nextInt(3) == 0 ? 3 : 2, 3, CausalAgainstDporTest::sectionStatement, "\"x=\" + x + \" y=\" + y"));
+        }
         RandomPrograms.compile(dir, sources);
+    }
+
+    /**
+     * Random programs whose critical sections write a location twice and read it after their own
+     * write (see {@link #sectionStatement}): two threads (three in a third of them) of one to
+     * three statements. S14 is in the normal build: with the prefixes that led to a state queued
+     * before dropped (CausalSearch#queue), causal search missed its final state x=2 y=10.
+     */
+    private static final int SECTION_PROGRAMS = 20;
+    private static final int[] QUICK_SECTIONS = {0, 1, 14};
+
+    /**
+     * A statement of the section programs: critical sections of L and M (nested too) that write a
+     * variable, read it back and write it again, beside unsynchronized writes that may come
+     * between. Causal search leaves out the questions and the read-write cases that mutual
+     * exclusion rules out (CausalModel#excluded: another thread's write cannot come between a
+     * read and its own thread's write before it in one section, nor can a read in a section see a
+     * write that its thread overwrites later in its own section of the same monitor).
+     */
+    private static String sectionStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3);
+        return switch (r.nextInt(5)) {
+            case 0 -> "synchronized (L) { x = x + " + k + "; x = x + " + t + "; }";
+            case 1 -> "synchronized (L) { y = " + k + "; x = y + x; }";
+            case 2 -> "x = " + k + ";";
+            case 3 -> "y = x + " + k + ";";
+            default -> "synchronized (L) { synchronized (M) { y = " + (k + t) + "; } x = y; }";
+        };
+    }
+
+    @TestFactory
+    Stream<DynamicTest> sectionProgramsReachTheSameFinalStates() { return randomPrograms("S", IntStream.of(QUICK_SECTIONS)); }
+
+    /** The exhaustive profile's other section programs, or (-Djvsim.sectionPrograms=3,7) the numbered ones. */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> moreSectionProgramsReachTheSameFinalStates() {
+        String only = System.getProperty("jvsim.sectionPrograms");
+        return randomPrograms("S", only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
+                : IntStream.range(0, SECTION_PROGRAMS).filter(i -> IntStream.of(QUICK_SECTIONS).noneMatch(q -> q == i)));
     }
 
     /**
@@ -80,9 +125,10 @@ class CausalAgainstDporTest {
         return s;
     }
 
-    private static Stream<DynamicTest> randomPrograms(IntStream which) {
-        return which.mapToObj(i -> DynamicTest.dynamicTest("C" + i, () -> {
-            String p = "C" + i;
+    /** The programs prefix + i (C: the random programs, S: the section programs) for i in which, each a test. */
+    private static Stream<DynamicTest> randomPrograms(String prefix, IntStream which) {
+        return which.mapToObj(i -> DynamicTest.dynamicTest(prefix + i, () -> {
+            String p = prefix + i;
             Set<String> dpor = RandomPrograms.outcomes(new DporSearch(true), dir, p);
             assertTrue(!dpor.isEmpty(), p + ": no final state found");
             assertEquals(dpor, RandomPrograms.outcomes(causal(), dir, p), p + ": causal search differs from optimal DPOR\n" + Files.readString(dir.resolve(p + ".java")));
@@ -90,7 +136,7 @@ class CausalAgainstDporTest {
     }
 
     @TestFactory
-    Stream<DynamicTest> randomProgramsReachTheSameFinalStates() { return randomPrograms(IntStream.of(QUICK)); }
+    Stream<DynamicTest> randomProgramsReachTheSameFinalStates() { return randomPrograms("C", IntStream.of(QUICK)); }
 
     /** The exhaustive profile's random programs, or (-Djvsim.causalPrograms=19,23) the numbered ones. */
     @Tag("exhaustive")
@@ -99,7 +145,7 @@ class CausalAgainstDporTest {
         String only = System.getProperty("jvsim.causalPrograms");
         IntStream which = only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
                 : IntStream.range(0, PROGRAMS).filter(i -> IntStream.of(QUICK).noneMatch(q -> q == i));
-        return randomPrograms(which);
+        return randomPrograms("C", which);
     }
 
     private static CausalSearch causal() { return new CausalSearch(0, 10_000); }
