@@ -108,10 +108,13 @@ class CausalAgainstDporTest {
     /** The exhaustive profile's other section programs, or (-Djvsim.sectionPrograms=3,7) the numbered ones. */
     @Tag("exhaustive")
     @TestFactory
-    Stream<DynamicTest> moreSectionProgramsReachTheSameFinalStates() {
-        String only = System.getProperty("jvsim.sectionPrograms");
-        return randomPrograms("S", only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
-                : IntStream.range(0, SECTION_PROGRAMS).filter(i -> IntStream.of(QUICK_SECTIONS).noneMatch(q -> q == i)));
+    Stream<DynamicTest> moreSectionProgramsReachTheSameFinalStates() { return randomPrograms("S", chosen("jvsim.sectionPrograms", SECTION_PROGRAMS, QUICK_SECTIONS)); }
+
+    /** The numbers the system property names (comma-separated), or else those below count not in quick. */
+    private static IntStream chosen(String property, int count, int[] quick) {
+        String only = System.getProperty(property);
+        return only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
+                : IntStream.range(0, count).filter(i -> IntStream.of(quick).noneMatch(q -> q == i));
     }
 
     /**
@@ -141,12 +144,7 @@ class CausalAgainstDporTest {
     /** The exhaustive profile's random programs, or (-Djvsim.causalPrograms=19,23) the numbered ones. */
     @Tag("exhaustive")
     @TestFactory
-    Stream<DynamicTest> moreRandomProgramsReachTheSameFinalStates() {
-        String only = System.getProperty("jvsim.causalPrograms");
-        IntStream which = only != null ? Stream.of(only.split(",")).mapToInt(Integer::parseInt)
-                : IntStream.range(0, PROGRAMS).filter(i -> IntStream.of(QUICK).noneMatch(q -> q == i));
-        return randomPrograms("C", which);
-    }
+    Stream<DynamicTest> moreRandomProgramsReachTheSameFinalStates() { return randomPrograms("C", chosen("jvsim.causalPrograms", PROGRAMS, QUICK)); }
 
     private static CausalSearch causal() { return new CausalSearch(0, 10_000); }
 
