@@ -566,6 +566,7 @@ final class CausalModel {
         }
     }
 
+    /** e's access of at (one per location and step). */
     private static Access access(Event e, Location at) {
         for (Access a : e.accesses) if (a.at.equals(at)) return a;
         throw new IllegalStateException("jvsim: no access of " + at);
@@ -578,10 +579,7 @@ final class CausalModel {
     }
 
 
-    private static long written(Event w, Location at) {
-        for (Access a : w.accesses) if (a.at.equals(at)) return a.after;
-        throw new IllegalStateException("jvsim: no write of " + at);
-    }
+    private static long written(Event w, Location at) { return access(w, at).after; }
 
     /** At most this many unsatisfiable cores are used per question to find how much of the trace's history can stay in front. */
     static final int MAX_HISTORY_STEPS = 64;
