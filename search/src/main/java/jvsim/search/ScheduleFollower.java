@@ -11,8 +11,11 @@ import jvsim.vm.VmThread;
 /**
  * Follows a wished-for schedule (thread paths, data choices as "path=value") as far as the program allows: at each choice the
  * earliest unused entry whose thread is enabled runs (and is used up); when no enabled thread has
- * an entry left, the thread of the previous step continues if it can, else the first enabled
- * thread. Deterministic, so the execution it produces replays exactly from its own recorded
+ * an entry left, the thread of the previous step continues if it can and does not give the
+ * processor away (its next step a Thread.yield or sleep: then the next enabled thread after it in
+ * the enabled list's order, round the list, so that a thread spinning until another acts lets the
+ * others run), else the first enabled thread. Deterministic (a function of the state and the
+ * previous step's thread), so the execution it produces replays exactly from its own recorded
  * schedule; the wish need not be feasible.
  */
 public final class ScheduleFollower implements Scheduler.Strategy {
@@ -60,7 +63,9 @@ public final class ScheduleFollower implements Scheduler.Strategy {
             bestEntries.used++;
             return previous = best;
         }
-        if (previous != null && enabled.contains(previous)) return previous;
-        return previous = enabled.get(0);
+        int at = previous == null ? -1 : enabled.indexOf(previous);
+        if (at < 0) return previous = enabled.get(0);
+        if (!BoundedSearch.yields(previous)) return previous;
+        return previous = enabled.get((at + 1) % enabled.size());
     }
 }

@@ -276,6 +276,24 @@ class CausalAgainstDporTest {
         assertTrue(far.strategyStats.get("farUnasked") >= 1, "the unasked pair is counted " + far.strategyStats);
     }
 
+    /**
+     * After its schedule prefix an execution of causal search goes on without preemption, but not
+     * past a Thread.yield (ScheduleFollower): causal.SpinWait's main spins until a worker has run,
+     * and its first execution ends instead of spinning to the step limit (as it did, and as
+     * conformance.ConcReadWriteStamped's first execution did).
+     */
+    @Test
+    void aSpinningThreadLetsTheOthersRun() {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = "causal.SpinWait";
+        c.maxExecutions = 1;
+        SearchResult r = causal().run(c);
+        assertEquals(1, r.executions);
+        assertEquals(0, r.stepLimited, "the first execution spun to the step limit");
+        assertEquals("worker done, data 42\n", r.firstStdout);
+    }
+
     @Tag("exhaustive")
     @ParameterizedTest(name = "{0}({1})")
     @CsvSource({"causal.SameValues, 2"})
