@@ -539,6 +539,14 @@ final class CausalModel {
 
     /** Fills {@link #inside} and {@link #nextOwnWrite} (for {@link #excluded}), in time linear in the events each section holds. */
     private void sectionsIndex() {
+        for (var ws : writers.entrySet()) {
+            Map<String, Event> later = new HashMap<>();
+            for (int i = ws.getValue().size() - 1; i >= 0; i--) {
+                Event w = ws.getValue().get(i);
+                Event next = later.put(w.thread, w);
+                if (next != null) nextOwnWrite.put(access(w, ws.getKey()), next);
+            }
+        }
         if (sections.isEmpty()) return;
         Map<Integer, List<Event>> byThread = new HashMap<>();
         for (Event e : events) byThread.computeIfAbsent(threadNumber.get(e.thread), t -> new ArrayList<>()).add(e);
@@ -554,14 +562,6 @@ final class CausalModel {
                 }
                 for (int i = lo; i < es.size() && (s[2] < 0 || es.get(i).index < s[2]); i++)
                     inside.computeIfAbsent(es.get(i).index, k -> new HashMap<>()).put(m.getKey(), s);
-            }
-        }
-        for (var ws : writers.entrySet()) {
-            Map<String, Event> later = new HashMap<>();
-            for (int i = ws.getValue().size() - 1; i >= 0; i--) {
-                Event w = ws.getValue().get(i);
-                Event next = later.put(w.thread, w);
-                if (next != null) nextOwnWrite.put(access(w, ws.getKey()), next);
             }
         }
     }
@@ -598,9 +598,12 @@ final class CausalModel {
         private final BoolExpr keepSeed;
         /** Questions the solver gave up on (timeout): their targets are not explored. */
         long unknown;
+        /** One question's time (ms): the solver's timeout for each call, and for the calls of {@link #history} together. */
+        private final int timeoutMs;
 
         Encoding(Context ctx, int timeoutMs) {
             this.ctx = ctx;
+            this.timeoutMs = timeoutMs;
             // the SMT core without the QF_IDL tactic's preprocessing, with the sparse (Bellman-Ford)
             // difference-logic solver: on a window of 1,000 events a question takes milliseconds
             // instead of seconds (the tactic and the dense solver are quadratic in the events)
@@ -636,11 +639,20 @@ final class CausalModel {
                 }
             }
             for (Event e : events) {
+                interrupted();
                 // the seed the trace comes from stays in front, for the targets outside it
                 if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(o(e.index), end)));
                 for (Access a : e.accesses)
                     if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a, a.before)));
             }
+        }
+
+        /**
+         * Gives up building or asking when the search stopped (a limit: the pool is shut down): Φ of
+         * a window with hot locations takes seconds to build, and the search waits for its pool.
+         */
+        private static void interrupted() {
+            if (Thread.currentThread().isInterrupted()) throw new java.util.concurrent.CancellationException("jvsim: causal search stopped");
         }
 
         /** The order variable of the event with index i (in the window). */
@@ -686,11 +698,18 @@ final class CausalModel {
             for (Event w : ws) {
                 if (w == e || a.observe(written(w, at)) != wanted) continue;
                 if (w.thread.equals(e.thread) ? w != own : excluded(e, own, w, at)) continue;
+                interrupted();
                 List<BoolExpr> c = new ArrayList<>();
                 c.add(lt(w.index, e.index));
-                // no write between w and e; program order already keeps out e's thread's writes after e and w's before w
+                // no write between w and e. Program order settles e's thread's writes but own (those
+                // before it precede own, those after e follow e): own comes before w; and w's
+                // thread's but the next after w (those before w precede it, the later ones follow
+                // the next): the next comes after e
+                Event next = w == own ? null : nextOwnWrite.get(access(w, at));
+                if (own != null && w != own) c.add(lt(own.index, w.index));
+                if (next != null && next != e) c.add(lt(e.index, next.index));
                 for (Event x : ws) {
-                    if (x == w || x == e || x.thread.equals(e.thread) && x.index > e.index || x.thread.equals(w.thread) && x.index < w.index) continue;
+                    if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread)) continue;
                     // nor, mutual exclusion, another thread's write inside a section of the monitor e and its own write are inside
                     if (w == own && shielded(e, own, x, at, false)) continue;
                     c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
@@ -698,8 +717,10 @@ final class CausalModel {
                 cases.add(c.size() == 1 ? c.get(0) : ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
             if (own == null && a.observe(initial.get(at)) == wanted) {
+                // e before every other thread's first write (program order: before its later ones too; e's thread has none before e)
                 List<BoolExpr> c = new ArrayList<>();
-                for (Event x : ws) if (x != e && !(x.thread.equals(e.thread) && x.index > e.index)) c.add(lt(e.index, x.index));
+                Set<String> first = new java.util.HashSet<>();
+                for (Event x : ws) if (x != e && !x.thread.equals(e.thread) && first.add(x.thread)) c.add(lt(e.index, x.index));
                 cases.add(c.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
             return cases.isEmpty() ? ctx.mkFalse() : cases.size() == 1 ? cases.get(0) : ctx.mkOr(cases.toArray(new BoolExpr[0]));
@@ -709,8 +730,8 @@ final class CausalModel {
          * A model with as much of the trace's history in front of P as the target allows: each
          * thread's events before bound (in the window, but at) ordered before P, from its last
          * one back: while the solver says no, the thread whose cut is in the unsatisfiable core
-         * gives up its last kept event (at most {@link #MAX_HISTORY_STEPS} times; null then, or
-         * when no history can be kept, or the solver gave up).
+         * gives up its last kept event (at most {@link #MAX_HISTORY_STEPS} times, and while the
+         * question's time lasts; null then, or when no history can be kept, or the solver gave up).
          */
         private Model history(int bound, Event at, List<BoolExpr> assume) {
             Map<String, List<Event>> byThread = new LinkedHashMap<>();
@@ -718,7 +739,14 @@ final class CausalModel {
             Map<String, Integer> cut = new LinkedHashMap<>();
             for (var t : byThread.entrySet()) cut.put(t.getKey(), t.getValue().size());
             Map<BoolExpr, String> literals = new HashMap<>();
+            long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
             for (int step = 0; step < MAX_HISTORY_STEPS; step++) {
+                interrupted();
+                // each call may take the whole timeout: the question's time is up
+                if (step > 0 && System.nanoTime() > deadline) {
+                    unknown++;
+                    return null;
+                }
                 List<BoolExpr> all = new ArrayList<>(assume);
                 literals.clear();
                 for (var c : cut.entrySet()) {
@@ -820,6 +848,7 @@ final class CausalModel {
                     if (!out.isEmpty()) break;
                     List<BoolExpr> all = new ArrayList<>(assume);
                     all.addAll(level);
+                    interrupted();
                     Status status = solver.check(all.toArray(new BoolExpr[0]));
                     if (status == Status.UNKNOWN) unknown++;
                     if (status != Status.SATISFIABLE) continue;

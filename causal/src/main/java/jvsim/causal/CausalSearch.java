@@ -159,7 +159,9 @@ public final class CausalSearch extends Search {
             }
         } finally {
             config.listeners = listeners;
+            // the pool's threads interrupted first: a solver call that begins after stop() was not interrupted by it, and they check before each
             pool.shutdownNow();
+            stop();
             try {
                 pool.awaitTermination(1, java.util.concurrent.TimeUnit.MINUTES);
             } catch (InterruptedException ie) {
@@ -193,16 +195,21 @@ public final class CausalSearch extends Search {
      */
     private Solving submit(ExecutorService pool, Trace trace) {
         int n = trace.events.size();
-        List<CausalModel> parts = new ArrayList<>();
-        List<List<Target>> asked = new ArrayList<>();
-        if (n <= window) parts.add(new CausalModel(trace));
-        else for (int from = 0; ; from += window / 2) {
-            // a limit ends the search between windows too: a long trace's are many
+        // each window's questions go to the pool as soon as they are built: the solver works on the
+        // first windows while the next are built (a long trace's are many)
+        List<List<Future<List<List<Prefix>>>>> out = new ArrayList<>();
+        CausalModel first = null;
+        if (n <= window) {
+            first = new CausalModel(trace);
+            out.add(solve(pool, first, first.targets()));
+        } else for (int from = 0; ; from += window / 2) {
+            // a limit ends the search between windows too
             checkLimits();
-            parts.add(new CausalModel(trace, from, Math.min(n, from + window)));
+            CausalModel m = new CausalModel(trace, from, Math.min(n, from + window));
+            if (first == null) first = m;
+            out.add(solve(pool, m, m.targets()));
             if (from + window >= n) break;
         }
-        for (CausalModel m : parts) asked.add(m.targets());
         if (n > window) {
             // reads and writes no window holds together: a window spanning each group of them
             FarReads far = new FarReads(trace, window, FAR_WINDOWS * window);
@@ -217,45 +224,46 @@ public final class CausalSearch extends Search {
                 for (FarReads.Question q : s.questions()) reads.add(q.at());
                 for (Target t : m.readTargets(e -> e.accesses.stream().anyMatch(a -> a.reads && reads.contains(a.at))))
                     if (s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
-                parts.add(m);
-                asked.add(mine);
+                out.add(solve(pool, m, mine));
             }
         }
-        windows += parts.size();
-        List<List<Future<List<List<Prefix>>>>> out = new ArrayList<>();
-        for (int part = 0; part < parts.size(); part++) {
-            CausalModel model = parts.get(part);
-            List<Target> targets = asked.get(part);
-            List<Future<List<List<Prefix>>>> mine = new ArrayList<>();
-            int shares = Math.min(threads, targets.size());
-            for (int s = 0; s < shares; s++) {
-                List<Target> share = new ArrayList<>();
-                for (int i = s; i < targets.size(); i += shares) share.add(targets.get(i));
-                mine.add(pool.submit(() -> {
-                    List<List<Prefix>> found = new ArrayList<>();
-                    // a context of its own: Z3's answers depend only on the share's questions, not on
-                    // what the pool thread solved before (the search is repeatable whatever the timing)
-                    try (Context context = new Context()) {
-                        CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
-                        for (Target t : share) {
-                            // the search stopped (a limit): the pool is shut down, the answers are not wanted
-                            if (Thread.currentThread().isInterrupted()) break;
-                            long t0 = System.nanoTime();
-                            found.add(phi.solve(t));
-                            solverNanos.addAndGet(System.nanoTime() - t0);
-                            solverCalls.incrementAndGet();
-                        }
-                        unknown.addAndGet(phi.unknown);
-                    }
-                    return found;
-                }));
-            }
-            out.add(mine);
-        }
-        List<Prefix> direct = new ArrayList<>(parts.get(0).halted());
-        direct.addAll(parts.get(0).choices());
-        choicesUnasked += parts.get(0).choicesUnasked;
+        windows += out.size();
+        List<Prefix> direct = new ArrayList<>(first.halted());
+        direct.addAll(first.choices());
+        choicesUnasked += first.choicesUnasked;
         return new Solving(direct, out);
+    }
+
+    /** Submits one window's targets to the pool, in one share per solver thread (each builds Φ once, in a Z3 context of its own). */
+    private List<Future<List<List<Prefix>>>> solve(ExecutorService pool, CausalModel model, List<Target> targets) {
+        List<Future<List<List<Prefix>>>> mine = new ArrayList<>();
+        int shares = Math.min(threads, targets.size());
+        for (int s = 0; s < shares; s++) {
+            List<Target> share = new ArrayList<>();
+            for (int i = s; i < targets.size(); i += shares) share.add(targets.get(i));
+            mine.add(pool.submit(() -> {
+                List<List<Prefix>> found = new ArrayList<>();
+                // a context of its own: Z3's answers depend only on the share's questions, not on
+                // what the pool thread solved before (the search is repeatable whatever the timing)
+                try (Context context = new Context()) {
+                    if (!solving(context, true)) return found;
+                    CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
+                    for (Target t : share) {
+                        // the search stopped (a limit): the pool is shut down, the answers are not wanted
+                        if (Thread.currentThread().isInterrupted()) break;
+                        long t0 = System.nanoTime();
+                        found.add(phi.solve(t));
+                        solverNanos.addAndGet(System.nanoTime() - t0);
+                        solverCalls.incrementAndGet();
+                    }
+                    unknown.addAndGet(phi.unknown);
+                } finally {
+                    solving(null, false);
+                }
+                return found;
+            }));
+        }
+        return mine;
     }
 
     /** The prefixes of one trace: those found without the solver, and the solver's answers, per window one list per thread. */
@@ -337,6 +345,31 @@ public final class CausalSearch extends Search {
             }
         }
         return false;
+    }
+
+    /** The Z3 contexts the pool's threads are solving in (by thread), while the search runs: {@link #stop} interrupts them. */
+    private final Map<Thread, Context> contexts = new java.util.HashMap<>();
+    private boolean stopped;
+
+    /**
+     * Notes (solving true) that the current pool thread solves in context, or (false) that it is
+     * done with it, before it is closed; false when the search has stopped and the thread should
+     * not begin.
+     */
+    private synchronized boolean solving(Context context, boolean solving) {
+        if (!solving) contexts.remove(Thread.currentThread());
+        else if (!stopped) contexts.put(Thread.currentThread(), context);
+        return !stopped;
+    }
+
+    /**
+     * Interrupts the solver calls under way (Z3's own interruption, from another thread): the
+     * search ends at once when it stops at a limit, instead of after the questions being solved,
+     * each up to the solver timeout. The Java threads are interrupted by the pool's shutdown.
+     */
+    private synchronized void stop() {
+        stopped = true;
+        for (Context c : contexts.values()) c.interrupt();
     }
 
     /**
