@@ -178,6 +178,12 @@ public final class CausalSearch extends Search {
             result.strategyStats.put("farQuestions", farAsked);
             result.strategyStats.put("farUnasked", farUnasked);
             result.strategyStats.put("choicesUnasked", choicesUnasked);
+            // a search that finished without asking everything has not shown there is no violation
+            List<String> left = new ArrayList<>();
+            if (unknown.get() > 0) left.add(unknown.get() + " question" + (unknown.get() == 1 ? "" : "s") + " the solver gave up on at --solver-timeout");
+            if (farUnasked > 0) left.add(farUnasked + " read-write pair" + (farUnasked == 1 ? "" : "s") + " more than " + FAR_WINDOWS + " windows apart (--window)");
+            if (choicesUnasked > 0) left.add(choicesUnasked + " data-choice value" + (choicesUnasked == 1 ? "" : "s") + " past " + CausalModel.MAX_CHOICE_VALUES + " per choice");
+            if (!left.isEmpty()) result.unexplored = String.join(", ", left);
         }
     }
 

@@ -217,6 +217,8 @@ public final class SearchRun {
             return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
         if (r.stoppedBy != null)
             return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
+        if (r.unexplored != null)
+            return new Report(Verdict.LIMIT, 3, vs, stats, "not exhaustive after " + RunStats.count(r.executions, "execution") + ", no violation found (unexplored: " + r.unexplored + ")", null, limit);
         // executions cut at --max-steps did not stop the search: the stats count them, the step limit names the first one's looping thread
         return new Report(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null, null, limit);
     }

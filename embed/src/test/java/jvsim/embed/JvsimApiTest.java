@@ -38,6 +38,10 @@ class JvsimApiTest {
                 "Sequential", "public class Sequential { static final Object A = new Object(), B = new Object();"
                         + " static void both(Object x, Object y) { synchronized (x) { synchronized (y) { } } }"
                         + " public static void main(String[] a) throws Exception { Thread t = new Thread(() -> both(A, B)); t.start(); t.join(); both(B, A); } }",
+                "Far", "public class Far { static int x, padA, padB; public static void main(String[] a) throws Exception {"
+                        + " Thread w = new Thread(() -> { x = 1; for (int i = 0; i < 1000; i++) padA++; });"
+                        + " Thread r = new Thread(() -> { for (int i = 0; i < 1000; i++) padB++; if (x != 1) throw new IllegalStateException(\"x \" + x); });"
+                        + " w.start(); r.start(); w.join(); r.join(); } }",
                 "LastWriter", "public class LastWriter { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(() -> x = 1); t.start(); x = 2; t.join(); throw new RuntimeException(\"x=\" + x); } }"));
     }
@@ -150,6 +154,22 @@ class JvsimApiTest {
         assertEquals(1, r.stats().executions());
         assertTrue(r.limit().contains("max-executions"), r.limit());
         assertTrue(r.toJson().contains("\"verdict\": \"limit\""), r.toJson());
+    }
+
+    /**
+     * A causal search that ran to its end but left questions unasked (here a write and a read
+     * about 4,000 events apart, windows of 200) has not shown there is no violation: verdict LIMIT,
+     * exit status 3, saying what it left.
+     */
+    @Test
+    void causalSearchThatLeftQuestionsUnaskedGivesVerdictLimit() {
+        Report r = target("Far").search("causal").option("window", 200).run();
+        assertEquals(Verdict.LIMIT, r.verdict());
+        assertEquals(3, r.exitStatus());
+        assertNull(r.stoppedBy());
+        assertTrue(r.limit().contains("not exhaustive") && r.limit().contains("windows apart"), r.limit());
+        assertTrue(r.stats().strategy().get("farUnasked") >= 1, r.toJson());
+        assertEquals(Verdict.NO_VIOLATION, target("Safe").search("causal").run().verdict());
     }
 
     @Test

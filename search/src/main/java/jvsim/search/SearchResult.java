@@ -34,6 +34,13 @@ public final class SearchResult {
     public long shorteningExecutions;
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
+    /**
+     * What a search that ran to its end still left unexplored of what it set out to explore, in
+     * a few words (causal search: questions the solver gave up on at --solver-timeout, read-write
+     * pairs further apart than it asks about, data-choice values past its cap), or null. Without
+     * a violation the verdict is then LIMIT (exit status 3): none found is not none.
+     */
+    public String unexplored;
     /** Counters of the strategy's own work, by name (e.g. causal search's solver calls and solver time), in report order. */
     public final java.util.Map<String, Long> strategyStats = new java.util.LinkedHashMap<>();
     /** What the first execution that ran to its end wrote to stdout and stderr (null when none did). */
@@ -65,6 +72,7 @@ public final class SearchResult {
         }
         o.strategyStats.forEach((k, v) -> strategyStats.merge(k, v, Long::sum));
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
+        if (o.unexplored != null) unexplored = unexplored == null ? o.unexplored : unexplored + "; " + o.unexplored;
         if (firstStdout == null) {
             firstStdout = o.firstStdout;
             firstStderr = o.firstStderr;

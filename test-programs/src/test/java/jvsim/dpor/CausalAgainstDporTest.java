@@ -274,6 +274,8 @@ class CausalAgainstDporTest {
         SearchResult far = search(new CausalSearch(0, 10_000, 200), "causal.FarRace", "1000");
         assertTrue(far.violations.isEmpty(), "a pair further apart than " + CausalSearch.FAR_WINDOWS + " windows is not asked");
         assertTrue(far.strategyStats.get("farUnasked") >= 1, "the unasked pair is counted " + far.strategyStats);
+        assertNull(near.unexplored, "nothing left unasked");
+        assertTrue(far.unexplored != null && far.unexplored.contains("windows apart"), "the search says it is not exhaustive: " + far.unexplored);
     }
 
     /**
