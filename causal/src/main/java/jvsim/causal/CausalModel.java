@@ -117,6 +117,15 @@ final class CausalModel {
     /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
     private final int[] previous;
     /**
+     * Φ_mhb's unconditional orders (program order, a start before the thread's first step, a join
+     * after the end of a thread started before the window) as vector clocks: per window event (by
+     * index - from), per thread number, one more than the step number (seq) of that thread's last
+     * event that must happen before or at it ({@link #mhb}).
+     */
+    private final int[][] clock;
+    /** Per location and thread, that thread's writes of the location in order (for {@link #hidden}). */
+    private final Map<Location, Map<String, List<Event>>> writersByThread = new HashMap<>();
+    /**
      * The steps that begin by taking a monitor their thread does not hold (an outermost monitor
      * enter, or the re-acquisition after a wait), which the thread would block at while another
      * thread holds it: {event index, monitor id}, and the monitors the thread holds then.
@@ -160,6 +169,9 @@ final class CausalModel {
                 }
             }
         }
+        clock = clocks();
+        for (var ws : writers.entrySet())
+            for (Event w : ws.getValue()) writersByThread.computeIfAbsent(ws.getKey(), k -> new HashMap<>()).computeIfAbsent(w.thread, k -> new ArrayList<>()).add(w);
         syncOrder();
         wakeUps();
         lockSections(threadNumber);
@@ -167,6 +179,58 @@ final class CausalModel {
     }
 
     private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
+
+    /** The vector clocks of {@link #clock}, from the orders of {@link #before} (each from an earlier event of the trace to a later one). */
+    private int[][] clocks() {
+        int n = events.size(), threads = threadNumber.size();
+        List<List<Integer>> into = new ArrayList<>(n);
+        for (int i = 0; i < n; i++) into.add(new ArrayList<>(1));
+        for (int[] b : before) into.get(b[1] - from).add(b[0] - from);
+        int[][] c = new int[n][];
+        for (int i = 0; i < n; i++) {
+            int[] mine = new int[threads];
+            for (int p : into.get(i)) for (int u = 0; u < threads; u++) mine[u] = Math.max(mine[u], c[p][u]);
+            Event e = events.get(i);
+            mine[threadNumber.get(e.thread)] = e.seq + 1;
+            c[i] = mine;
+        }
+        return c;
+    }
+
+    /** Event a must happen before event b (both in the window): {@link #clock}. */
+    private boolean mhb(Event a, Event b) { return a != b && clock[b.index - from][threadNumber.get(a.thread)] > a.seq; }
+
+    /**
+     * Φ_mhb alone keeps read r (own: its thread's last write of at before it, or null) from
+     * seeing write w of another thread: r must happen before w, or w before own, or w before
+     * another write of at that must happen before r (each thread's last such write is enough).
+     */
+    private boolean hidden(Event r, Event own, Event w, Location at) {
+        if (mhb(r, w) || own != null && mhb(w, own)) return true;
+        for (var ws : writersByThread.getOrDefault(at, Map.of()).entrySet()) {
+            Event x = lastBefore(ws.getValue(), r);
+            if (x != null && x != w && mhb(w, x)) return true;
+        }
+        return false;
+    }
+
+    /** The last of one thread's writes ws (in order) that must happen before r, or null. */
+    private Event lastBefore(List<Event> ws, Event r) {
+        int known = clock[r.index - from][threadNumber.get(ws.get(0).thread)];
+        int lo = 0, hi = ws.size();
+        while (lo < hi) {
+            int mid = (lo + hi) >>> 1;
+            if (ws.get(mid).seq < known && ws.get(mid) != r) lo = mid + 1;
+            else hi = mid;
+        }
+        return lo == 0 ? null : ws.get(lo - 1);
+    }
+
+    /** Some write of at must happen before r (so r cannot see the location's initial value). */
+    private boolean writtenBefore(Event r, Location at) {
+        for (List<Event> ws : writersByThread.getOrDefault(at, Map.of()).values()) if (lastBefore(ws, r) != null) return true;
+        return false;
+    }
 
     private void recorded(Event a, Event b) { recorded.add(new int[] {a.index, b.index}); }
 
@@ -302,10 +366,11 @@ final class CausalModel {
                 if (!a.reads) continue;
                 Event own = mine.get(a.at);
                 Set<Long> values = new LinkedHashSet<>();
-                if (own == null) values.add(initial.get(a.at));
-                else values.add(written(own, a.at));
+                if (own == null) {
+                    if (!writtenBefore(e, a.at)) values.add(initial.get(a.at));
+                } else values.add(written(own, a.at));
                 for (Event w : writers.getOrDefault(a.at, List.of()))
-                    if (!w.thread.equals(e.thread) && !excluded(e, own, w, a.at)) values.add(written(w, a.at));
+                    if (!w.thread.equals(e.thread) && !excluded(e, own, w, a.at) && !hidden(e, own, w, a.at)) values.add(written(w, a.at));
                 // a read only a branch uses: one value per outcome of the branch the read did not have
                 Map<Long, Long> byOutcome = new LinkedHashMap<>();
                 for (long v : values) if (a.observe(v) != a.observed()) byOutcome.putIfAbsent(a.observe(v), v);
@@ -697,7 +762,7 @@ final class CausalModel {
             List<BoolExpr> cases = new ArrayList<>();
             for (Event w : ws) {
                 if (w == e || a.observe(written(w, at)) != wanted) continue;
-                if (w.thread.equals(e.thread) ? w != own : excluded(e, own, w, at)) continue;
+                if (w.thread.equals(e.thread) ? w != own : excluded(e, own, w, at) || hidden(e, own, w, at)) continue;
                 interrupted();
                 List<BoolExpr> c = new ArrayList<>();
                 c.add(lt(w.index, e.index));
@@ -709,14 +774,14 @@ final class CausalModel {
                 if (own != null && w != own) c.add(lt(own.index, w.index));
                 if (next != null && next != e) c.add(lt(e.index, next.index));
                 for (Event x : ws) {
-                    if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread)) continue;
+                    if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread) || mhb(x, w) || mhb(e, x)) continue;
                     // nor, mutual exclusion, another thread's write inside a section of the monitor e and its own write are inside
                     if (w == own && shielded(e, own, x, at, false)) continue;
                     c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
                 }
                 cases.add(c.size() == 1 ? c.get(0) : ctx.mkAnd(c.toArray(new BoolExpr[0])));
             }
-            if (own == null && a.observe(initial.get(at)) == wanted) {
+            if (own == null && a.observe(initial.get(at)) == wanted && !writtenBefore(e, at)) {
                 // e before every other thread's first write (program order: before its later ones too; e's thread has none before e)
                 List<BoolExpr> c = new ArrayList<>();
                 Set<String> first = new java.util.HashSet<>();

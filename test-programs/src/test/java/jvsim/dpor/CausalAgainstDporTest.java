@@ -46,7 +46,8 @@ import org.junit.jupiter.params.provider.CsvSource;
  */
 class CausalAgainstDporTest {
     private static final Path CLASSES = Path.of("target", "classes");
-    private static final int PROGRAMS = 30;
+    /** Random programs generated (C0 …): 30, or -Djvsim.causalProgramCount=n for a longer sweep (with -Djvsim.causalPrograms naming those to run). */
+    private static final int PROGRAMS = Integer.getInteger("jvsim.causalProgramCount", 30);
     /**
      * The random programs of the normal build (each search of the others takes up to a minute
      * or two). C19 (a read of x and a write of x in one thread around another thread's writes,
@@ -77,10 +78,10 @@ class CausalAgainstDporTest {
     /**
      * Random programs whose critical sections write a location twice and read it after their own
      * write (see {@link #sectionStatement}): two threads (three in a third of them) of one to
-     * three statements. S14 is in the normal build: with the prefixes that led to a state queued
+     * three statements (20, or -Djvsim.sectionProgramCount=n). S14 is in the normal build: with the prefixes that led to a state queued
      * before dropped (CausalSearch#queue), causal search missed its final state x=2 y=10.
      */
-    private static final int SECTION_PROGRAMS = 20;
+    private static final int SECTION_PROGRAMS = Integer.getInteger("jvsim.sectionProgramCount", 20);
     private static final int[] QUICK_SECTIONS = {0, 1, 14};
 
     /**
@@ -274,7 +275,6 @@ class CausalAgainstDporTest {
         SearchResult far = search(new CausalSearch(0, 10_000, 200), "causal.FarRace", "1000");
         assertTrue(far.violations.isEmpty(), "a pair further apart than " + CausalSearch.FAR_WINDOWS + " windows is not asked");
         assertTrue(far.strategyStats.get("farUnasked") >= 1, "the unasked pair is counted " + far.strategyStats);
-        assertNull(near.unexplored, "nothing left unasked");
         assertTrue(far.unexplored != null && far.unexplored.contains("windows apart"), "the search says it is not exhaustive: " + far.unexplored);
     }
 
