@@ -51,11 +51,12 @@ import org.junit.jupiter.params.provider.MethodSource;
  * net.ClientOrderRace finish and are rows; conformance.ThreadsBasic (since Φ leaves out what must
  * happen before, 12:00 UTC) and ConcDaemonExit too. ConcReadWriteStamped's first execution spun in
  * a Thread.yield loop to the step limit until the schedule follower let a yielding thread's
- * others run (11:40 UTC).
+ * others run (11:40 UTC). juc.PoolAddAndGet3 finishes since a step that was only an undone attempt
+ * is a stutter in the causal model's identity (12:30 UTC: 15,907 executions, 699 models, 97 s;
+ * DPOR 1,218 executions).
  * <table>
  * <caption>not cross-checked</caption>
  * <tr><th>program (args)</th><th>reason</th></tr>
- * <tr><td>juc.PoolAddAndGet3</td><td>causal: not finished in 150 s (3,137; DPOR 1,218 in 5.3 s)</td></tr>
  * <tr><td>deadlocks.DaemonDeadlock (DeadlockDetector)</td><td>DPOR: not finished in 120 s (5,124; causal 1)</td></tr>
  * <tr><td>stateful.AllocationOrder, (differ)</td><td>DPOR: not finished in 120 s (10,661 and 10,026; causal 2)</td></tr>
  * <tr><td>libs.PoolGrowRace</td><td>DPOR: not finished in 30 s (9,757; causal 17 in 34 s)</td></tr>
@@ -166,6 +167,7 @@ class CausalAgainstDporCorpusTest {
         "juc | juc.ParkUntilFlag |  |  | ",
         "juc | juc.PhaserArriveNoWait |  |  | ",
         "juc | juc.PoolAddAndGet |  |  | ",
+        "juc | juc.PoolAddAndGet3 |  |  | ",
         "juc | juc.PoolLostUpdate |  |  | ",
         "juc | juc.PriorityTakeBoth |  |  | ",
         "juc | juc.QueueHandOff |  |  | ",
@@ -305,7 +307,6 @@ class CausalAgainstDporCorpusTest {
      * (-Djvsim.xcheck=excluded, or the program's name).
      */
     static final String[] EXCLUDED = {
-        "excluded | juc.PoolAddAndGet3 |  |  | ",
         "excluded | deadlocks.DaemonDeadlock |  | deadlocks | ",
         "excluded | stateful.AllocationOrder |  |  | ",
         "excluded | stateful.AllocationOrder | differ |  | ",
