@@ -544,7 +544,7 @@ final class CausalModel {
      * The identity of the VM state a schedule prefix leads to: the prefix is the recorded steps
      * done, each reading what it read in the trace (the solver's Φ_rw), then one step of thread
      * next (its schedule entries nextEntries: the thread, then its data choices), after which the
-     * VM goes on without preemption. Two prefixes with the same key have the same continuations:
+     * VM goes on without preemption (but past a yield). Two prefixes with the same key have the same continuations:
      * a thread's local state is a deterministic function of its program, the values its steps read
      * and its data choices, so the key holds, per thread, how many steps it made, every value read
      * and every choice; the shared state is each data location's last written value and, for
@@ -553,7 +553,8 @@ final class CausalModel {
      * each notify woke; monitors' owners and counts follow from the threads' positions. The state
      * after done is therefore the same, so is next's step from it (its reads see the same memory,
      * the entries fix its choices), and so is every step after it: the follower runs next again
-     * while it is enabled, then the first enabled thread, both functions of the state. Prefixes
+     * while it is enabled and not about to yield, then the next enabled thread after it, or the
+     * first enabled thread (ScheduleFollower), all functions of the state. Prefixes
      * that fix the same read values but leave a write no read has seen yet in different places
      * (before or after the prefix's end, or in another order) differ in a position or in a
      * location's last value, so both are run. ({@link StateKey} builds it one event at a time.)

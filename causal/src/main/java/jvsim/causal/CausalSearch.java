@@ -32,7 +32,7 @@ import jvsim.vm.Vm;
  * they read, the memory's last written values), and run later (the newest trace's first, see
  * {@link Pending})
  * unless an execution run meanwhile stands for it ({@link #subsumed}): the VM follows it
- * ({@link ScheduleFollower}) and goes on without preemption, and the new execution's trace yields
+ * ({@link ScheduleFollower}) and goes on without preemption but past a Thread.yield, and the new execution's trace yields
  * new questions. A read whose value its thread never uses ({@link jvsim.vm.Op#valueUnused}) is no
  * read of the model: no question, no constraint. Orders the model
  * takes from the trace instead of values (notify and wait, park and unpark, getState, effects
@@ -159,7 +159,7 @@ public final class CausalSearch extends Search {
             }
         } finally {
             config.listeners = listeners;
-            // the pool's threads interrupted first: a solver call that begins after stop() was not interrupted by it, and they check before each
+            // the pool's threads are interrupted first (each looks before a solver call), then the Z3 calls under way
             pool.shutdownNow();
             stop();
             try {
@@ -252,19 +252,22 @@ public final class CausalSearch extends Search {
                 // a context of its own: Z3's answers depend only on the share's questions, not on
                 // what the pool thread solved before (the search is repeatable whatever the timing)
                 try (Context context = new Context()) {
-                    if (!solving(context, true)) return found;
-                    CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
-                    for (Target t : share) {
-                        // the search stopped (a limit): the pool is shut down, the answers are not wanted
-                        if (Thread.currentThread().isInterrupted()) break;
-                        long t0 = System.nanoTime();
-                        found.add(phi.solve(t));
-                        solverNanos.addAndGet(System.nanoTime() - t0);
-                        solverCalls.incrementAndGet();
+                    // noted while in use, and no longer before it is closed (stop() interrupts the noted ones)
+                    try {
+                        if (!solving(context, true)) return found;
+                        CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
+                        for (Target t : share) {
+                            // the search stopped (a limit): the pool is shut down, the answers are not wanted
+                            if (Thread.currentThread().isInterrupted()) break;
+                            long t0 = System.nanoTime();
+                            found.add(phi.solve(t));
+                            solverNanos.addAndGet(System.nanoTime() - t0);
+                            solverCalls.incrementAndGet();
+                        }
+                        unknown.addAndGet(phi.unknown);
+                    } finally {
+                        solving(null, false);
                     }
-                    unknown.addAndGet(phi.unknown);
-                } finally {
-                    solving(null, false);
                 }
                 return found;
             }));
@@ -303,7 +306,8 @@ public final class CausalSearch extends Search {
      * Notes the states the trace passed through after following its schedule prefix: once the
      * follower has used up the prefix (the trace's first steps are the prefix's entries exactly),
      * every step after the prefix's last one was chosen by the follower's own rule (the previous
-     * step's thread while it is enabled, else the first enabled thread), a function of the state.
+     * step's thread while it is enabled and not about to yield, else the next enabled thread after
+     * it or the first enabled one: ScheduleFollower), a function of the state.
      * So a prefix leading to the state before one of the trace's steps from the prefix's last on,
      * with that step's thread stepping next with the same data choices ({@link StateKey#next}), or
      * to the state after one of them, that step's thread having stepped last

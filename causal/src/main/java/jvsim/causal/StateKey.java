@@ -57,8 +57,9 @@ final class StateKey {
 
     /**
      * The fingerprint of this state reached by a step of thread previous, the follower's rule
-     * choosing every step from here (previous again while it is enabled, else the first enabled
-     * thread): the state a blocking question's prefix ends in.
+     * choosing every step from here (previous again while it is enabled and not about to yield,
+     * else the next enabled thread after it or the first enabled one: ScheduleFollower): the state
+     * a blocking question's prefix ends in.
      */
     Fingerprint previous(String previous) {
         String n = "previous " + previous;
