@@ -78,8 +78,9 @@ class CausalAgainstDporTest {
     /**
      * Random programs whose critical sections write a location twice and read it after their own
      * write (see {@link #sectionStatement}): two threads (three in a third of them) of one to
-     * three statements (20, or -Djvsim.sectionProgramCount=n). S14 is in the normal build: with the prefixes that led to a state queued
-     * before dropped (CausalSearch#queue), causal search missed its final state x=2 y=10.
+     * three statements (20 of them, or -Djvsim.sectionProgramCount=n). S14 is in the normal build:
+     * with the prefixes that led to a state queued before dropped (CausalSearch#queue), causal
+     * search missed its final state x=2 y=10.
      */
     private static final int SECTION_PROGRAMS = Integer.getInteger("jvsim.sectionProgramCount", 20);
     private static final int[] QUICK_SECTIONS = {0, 1, 14};
