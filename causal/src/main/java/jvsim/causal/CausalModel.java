@@ -180,18 +180,26 @@ final class CausalModel {
 
     private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
 
-    /** The vector clocks of {@link #clock}, from the orders of {@link #before} (each from an earlier event of the trace to a later one). */
-    private int[][] clocks() {
-        int n = events.size(), threads = threadNumber.size();
+    /** The vector clocks of {@link #clock}, from the orders of {@link #before}. */
+    private int[][] clocks() { return clocks(events, from, threadNumber, before); }
+
+    /**
+     * Vector clocks of events (consecutive events of a trace, the first at index from) under
+     * must-happen-before orders edges ({earlier index, later index}, both among the events): per
+     * event, per thread (numbered by threads), one more than the step number (seq) of that
+     * thread's last event that must happen before or at it.
+     */
+    static int[][] clocks(List<Event> events, int from, Map<String, Integer> threads, List<int[]> edges) {
+        int n = events.size(), k = threads.size();
         List<List<Integer>> into = new ArrayList<>(n);
         for (int i = 0; i < n; i++) into.add(new ArrayList<>(1));
-        for (int[] b : before) into.get(b[1] - from).add(b[0] - from);
+        for (int[] b : edges) into.get(b[1] - from).add(b[0] - from);
         int[][] c = new int[n][];
         for (int i = 0; i < n; i++) {
-            int[] mine = new int[threads];
-            for (int p : into.get(i)) for (int u = 0; u < threads; u++) mine[u] = Math.max(mine[u], c[p][u]);
+            int[] mine = new int[k];
+            for (int p : into.get(i)) for (int u = 0; u < k; u++) mine[u] = Math.max(mine[u], c[p][u]);
             Event e = events.get(i);
-            mine[threadNumber.get(e.thread)] = e.seq + 1;
+            mine[threads.get(e.thread)] = e.seq + 1;
             c[i] = mine;
         }
         return c;

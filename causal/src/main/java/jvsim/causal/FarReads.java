@@ -58,26 +58,20 @@ final class FarReads {
         Map<String, Integer> threads = new HashMap<>();
         for (Event e : events) threads.putIfAbsent(e.thread, threads.size());
         threadOf = new int[n];
-        clock = new int[n][];
-        Map<Integer, int[]> current = new HashMap<>(), forkedBy = new HashMap<>(), ended = new HashMap<>();
+        // program order, a start before the thread's first step, an end before a join after it
+        List<int[]> edges = new ArrayList<>();
+        Map<String, Event> last = new HashMap<>(), forkedBy = new HashMap<>(), ended = new HashMap<>();
         for (Event e : events) {
-            int t = threads.get(e.thread);
-            threadOf[e.index] = t;
-            int[] c = current.get(t);
-            if (c == null) c = forkedBy.containsKey(t) ? forkedBy.get(t).clone() : new int[threads.size()];
-            else c = c.clone();
-            if (e.joined != null && threads.containsKey(e.joined) && ended.containsKey(threads.get(e.joined))) join(c, ended.get(threads.get(e.joined)));
-            c[t] = e.seq + 1;
-            clock[e.index] = c;
-            current.put(t, c);
-            if (e.forked != null && threads.containsKey(e.forked)) forkedBy.put(threads.get(e.forked), c);
-            if (e.kind == Op.END) ended.put(t, c);
+            threadOf[e.index] = threads.get(e.thread);
+            Event prev = last.put(e.thread, e);
+            if (prev != null) edges.add(new int[] {prev.index, e.index});
+            else if (forkedBy.containsKey(e.thread)) edges.add(new int[] {forkedBy.get(e.thread).index, e.index});
+            if (e.joined != null && ended.containsKey(e.joined)) edges.add(new int[] {ended.get(e.joined).index, e.index});
+            if (e.forked != null) forkedBy.put(e.forked, e);
+            if (e.kind == Op.END) ended.put(e.thread, e);
         }
+        clock = CausalModel.clocks(events, 0, threads, edges);
         find(maxSpan);
-    }
-
-    private static void join(int[] into, int[] other) {
-        for (int i = 0; i < into.length; i++) into[i] = Math.max(into[i], other[i]);
     }
 
     /** Whether events i and j share one of the trace's windows. */
