@@ -52,10 +52,23 @@ final class LangNatives {
         return false;
     }
 
+    /**
+     * Object.hashCode, System.identityHashCode: o's identity hash. For an object other threads may
+     * see, a step on its {@link jvsim.vm.Op#KEY_IDENTITY_HASH}: the first thread to ask sets it from
+     * its own generator (an RMW), later ones read it, so searches order the first ask with the rest.
+     */
+    private static void identityHash(NativeCall c, VmObject o) {
+        if (o == null) { c.ret(0); return; }
+        if (c.vm.searching && c.stopAt(o.hash == 0 ? jvsim.vm.Op.RMW : jvsim.vm.Op.READ, o, jvsim.vm.Op.KEY_IDENTITY_HASH, 1,
+                o.cls.javaName() + ".<identity hash>", false)) return;
+        if (o.hash != 0) c.refine(jvsim.vm.Op.READ);
+        c.ret(c.vm.heap.identityHash(o));
+    }
+
     static void register(NativeRegistry r) {
         String obj = "java/lang/Object";
         r.register(obj, "getClass", "()Ljava/lang/Class;", c -> c.ret(c.self().cls.mirror));
-        r.register(obj, "hashCode", "()I", c -> c.ret(c.vm.heap.identityHash(c.self())));
+        r.register(obj, "hashCode", "()I", c -> identityHash(c, c.self()));
         r.register(obj, "clone", "()Ljava/lang/Object;", LangNatives::cloneObject);
         r.register(obj, "notify", "()V", c -> Threads.notify(c.thread, c.self(), false));
         r.register(obj, "notifyAll", "()V", c -> Threads.notify(c.thread, c.self(), true));
@@ -78,7 +91,7 @@ final class LangNatives {
         String sys = "java/lang/System";
         r.register(sys, "registerNatives", "()V", c -> { });
         r.register(sys, "arraycopy", "(Ljava/lang/Object;ILjava/lang/Object;II)V", LangNatives::arraycopy);
-        r.register(sys, "identityHashCode", "(Ljava/lang/Object;)I", c -> c.ret(c.o(0) == null ? 0 : c.vm.heap.identityHash(c.o(0))));
+        r.register(sys, "identityHashCode", "(Ljava/lang/Object;)I", c -> identityHash(c, c.o(0)));
         r.register(sys, "nanoTime", "()J", c -> c.ret(c.vm.nanoTime()));
         r.register(sys, "currentTimeMillis", "()J", c -> c.ret(SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L));
         r.register(sys, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("lib" + c.str(0) + ".so"));

@@ -54,6 +54,26 @@ class DporBlockingTest {
     }
 
     /**
+     * Identity hashes: a thread's own objects hash alike in every schedule (each thread draws from
+     * its own generator), a shared object's hash is its first asker's, so DPOR must order the first
+     * ask with the others (before, a global generator made every hash depend on the interleaving
+     * and DPOR, seeing no access, ran one schedule).
+     */
+    @org.junit.jupiter.api.Test
+    void identityHashesDependOnTheOrderOnlyWhenShared() {
+        SearchResult dfs = search(new StatefulSearch(false), "IdentityHashes");
+        assertNull(dfs.stoppedBy);
+        assertEquals(2, dfs.violations.size(), violations(dfs).toString());
+        assertEquals(1, violations(dfs).stream().map(v -> v.replaceAll("shared=\\d+", "")).distinct().count(),
+                "the own objects' hashes are the same in every schedule: " + violations(dfs));
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult dpor = search(new DporSearch(optimal), "IdentityHashes");
+            assertNull(dpor.stoppedBy);
+            assertEquals(violations(dfs), violations(dpor), optimal ? "optimal DPOR" : "source DPOR");
+        }
+    }
+
+    /**
      * A thread the VM's end outlives may run before it or not: DPOR explores both (the thread's
      * failure is found) and stays small. Learning what such a thread would do costs an execution
      * that can end sleep-set blocked, even for optimal DPOR.

@@ -15,7 +15,7 @@ public final class Heap {
     private final Map<String, VmObject> interned = new HashMap<>();
     /** Estimated bytes allocated since the last reachability census. */
     public long allocatedSinceCensus;
-    /** Identity hash generator state (Marsaglia xor-shift, as HotSpot's default), deterministic. */
+    /** Identity hash generator state before any thread runs (Marsaglia xor-shift; threads have their own, see VmThread#hashX). */
     private int hx = 842502087, hy = 0x8767, hz = 273326509, hw = 1;
     private long allocations;
     /** Allocations before any thread exists. */
@@ -261,18 +261,27 @@ public final class Heap {
         return ((boolean[]) a).clone();
     }
 
+    /**
+     * o's identity hash, drawn on first use from the generator of the thread asking (see
+     * {@link VmThread#hashX}), or the VM's own before any thread runs. A thread that asks for the
+     * hash of an object others may see does so in a step (see {@link Op#KEY_IDENTITY_HASH}).
+     */
     public int identityHash(VmObject o) {
         int h = o.hash;
         if (h == 0) {
-            do {
-                int t = hx;
-                t ^= (t << 11);
-                hx = hy; hy = hz; hz = hw;
-                int v = hw;
-                v = (v ^ (v >>> 19)) ^ (t ^ (t >>> 8));
-                hw = v;
-                h = v & 0x7fffffff;
-            } while (h == 0);
+            VmThread t = vm.current;
+            if (t != null) h = t.nextIdentityHash();
+            else {
+                do {
+                    int x = hx;
+                    x ^= (x << 11);
+                    hx = hy; hy = hz; hz = hw;
+                    int v = hw;
+                    v = (v ^ (v >>> 19)) ^ (x ^ (x >>> 8));
+                    hw = v;
+                    h = v & 0x7fffffff;
+                } while (h == 0);
+            }
             touch(o);
             o.hash = h;
         }

@@ -55,7 +55,13 @@ public final class Op {
          * holder): a part of ctl.value that the steps changing it write too, and the one a read of
          * ctl that only compares the run state reads instead (see jvsim.vm.Atomic#runStateKey).
          */
-        KEY_RUN_STATE = -9;
+        KEY_RUN_STATE = -9,
+        /**
+         * An object's identity hash (Object.hashCode, System.identityHashCode): the first thread to
+         * ask sets it from its own generator (an RMW of 0), later ones read it. A data location the VM
+         * holds the value of (see {@link #valueKnown}), neither data nor synchronization for the JMM.
+         */
+        KEY_IDENTITY_HASH = -10;
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;
@@ -332,7 +338,9 @@ public final class Op {
      * Unsafe's mirror) or another location outside the holder's slots.
      */
     public boolean valueKnown() {
-        if (!isAccess() || key < 0 || obj == null) return false;
+        if (!isAccess() || obj == null) return false;
+        if (key == KEY_IDENTITY_HASH) return true;
+        if (key < 0) return false;
         if (isElementKey(key)) return elementIndex(key) >= 0 && elementIndex(key) + Math.max(1, span) <= obj.length;
         long slot = (key & 0xffffffffL) + Math.max(1, span);
         if ((key & STATIC_BIT) != 0) {
@@ -343,6 +351,7 @@ public final class Op {
     }
 
     static long valueAt(VmObject holder, long key, int i) {
+        if (key == KEY_IDENTITY_HASH) return i == 0 ? holder.hash : 0;
         if (isElementKey(key)) {
             int at = elementIndex(key) + i;
             if (at < 0 || at >= holder.length) return 0;
