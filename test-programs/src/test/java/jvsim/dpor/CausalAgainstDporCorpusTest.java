@@ -213,6 +213,7 @@ class CausalAgainstDporCorpusTest {
         "dpor | dpor.TwoPrinters |  |  | ",
         "dpor | dpor.TimedParkWhileBlocked |  |  | ",
         "dpor | dpor.SleepingInitial |  |  | ",
+        "dpor | dpor.IdentityHashes |  |  | ",
         "dpor | dpor.ClassInitFailureRace |  |  | ",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=0",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=1",
