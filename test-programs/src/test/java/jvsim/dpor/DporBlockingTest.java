@@ -106,16 +106,19 @@ class DporBlockingTest {
      * with reads of the thread's liveness, and a join (ordered after the end it waited for) still
      * races with the start. Both failures are found by both variants, as by stateful DFS. (Optimal
      * DPOR may end a few executions sleep-set blocked here: the join moved before the start is a
-     * plain liveness read there.)
+     * plain liveness read there.) The two failures are the ones stateful DFS finds: 279,129 states,
+     * 18 s with the CLI (2026-11-26); under this module's barrier checks it ran into the test's
+     * limit, so the expected set is written out instead of searched for on every run.
      */
     @org.junit.jupiter.api.Test
     void livenessReadsRaceWithTheStart() {
-        SearchResult dfs = search(new StatefulSearch(false), "StartRaces");
-        assertEquals(2, dfs.violations.size(), violations(dfs).toString());
+        Set<String> expected = new TreeSet<>(Set.of(
+                "uncaught-exception in \"Thread-1\": java.lang.IllegalStateException: isAlive before the start",
+                "uncaught-exception in \"Thread-2\": java.lang.IllegalStateException: join before the start"));
         for (boolean optimal : new boolean[] {true, false}) {
             SearchResult r = search(new DporSearch(optimal), "StartRaces");
             assertNull(r.stoppedBy, optimal ? "optimal" : "source");
-            assertEquals(violations(dfs), violations(r), optimal ? "optimal" : "source");
+            assertEquals(expected, violations(r), optimal ? "optimal" : "source");
         }
     }
 
