@@ -215,7 +215,8 @@ public final class RaceDetector implements ExecutionListener {
 
     /** One side of an access step, element by element for a bulk access (see {@link Op#span}). */
     private void access(VmThread t, VectorClock c, int uid, Op op, Outcome outcome) {
-        if (op.key == Op.KEY_IDENTITY_HASH) return; // set once by the VM: neither data nor synchronization
+        // set once by the VM (an identity hash, a string-table entry): neither data nor synchronization
+        if (op.key == Op.KEY_IDENTITY_HASH || Op.isStringTableKey(op.key)) return;
         for (int i = 0; i < op.span; i++) {
             Loc l = new Loc(op.holderId(), op.key + i);
             if (op.sync) syncAccess(c, uid, op, l);

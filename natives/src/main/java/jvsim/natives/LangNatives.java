@@ -65,6 +65,25 @@ final class LangNatives {
         c.ret(c.vm.heap.identityHash(o));
     }
 
+    /**
+     * String.intern: the canonical string with the receiver's contents, the receiver itself when
+     * none was interned yet. Which of two threads interning equal contents comes first decides
+     * which string is canonical, so while searching it is a step on the contents' string-table
+     * entry ({@link jvsim.vm.Op#stringTableKey}): a write when it adds them, a read when they are
+     * there. (A string literal a class resolves for the first time is interned by the VM without a
+     * step: its race with a String.intern of equal contents in another thread is not explored.)
+     */
+    private static void intern(NativeCall c) {
+        VmObject s = c.self();
+        if (c.vm.searching) {
+            boolean there = c.vm.heap.isInterned(s);
+            if (c.stopAt(there ? jvsim.vm.Op.READ : jvsim.vm.Op.RMW, s.cls.mirror, jvsim.vm.Op.stringTableKey(c.vm.strings.toHost(s).hashCode()), 1,
+                    "the string table", false)) return;
+            if (c.vm.heap.isInterned(s)) c.refine(jvsim.vm.Op.READ);
+        }
+        c.ret(c.vm.heap.intern(s));
+    }
+
     static void register(NativeRegistry r) {
         String obj = "java/lang/Object";
         r.register(obj, "getClass", "()Ljava/lang/Class;", c -> c.ret(c.self().cls.mirror));
@@ -108,7 +127,7 @@ final class LangNatives {
         r.register("java/lang/Shutdown", "beforeHalt", "()V", c -> { });
         r.register("java/lang/Shutdown", "halt0", "(I)V", c -> { throw new VmExit(c.i(0)); });
 
-        r.register("java/lang/String", "intern", "()Ljava/lang/String;", c -> c.ret(c.vm.heap.intern(c.self())));
+        r.register("java/lang/String", "intern", "()Ljava/lang/String;", LangNatives::intern);
         r.register("java/lang/StringUTF16", "isBigEndian", "()Z", c -> c.ret(false));
         r.register("java/lang/StringCoding", "err", "(Ljava/lang/String;)V", c -> { });
     }

@@ -214,6 +214,7 @@ class CausalAgainstDporCorpusTest {
         "dpor | dpor.TimedParkWhileBlocked |  |  | ",
         "dpor | dpor.SleepingInitial |  |  | ",
         "dpor | dpor.IdentityHashes |  |  | ",
+        "dpor | dpor.InternedStrings |  |  | ",
         "dpor | dpor.ClassInitFailureRace |  |  | ",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=0",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=1",

@@ -182,7 +182,7 @@ class CausalAgainstDporTest {
         "dpor.Inc, 3", "dpor.Readers, 4", "dpor.LastZero, 4", "dpor.CasRot, 3", "dpor.Indexer, 12",
         "dpor.InterruptRace, ''", "dpor.SpuriousWakeup, ''", "dpor.SleepingInitial, ''", "dpor.DaemonOutlived, ''",
         "dpor.ClassInitFailureRace, ''", "dpor.FileSystem, 14", "dpor.TwoPrinters, ''",
-        "dpor.IdentityHashes, ''",
+        "dpor.IdentityHashes, ''", "dpor.InternedStrings, ''",
     })
     void moreKnownVerdictsAsDpor(String program, String arg) { knownVerdictsAsDpor(program, arg); }
 

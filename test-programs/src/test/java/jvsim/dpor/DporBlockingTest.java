@@ -74,6 +74,24 @@ class DporBlockingTest {
     }
 
     /**
+     * String.intern: which of two threads interning equal contents comes first decides whose string
+     * is canonical (before, the string table was no location: DPOR ran one schedule, DFS found
+     * both outcomes); each thread's own contents are canonical in every schedule.
+     */
+    @org.junit.jupiter.api.Test
+    void internOrdersThreadsInterningEqualContents() {
+        SearchResult dfs = search(new StatefulSearch(false), "InternedStrings");
+        assertNull(dfs.stoppedBy);
+        assertEquals(Set.of("uncaught-exception in \"main\": java.lang.AssertionError: own true true, first p",
+                "uncaught-exception in \"main\": java.lang.AssertionError: own true true, first q"), violations(dfs));
+        for (boolean optimal : new boolean[] {true, false}) {
+            SearchResult dpor = search(new DporSearch(optimal), "InternedStrings");
+            assertNull(dpor.stoppedBy);
+            assertEquals(violations(dfs), violations(dpor), optimal ? "optimal DPOR" : "source DPOR");
+        }
+    }
+
+    /**
      * A thread the VM's end outlives may run before it or not: DPOR explores both (the thread's
      * failure is found) and stays small. Learning what such a thread would do costs an execution
      * that can end sleep-set blocked, even for optimal DPOR.

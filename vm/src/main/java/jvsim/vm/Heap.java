@@ -320,6 +320,9 @@ public final class Heap {
 
     public Map<String, VmObject> internedStrings() { return interned; }
 
+    /** Whether a string with str's contents is interned (String.intern would return another object or str itself, already there). */
+    public boolean isInterned(VmObject str) { return interned.containsKey(vm.strings.toHost(str)); }
+
     /**
      * For each string the VM interned itself (a literal), the count of internal allocations before
      * its objects (the string and its bytes): a restore forgets literals resolved after its

@@ -62,6 +62,18 @@ public final class Op {
          * holds the value of (see {@link #valueKnown}), neither data nor synchronization for the JMM.
          */
         KEY_IDENTITY_HASH = -10;
+
+    /**
+     * The string table's entry for contents whose String.hashCode is h, on the String class's
+     * mirror (see jvsim.natives.LangNatives#intern): String.intern writes it when it adds the
+     * contents (the first string interned with them becomes the canonical one), reads it when they
+     * are there. Contents with equal hash codes share an entry (more orders explored, none missed).
+     * Below every KEY_ constant, above causal search's own.
+     */
+    public static long stringTableKey(int h) { return -(1L << 40) - (h & 0xffffffffL); }
+
+    /** Whether key is a string-table entry's ({@link #stringTableKey}). */
+    public static boolean isStringTableKey(long key) { return key <= -(1L << 40) && key > -(1L << 40) - (1L << 32); }
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;
