@@ -301,7 +301,10 @@ public final class DporSearch extends Search {
         private int moved = -1;
         private int lastUid = -1;
         private boolean yielded;
-        /** The threads enabled where the execution was cut at the step limit (uid to pending operation), or null. */
+        /**
+         * The threads enabled where the execution was cut at the step limit, or stopped before an
+         * operation they could not make where it ended in a deadlock (uid to pending operation), or null.
+         */
         private Map<Integer, Op> cut;
 
         @Override public VmThread choose(List<VmThread> enabled) {
@@ -392,6 +395,20 @@ public final class DporSearch extends Search {
         }
 
         @Override public int chooseValue(VmThread t, int min, int max) { return data.value(t, min, max); }
+
+        /**
+         * A deadlock: the threads stopped before a monitor another of them holds race with that
+         * monitor's acquisition (e.g. t1 took A then B, t2 took B first and stopped at A: t2's A
+         * before t1's is the execution where t2 runs first, which no executed step races for when
+         * nothing but the monitors is shared). Analysed as the threads of a cut (see cutRaces).
+         */
+        @Override public void deadlocked(List<VmThread> stopped) {
+            noteWakers();
+            cut = new java.util.LinkedHashMap<>();
+            // only a monitor acquisition would be the thread's next step had it come first (a
+            // thread waiting in a join would still wait)
+            for (VmThread t : stopped) if (t.pending.kind == Op.ACQUIRE) cut.put(t.uid, t.pending.copy());
+        }
 
         @Override public void stepLimitReached(List<VmThread> enabled) {
             noteWakers();

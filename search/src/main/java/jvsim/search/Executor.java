@@ -295,6 +295,8 @@ public final class Executor {
 
         @Override public void stepLimitReached(List<VmThread> enabled) { strategy.stepLimitReached(enabled); }
 
+        @Override public void deadlocked(List<VmThread> stopped) { strategy.deadlocked(stopped); }
+
         @Override public int chooseValue(VmThread t, int min, int max) {
             int v = strategy.chooseValue(t, min, max);
             choices.add(choiceStep(t, v, min, max));

@@ -30,9 +30,9 @@ import org.junit.jupiter.params.provider.MethodSource;
 /**
  * Causal search (new CausalSearch(0, 10_000)) against exhaustive optimal DPOR (new DporSearch(true),
  * findAll) on every program of test-programs with a known verdict (issue 17, "Soundness against
- * DPOR"): both must finish within {@link #LIMIT_MS} each and report the same set of violations
- * (Violation.toString: kind, thread, message), with the listeners and VM options the program's own
- * test uses. The rows ({@link #ROWS}) come from the tests that assert the verdicts: SubjectsTest
+ * DPOR"): both must finish within {@link #LIMIT_MS} each, report the same set of violations
+ * (Violation.toString: kind, thread, message) and end their executions with the same set of final
+ * outputs (stdout and stderr), with the listeners and VM options the program's own test uses. The rows ({@link #ROWS}) come from the tests that assert the verdicts: SubjectsTest
  * (buggy and fixed), JucProgramsTest, DporBenchmarksTest, DporBlockingTest, CausalAgainstDporTest,
  * ClassInitTest, DeadlockDetectorTest (with the DeadlockDetector), RaceDetectorTest (with the
  * RaceDetector), BulkAccessTest, GatesTest, FileSystemSearchTest, StatefulSearchTest, LibsTest and
@@ -418,12 +418,36 @@ class CausalAgainstDporCorpusTest {
                 .collect(Collectors.toCollection(TreeSet::new));
     }
 
-    private record Run(SearchResult result, double seconds) { }
+    /** A search's result, its wall-clock seconds, and the distinct outputs (stdout, then stderr) its executions ended with. */
+    private record Run(SearchResult result, double seconds, Set<String> outputs) { }
 
     private static Run run(Search s, String[] f) {
         long t0 = System.nanoTime();
-        SearchResult r = s.run(config(f));
-        return new Run(r, (System.nanoTime() - t0) / 1e9);
+        SearchConfig c = config(f);
+        Set<String> outputs = new TreeSet<>();
+        c.progress = (soFar, e) -> {
+            if (!e.outcome.pruned) outputs.add(e.stdout + "\n-- stderr --\n" + e.stderr);
+        };
+        SearchResult r = s.run(c);
+        return new Run(r, (System.nanoTime() - t0) / 1e9, outputs);
+    }
+
+    /**
+     * Rows whose final outputs are known to differ, and why (found 2026-11-26 when the outputs were
+     * first compared; not yet fixed): the table says "outputs differ (known)" and the row is not
+     * failed for it. The violations must still be the same.
+     */
+    static final Map<String, String> KNOWN_OUTPUT_GAPS = Map.of(
+        "dpor.ExitRace", "DPOR misses the outputs where System.exit cuts the worker's uncaught-exception report after its first"
+                + " or second print (causal search has them)",
+        "dpor.StartRaces", "causal search misses the four outputs where the two failing threads' uncaught-exception reports"
+                + " interleave (one's \"Exception in thread\" prefix between the other's prefix and stack trace; DPOR has them)");
+
+    /** The elements of a not in b. */
+    private static Set<String> only(Set<String> a, Set<String> b) {
+        Set<String> out = new TreeSet<>(a);
+        out.removeAll(b);
+        return out;
     }
 
     @ParameterizedTest(name = "{0}")
@@ -436,22 +460,26 @@ class CausalAgainstDporCorpusTest {
         String verdict = dpor.result().stoppedBy != null ? "DPOR stopped by " + dpor.result().stoppedBy
                 : causal.result().stoppedBy != null ? "causal stopped by " + causal.result().stoppedBy
                 : causal.result().unexplored != null ? "causal not exhaustive: " + causal.result().unexplored
-                : d.equals(c) ? "same" : "MISMATCH";
-        String line = String.format("| %s | %d | %.1f | %d | %.1f | %d | %s |", name, dpor.result().executions, dpor.seconds(),
-                causal.result().executions, causal.seconds(), d.size(), verdict);
+                : !d.equals(c) ? "MISMATCH"
+                : dpor.outputs().equals(causal.outputs()) ? "same"
+                : KNOWN_OUTPUT_GAPS.containsKey(f[1]) ? "outputs differ (known)" : "OUTPUTS DIFFER";
+        String line = String.format("| %s | %d | %.1f | %d | %.1f | %d | %d | %s |", name, dpor.result().executions, dpor.seconds(),
+                causal.result().executions, causal.seconds(), d.size(), dpor.outputs().size(), verdict);
         TABLE.put(name, line);
         System.out.println("xcheck " + line);
         assertNull(dpor.result().stoppedBy, name + ": DPOR hit a limit after " + dpor.result().executions + " executions");
         assertNull(causal.result().stoppedBy, name + ": causal search hit a limit after " + causal.result().executions + " executions");
         assertEquals(d, c, name + ": causal search differs from optimal DPOR");
+        if (!KNOWN_OUTPUT_GAPS.containsKey(f[1])) assertEquals(dpor.outputs(), causal.outputs(), name + ": the executions of causal search end with other outputs than optimal DPOR's: DPOR only "
+                + only(dpor.outputs(), causal.outputs()) + ", causal only " + only(causal.outputs(), dpor.outputs()));
         // same violations from a search that left questions unanswered would show nothing
         assertNull(causal.result().unexplored, name + ": causal search was not exhaustive");
     }
 
     @AfterAll
     static void printTable() {
-        System.out.println("| program | DPOR executions | DPOR s | causal executions | causal s | violations | result |");
-        System.out.println("|---|---|---|---|---|---|---|");
+        System.out.println("| program | DPOR executions | DPOR s | causal executions | causal s | violations | outputs | result |");
+        System.out.println("|---|---|---|---|---|---|---|---|");
         TABLE.values().forEach(System.out::println);
     }
 }

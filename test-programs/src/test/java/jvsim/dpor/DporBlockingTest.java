@@ -92,6 +92,35 @@ class DporBlockingTest {
     }
 
     /**
+     * Two threads take two monitors in opposite orders and print; nothing else is shared. The
+     * execution where t2 runs first is reached only by moving t2's acquisition of A, at which it
+     * stopped in the deadlocked execution, before t1's: before, DPOR never ran it (outputs "t1 t2"
+     * and the deadlock only; CausalAgainstDporCorpusTest's output comparison found it).
+     */
+    @org.junit.jupiter.api.Test
+    void threadsStoppedInADeadlockRaceWithTheAcquisitionsTheyWaitFor() {
+        Set<String> dfs = outputs(new StatefulSearch(false), "deadlocks.MonitorDeadlock");
+        assertEquals(Set.of("t1\nt2\n", "t2\nt1\n", ""), dfs);
+        for (boolean optimal : new boolean[] {true, false})
+            assertEquals(dfs, outputs(new DporSearch(optimal), "deadlocks.MonitorDeadlock"), optimal ? "optimal DPOR" : "source DPOR");
+    }
+
+    /** The distinct stdout the executions of a search of program (a class name) end with (those run to their end). */
+    private static Set<String> outputs(Search s, String program) {
+        SearchConfig c = new SearchConfig();
+        c.vm.classpath.add(CLASSES);
+        c.className = program;
+        c.findAll = true;
+        c.maxTimeMs = 120_000;
+        Set<String> out = new TreeSet<>();
+        c.progress = (soFar, e) -> {
+            if (!e.outcome.pruned) out.add(e.stdout); // a stateful search cuts an execution at a visited state
+        };
+        assertNull(s.run(c).stoppedBy);
+        return out;
+    }
+
+    /**
      * A thread the VM's end outlives may run before it or not: DPOR explores both (the thread's
      * failure is found) and stays small. Learning what such a thread would do costs an execution
      * that can end sleep-set blocked, even for optimal DPOR.

@@ -36,6 +36,14 @@ public final class Scheduler {
          */
         default void stepLimitReached(List<VmThread> enabled) {}
 
+        /**
+         * The execution ends in a deadlock: stopped are the live threads stopped before an operation
+         * they cannot make (a monitor another of them holds), each at its pending operation. As at
+         * the step limit, a search that only sees the races of executed steps needs them: moved
+         * before the acquisition they wait for, they make the executions where they come first.
+         */
+        default void deadlocked(List<VmThread> stopped) {}
+
         /** A data choice of t (Verify.getInt) during its step: a value in min..max. */
         default int chooseValue(VmThread t, int min, int max) { return min; }
 
@@ -99,6 +107,9 @@ public final class Scheduler {
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;
+                    List<VmThread> stopped = new ArrayList<>();
+                    for (VmThread w : threads) if (w.isAlive() && w.atPoint) stopped.add(w);
+                    strategy.deadlocked(stopped);
                     reportDeadlock();
                     return finish(1);
                 }
@@ -155,6 +166,9 @@ public final class Scheduler {
                         for (ExecutionListener l : holders) l.allHeld(vm, outcome);
                         return finish(1);
                     }
+                    List<VmThread> stopped = new ArrayList<>();
+                    for (VmThread w : threads) if (w.isAlive() && w.atPoint) stopped.add(w);
+                    strategy.deadlocked(stopped);
                     reportDeadlock();
                     return finish(1);
                 }
