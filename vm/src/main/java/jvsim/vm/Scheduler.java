@@ -107,9 +107,6 @@ public final class Scheduler {
                 VmThread t = pickNext();
                 if (t == null) {
                     if (advanceClock()) continue;
-                    List<VmThread> stopped = new ArrayList<>();
-                    for (VmThread w : threads) if (w.isAlive() && w.atPoint) stopped.add(w);
-                    strategy.deadlocked(stopped);
                     reportDeadlock();
                     return finish(1);
                 }
