@@ -457,7 +457,8 @@ public final class DporSearch extends Search {
          * a thread kept from running by the others (one looping forever before it ever ran) is also
          * explored first at the earliest state from which it has not run, so that what it would
          * have done comes before the loop in the next execution. Without this the search ended
-         * with the cut execution, which left no race to reverse.
+         * with the cut execution, which left no race to reverse. The threads a deadlock stopped
+         * before a monitor (see {@link #deadlocked}) are analysed the same way.
          */
         private void cutRaces(HappensBefore hb) {
             if (cut == null) return;

@@ -26,6 +26,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
         final List<VmThread> threads;
         final VmThread.Saved[] threadStates;
         final long[] heapState;
+        final HashGenerator bootHashes;
         final int literals, interned;
         final long clockNanos, instructions, steps;
         final int spawned, quietSteps, busySteps;
@@ -38,6 +39,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
             threadStates = new VmThread.Saved[threads.size()];
             for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
             heapState = vm.heap.rngState();
+            bootHashes = vm.heap.bootHashes();
             literals = vm.heap.literalCount;
             interned = vm.heap.internedCount();
             clockNanos = vm.clockNanos;
@@ -59,7 +61,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
     @Override public void restore(Memento m) {
         vm.scheduler.threads = new ArrayList<>(m.threads);
         for (int i = 0; i < m.threadStates.length; i++) m.threads.get(i).restore(m.threadStates[i]);
-        vm.heap.restoreRng(m.heapState);
+        vm.heap.restoreRng(m.heapState, m.bootHashes);
         vm.heap.forgetInternedSince(m.literals, m.interned);
         vm.clockNanos = m.clockNanos;
         vm.interpreter.instructions = m.instructions;

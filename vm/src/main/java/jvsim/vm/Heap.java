@@ -15,8 +15,8 @@ public final class Heap {
     private final Map<String, VmObject> interned = new HashMap<>();
     /** Estimated bytes allocated since the last reachability census. */
     public long allocatedSinceCensus;
-    /** Identity hash generator state before any thread runs (Marsaglia xor-shift; threads have their own, see VmThread#hashX). */
-    private int hx = 842502087, hy = 0x8767, hz = 273326509, hw = 1;
+    /** The identity-hash generator of objects hashed before any thread runs (threads have their own, see VmThread#hashes). */
+    private final HashGenerator bootHashes = new HashGenerator(842502087, 0x8767, 273326509, 1);
     private long allocations;
     /** Allocations before any thread exists. */
     long bootAllocations;
@@ -263,25 +263,14 @@ public final class Heap {
 
     /**
      * o's identity hash, drawn on first use from the generator of the thread asking (see
-     * {@link VmThread#hashX}), or the VM's own before any thread runs. A thread that asks for the
+     * {@link VmThread#hashes}), or the VM's own before any thread runs. A thread that asks for the
      * hash of an object others may see does so in a step (see {@link Op#KEY_IDENTITY_HASH}).
      */
     public int identityHash(VmObject o) {
         int h = o.hash;
         if (h == 0) {
             VmThread t = vm.current;
-            if (t != null) h = t.nextIdentityHash();
-            else {
-                do {
-                    int x = hx;
-                    x ^= (x << 11);
-                    hx = hy; hy = hz; hz = hw;
-                    int v = hw;
-                    v = (v ^ (v >>> 19)) ^ (x ^ (x >>> 8));
-                    hw = v;
-                    h = v & 0x7fffffff;
-                } while (h == 0);
-            }
+            h = t != null ? t.hashes.next() : bootHashes.next();
             touch(o);
             o.hash = h;
         }
@@ -364,12 +353,16 @@ public final class Heap {
     }
 
     /** The state of the identity-hash generator, for state hashing. */
-    long identityHashSeed() { return ((long) hx << 32 ^ hy) * 31 + ((long) hz << 32 ^ hw); }
+    long identityHashSeed() { return bootHashes.fingerprint(); }
 
-    long[] rngState() { return new long[]{hx, hy, hz, hw, allocations, bootAllocations, allocatedSinceCensus}; }
+    /** The allocation counters (see {@link #restoreRng}). */
+    long[] rngState() { return new long[]{allocations, bootAllocations, allocatedSinceCensus}; }
 
-    void restoreRng(long[] s) {
-        hx = (int) s[0]; hy = (int) s[1]; hz = (int) s[2]; hw = (int) s[3];
-        allocations = s[4]; bootAllocations = s[5]; allocatedSinceCensus = s[6];
+    /** A copy of the boot generator's state (see {@link #restoreRng}). */
+    HashGenerator bootHashes() { return bootHashes.copy(); }
+
+    void restoreRng(long[] s, HashGenerator hashes) {
+        bootHashes.copyFrom(hashes);
+        allocations = s[0]; bootAllocations = s[1]; allocatedSinceCensus = s[2];
     }
 }

@@ -164,7 +164,7 @@ public final class StateHasher {
             for (Op g : t.guard) { add(ref(g.obj)); add(g.key); add(g.span); }
         }
         add(t.children);
-        add(((long) t.hashX << 32 ^ t.hashY) * 31 + ((long) t.hashZ << 32 ^ t.hashW));
+        add(t.hashes.fingerprint());
         add(t.hostResultP);
         add(ref(t.threadObj));
         add(ref(t.blockedOn));

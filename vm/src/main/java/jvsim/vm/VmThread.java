@@ -17,12 +17,12 @@ public final class VmThread {
     /** Objects allocated by this thread so far (part of their stable ids). */
     public long allocations;
     /**
-     * This thread's identity-hash generator (Marsaglia xor-shift, as HotSpot's per-thread
-     * {@code _hashStateX..W}): an object's identity hash comes from the sequence of the thread that
-     * first asks for it, so it depends on that thread's own history, not on the interleaving. X is
-     * seeded from {@link #path} (HotSpot: a random number), the others with HotSpot's constants.
+     * This thread's identity-hash generator (as HotSpot's per-thread {@code _hashStateX..W}): an
+     * object's identity hash comes from the sequence of the thread that first asks for it, so it
+     * depends on that thread's own history, not on the interleaving. X is seeded from {@link #path}
+     * (HotSpot: a random number), the others with HotSpot's constants.
      */
-    int hashX, hashY = 842502087, hashZ = 0x8767, hashW = 273326509;
+    final HashGenerator hashes;
     /** While a search runs: the visible operation this thread stopped before, granted when it is chosen. */
     public final Op pending = new Op();
     /** The thread stopped at a scheduling point; its pending operation is valid. */
@@ -156,33 +156,18 @@ public final class VmThread {
         this.id = id;
         this.path = path;
         this.uid = vm.threadUid(path);
-        this.hashX = hashSeed(path);
+        this.hashes = new HashGenerator(hashSeed(path), 842502087, 0x8767, 273326509);
         this.nativeCall = new NativeCall(vm, this);
         this.stackLimit = vm.config.maxStackDepth;
     }
 
-    /** A nonzero seed for {@link #hashX} that is a function of the thread's path alone. */
+    /** A nonzero seed for {@link #hashes} that is a function of the thread's path alone. */
     static int hashSeed(String path) {
         long h = 0x9E3779B97F4A7C15L;
         for (int i = 0; i < path.length(); i++) h = (h ^ path.charAt(i)) * 0x100000001B3L;
         h ^= h >>> 33; h *= 0xff51afd7ed558ccdL; h ^= h >>> 33; h *= 0xc4ceb9fe1a85ec53L; h ^= h >>> 33;
         int x = (int) (h ^ (h >>> 32));
         return x == 0 ? 1 : x;
-    }
-
-    /** The next identity hash of this thread's generator (nonzero, positive). */
-    int nextIdentityHash() {
-        int h;
-        do {
-            int t = hashX;
-            t ^= (t << 11);
-            hashX = hashY; hashY = hashZ; hashZ = hashW;
-            int v = hashW;
-            v = (v ^ (v >>> 19)) ^ (t ^ (t >>> 8));
-            hashW = v;
-            h = v & 0x7fffffff;
-        } while (h == 0);
-        return h;
     }
 
     /**
@@ -194,7 +179,7 @@ public final class VmThread {
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
-        int children; long allocations; int hashX, hashY, hashZ, hashW; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
+        int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
 
@@ -208,7 +193,7 @@ public final class VmThread {
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
-        s.hashX = hashX; s.hashY = hashY; s.hashZ = hashZ; s.hashW = hashW;
+        s.hashes = hashes.copy();
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
         s.guard = guard;
@@ -225,7 +210,7 @@ public final class VmThread {
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
-        hashX = s.hashX; hashY = s.hashY; hashZ = s.hashZ; hashW = s.hashW;
+        hashes.copyFrom(s.hashes);
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
         guard = s.guard;
