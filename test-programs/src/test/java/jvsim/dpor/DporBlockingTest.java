@@ -26,13 +26,16 @@ import org.junit.jupiter.params.provider.ValueSource;
 class DporBlockingTest {
     private static final Path CLASSES = Path.of("target", "classes");
 
-    static SearchResult search(Search s, String program) {
+    static SearchResult search(Search s, String program) { return s.run(config("dpor." + program)); }
+
+    /** A search of every violation of the class, limited to 120 s. */
+    private static SearchConfig config(String className) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(CLASSES);
-        c.className = "dpor." + program;
+        c.className = className;
         c.findAll = true;
         c.maxTimeMs = 120_000;
-        return s.run(c);
+        return c;
     }
 
     static Set<String> violations(SearchResult r) {
@@ -103,11 +106,7 @@ class DporBlockingTest {
 
     /** The distinct stdout the executions of a search of program (a class name) end with (those run to their end). */
     private static Set<String> outputs(Search s, String program) {
-        SearchConfig c = new SearchConfig();
-        c.vm.classpath.add(CLASSES);
-        c.className = program;
-        c.findAll = true;
-        c.maxTimeMs = 120_000;
+        SearchConfig c = config(program);
         Set<String> out = new TreeSet<>();
         c.progress = (soFar, e) -> {
             if (!e.outcome.pruned) out.add(e.stdout); // a stateful search cuts an execution at a visited state
