@@ -427,7 +427,16 @@ public final class DporSearch extends Search {
             sleep = next;
             guide = optimal && !n.wakeup.isEmpty() && n.wakeup.get(0).uid == t.uid ? n.wakeup.get(0).children : new ArrayList<>();
             ops.add(op);
-            pendingOps.add(n.enabled.getOrDefault(t.uid, op));
+            Op pending = n.enabled.getOrDefault(t.uid, op);
+            if (op.halts != 0 && pending.halts == 0) {
+                // a step that halted the VM (System.exit) was, as pending, only the operation it
+                // stopped at (a lock in Shutdown): moved earlier to reverse a race it would halt
+                // there too, and must not be taken to commute with what it cuts short
+                pending = pending.copy();
+                pending.halts = op.halts;
+                pending.effects = op.effects;
+            }
+            pendingOps.add(pending);
             uids.add(t.uid);
             Integer waker = wokenBy.remove(t.uid);
             wakers.add(waker == null ? HappensBefore.NONE : waker);

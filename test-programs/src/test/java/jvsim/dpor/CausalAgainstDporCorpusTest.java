@@ -215,6 +215,7 @@ class CausalAgainstDporCorpusTest {
         "dpor | dpor.SleepingInitial |  |  | ",
         "dpor | dpor.IdentityHashes |  |  | ",
         "dpor | dpor.InternedStrings |  |  | ",
+        "dpor | dpor.ExitWhilePrinting |  |  | ",
         "dpor | dpor.ClassInitFailureRace |  |  | ",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=0",
         "dpor | dpor.SpuriousWakeup | wait |  | spurious=1",
@@ -438,8 +439,6 @@ class CausalAgainstDporCorpusTest {
      * failed for it. The violations must still be the same.
      */
     static final Map<String, String> KNOWN_OUTPUT_GAPS = Map.of(
-        "dpor.ExitRace", "DPOR misses the outputs where System.exit cuts the worker's uncaught-exception report after its first"
-                + " or second print (causal search has them)",
         "dpor.StartRaces", "causal search misses the four outputs where the two failing threads' uncaught-exception reports"
                 + " interleave (one's \"Exception in thread\" prefix between the other's prefix and stack trace; DPOR has them)");
 

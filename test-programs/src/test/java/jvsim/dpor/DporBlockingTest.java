@@ -104,6 +104,20 @@ class DporBlockingTest {
             assertEquals(dfs, outputs(new DporSearch(optimal), "deadlocks.MonitorDeadlock"), optimal ? "optimal DPOR" : "source DPOR");
     }
 
+    /**
+     * System.exit while another thread prints two lines: the exit may come between them. The
+     * halting step was judged, when moved before the second line to reverse their race, by the
+     * operation it had stopped at (a lock in Shutdown), which commutes with a print: DPOR took the
+     * reversal as covered and never ended the VM between the lines (outputs "" and "a b" only).
+     */
+    @org.junit.jupiter.api.Test
+    void anExitMovedBeforeAPrintStillHalts() {
+        Set<String> dfs = outputs(new StatefulSearch(false), "dpor.ExitWhilePrinting");
+        assertEquals(Set.of("", "a\n", "a\nb\n"), dfs);
+        for (boolean optimal : new boolean[] {true, false})
+            assertEquals(dfs, outputs(new DporSearch(optimal), "dpor.ExitWhilePrinting"), optimal ? "optimal DPOR" : "source DPOR");
+    }
+
     /** The distinct stdout the executions of a search of program (a class name) end with (those run to their end). */
     private static Set<String> outputs(Search s, String program) {
         SearchConfig c = config(program);
