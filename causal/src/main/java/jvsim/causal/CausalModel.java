@@ -104,6 +104,18 @@ final class CausalModel {
      */
     private final List<int[]> recorded = new ArrayList<>();
     /**
+     * Two threads' effects outside the VM (output, an uncaught exception) in their recorded order,
+     * as pairs of event indices: reversal questions, but no constraint. Nothing in the VM reads
+     * what an effect did, so their order is free in every schedule the data and locks allow; held
+     * to the trace's order, as synchronization is, it made a read that needs another thread's
+     * earlier steps (its print into a shared buffer while the first thread is still between its
+     * prefix and its stack trace) unsatisfiable whenever that thread's report came first in the
+     * trace — two threads' uncaught-exception reports were never interleaved.
+     */
+    private final List<int[]> effectOrders = new ArrayList<>();
+    /** The trace's halting step (System.exit, Runtime.halt while other threads lived), its last: index, or -1. */
+    private int halting = -1;
+    /**
      * Critical sections per monitor: {thread number, acquiring event (-1: before the window),
      * releasing event or -1}.
      */
@@ -246,6 +258,7 @@ final class CausalModel {
     private void syncOrder() {
         Map<Long, Map<Long, List<Event>>> byLocation = new HashMap<>();
         for (Event e : events) {
+            if (e.halts) halting = e.index;
             for (Sync s : e.syncs) {
                 List<Event> es = byLocation.computeIfAbsent(s.holder(), k -> new HashMap<>()).computeIfAbsent(s.key(), k -> new ArrayList<>());
                 if (es.isEmpty() || es.get(es.size() - 1) != e) es.add(e);
@@ -257,7 +270,9 @@ final class CausalModel {
                 for (int j = 0; j < es.size(); j++) {
                     for (int i = 0; i < j; i++) {
                         Event a = es.get(i), b = es.get(j);
-                        if (!a.thread.equals(b.thread) && (writesSync(a, entry.getKey()) || writesSync(b, entry.getKey()))) recorded(a, b);
+                        if (a.thread.equals(b.thread) || !writesSync(a, entry.getKey()) && !writesSync(b, entry.getKey())) continue;
+                        if (entry.getKey() == Trace.KEY_EFFECTS && !a.halts && !b.halts) effectOrders.add(new int[] {a.index, b.index});
+                        else recorded(a, b);
                     }
                 }
             }
@@ -400,6 +415,7 @@ final class CausalModel {
         // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
         Set<Long> pairs = new java.util.HashSet<>();
         for (int[] r : recorded) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
+        for (int[] r : effectOrders) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
         for (List<int[]> ss : sections.values()) {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
@@ -410,6 +426,16 @@ final class CausalModel {
         }
         out.addAll(deadlocks());
         out.addAll(lostWakeUps());
+        return out;
+    }
+
+    /** The reversal targets of {@link #targets} of the recorded orders that pairs names (by event indices: FarOrders). */
+    List<Target> reversals(Set<FarOrders.Pair> pairs) {
+        List<Target> out = new ArrayList<>();
+        Set<Long> seen = new java.util.HashSet<>();
+        for (List<int[]> orders : List.of(recorded, effectOrders))
+            for (int[] r : orders)
+                if (pairs.contains(new FarOrders.Pair(r[0], r[1])) && seen.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
         return out;
     }
 
@@ -698,6 +724,8 @@ final class CausalModel {
                 joinGuards[i] = ctx.mkBoolConst("j" + i);
                 solver.add(ctx.mkImplies(joinGuards[i], lt(j[1], j[2])));
             }
+            // nothing runs after the halting step: in a prefix, it is the question's own step or not there
+            if (halting >= 0) solver.add(ctx.mkGe(o(halting), end));
             guards = new BoolExpr[recorded.size()];
             for (int i = 0; i < guards.length; i++) {
                 int[] b = recorded.get(i);

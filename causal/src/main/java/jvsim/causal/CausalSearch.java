@@ -181,7 +181,7 @@ public final class CausalSearch extends Search {
             // a search that finished without asking everything has not shown there is no violation
             List<String> left = new ArrayList<>();
             if (unknown.get() > 0) left.add(unknown.get() + " question" + (unknown.get() == 1 ? "" : "s") + " the solver gave up on at --solver-timeout");
-            if (farUnasked > 0) left.add(farUnasked + " read-write pair" + (farUnasked == 1 ? "" : "s") + " more than " + FAR_WINDOWS + " windows apart (--window)");
+            if (farUnasked > 0) left.add(farUnasked + " pair" + (farUnasked == 1 ? "" : "s") + " of steps (a read and a write, or two steps to reorder) more than " + FAR_WINDOWS + " windows apart (--window)");
             if (choicesUnasked > 0) left.add(choicesUnasked + " data-choice value" + (choicesUnasked == 1 ? "" : "s") + " past " + CausalModel.MAX_CHOICE_VALUES + " per choice");
             if (!left.isEmpty()) result.unexplored = String.join(", ", left);
         }
@@ -196,7 +196,8 @@ public final class CausalSearch extends Search {
      * approach: questions stay small however long the execution); a read and a write of another
      * thread that share no window are asked about in a window spanning both when they are at most
      * {@link #FAR_WINDOWS} windows apart ({@link FarReads}; farther pairs are counted in the stats,
-     * farUnasked). Each window's targets are split in one share per thread (each builds Φ once in
+     * farUnasked), and so are two threads' steps whose recorded order the model keeps or reverses
+     * (effects outside the VM, synchronization: {@link FarOrders}). Each window's targets are split in one share per thread (each builds Φ once in
      * its context).
      */
     private Solving submit(ExecutorService pool, Trace trace) {
@@ -221,7 +222,7 @@ public final class CausalSearch extends Search {
             FarReads far = new FarReads(trace, window, FAR_WINDOWS * window);
             farAsked += far.asked;
             farUnasked += far.unasked;
-            for (FarReads.Span s : far.spans) {
+            for (FarReads.Span<FarReads.Question> s : far.spans) {
                 checkLimits();
                 CausalModel m = new CausalModel(trace, s.from(), s.to());
                 List<Target> mine = new ArrayList<>();
@@ -231,6 +232,15 @@ public final class CausalSearch extends Search {
                 for (Target t : m.readTargets(e -> e.accesses.stream().anyMatch(a -> a.reads && reads.contains(a.at))))
                     if (s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
                 out.add(solve(pool, m, mine));
+            }
+            // orders no window holds together: a window from before the earlier step to the later
+            FarOrders orders = new FarOrders(trace, window, FAR_WINDOWS * window);
+            farAsked += orders.asked;
+            farUnasked += orders.unasked;
+            for (FarReads.Span<FarOrders.Pair> s : orders.spans) {
+                checkLimits();
+                CausalModel m = new CausalModel(trace, s.from(), s.to());
+                out.add(solve(pool, m, m.reversals(s.questions())));
             }
         }
         windows += out.size();

@@ -29,20 +29,20 @@ final class FarReads {
     /** A question: the read's event index, its location and the value (as the read's thread makes of it: {@link Access#observe}). */
     record Question(int event, Location at, long value) { }
 
-    /** A window built for far questions: events from (inclusive) to to, and the questions to ask in it. */
-    record Span(int from, int to, Set<Question> questions) { }
+    /** A window built for far questions: events from (inclusive) to to, and the questions to ask in it (Q: a question, or a pair of FarOrders). */
+    record Span<Q>(int from, int to, Set<Q> questions) { }
 
     /** At most this many (read, write) pairs are looked at per trace (a location two threads write all along has many). */
     static final long MAX_PAIRS = 20_000_000;
 
-    final List<Span> spans = new ArrayList<>();
+    final List<Span<Question>> spans;
     /** Questions asked in {@link #spans}. */
     int asked;
     /** (read, write) pairs further apart than maxSpan, plus reads not looked at (the budget ran out). */
     long unasked;
 
     private final List<Event> events;
-    private final int n, half, window, last;
+    private final int n, window;
     /** Per event, the number of steps of each thread (by number) that must happen before or at it. */
     private final int[][] clock;
     private final int[] threadOf;
@@ -51,18 +51,23 @@ final class FarReads {
         this.events = trace.events;
         this.n = events.size();
         this.window = window;
-        this.half = window / 2;
-        int k = 0;
-        while (k * half + window < n) k++;
-        this.last = k;
         Map<String, Integer> threads = new HashMap<>();
         for (Event e : events) threads.putIfAbsent(e.thread, threads.size());
         threadOf = new int[n];
-        // program order, a start before the thread's first step, an end before a join after it
+        for (Event e : events) threadOf[e.index] = threads.get(e.thread);
+        clock = clocks(events, threads);
+        spans = find(maxSpan);
+    }
+
+    /**
+     * The vector clocks of a whole trace's events under Φ_mhb's unconditional orders (program
+     * order, a start before the thread's first step, an end before a join after it): see
+     * {@link CausalModel#clocks}. threads numbers the trace's threads.
+     */
+    static int[][] clocks(List<Event> events, Map<String, Integer> threads) {
         List<int[]> edges = new ArrayList<>();
         Map<String, Event> last = new HashMap<>(), forkedBy = new HashMap<>(), ended = new HashMap<>();
         for (Event e : events) {
-            threadOf[e.index] = threads.get(e.thread);
             Event prev = last.put(e.thread, e);
             if (prev != null) edges.add(new int[] {prev.index, e.index});
             else if (forkedBy.containsKey(e.thread)) edges.add(new int[] {forkedBy.get(e.thread).index, e.index});
@@ -70,18 +75,25 @@ final class FarReads {
             if (e.forked != null) forkedBy.put(e.forked, e);
             if (e.kind == Op.END) ended.put(e.thread, e);
         }
-        clock = CausalModel.clocks(events, 0, threads, edges);
-        find(maxSpan);
+        return CausalModel.clocks(events, 0, threads, edges);
     }
 
     /** Whether events i and j share one of the trace's windows. */
-    private boolean shareWindow(int i, int j) {
+    private boolean shareWindow(int i, int j) { return shareWindow(i, j, n, window); }
+
+    /**
+     * Whether events i and j of a trace of n events share one of its windows (of window events,
+     * each starting half a window after the previous one, the last ending with the trace).
+     */
+    static boolean shareWindow(int i, int j, int n, int window) {
+        int half = window / 2, last = 0;
+        while (last * half + window < n) last++;
         int lo = Math.min(i, j), hi = Math.max(i, j);
         int k = Math.min(lo / half, last);
         return hi < Math.min(n, k * half + window);
     }
 
-    private void find(int maxSpan) {
+    private List<Span<Question>> find(int maxSpan) {
         // per location: each thread's writes in program order (event indices), and the value it held before the first write
         Map<Location, Map<Integer, List<Integer>>> writes = new LinkedHashMap<>();
         Map<Location, Integer> firstWrite = new HashMap<>();
@@ -147,20 +159,29 @@ final class FarReads {
                 }
             }
         }
-        // one window per group of questions whose spans fit together in maxSpan events
+        asked = wanted.size();
+        return group(wanted, questions, maxSpan);
+    }
+
+    /**
+     * One window per group of wanted spans ({from, to, the index of its question in questions})
+     * that fit together in maxSpan events, in the order they begin.
+     */
+    static <Q> List<Span<Q>> group(List<int[]> wanted, List<Q> questions, int maxSpan) {
+        List<Span<Q>> spans = new ArrayList<>();
         wanted.sort((x, y) -> Integer.compare(x[0], y[0]));
-        Span open = null;
+        Span<Q> open = null;
         for (int[] w : wanted) {
             if (open != null && Math.max(open.to(), w[1]) - open.from() <= maxSpan) {
-                open = new Span(open.from(), Math.max(open.to(), w[1]), open.questions());
+                open = new Span<>(open.from(), Math.max(open.to(), w[1]), open.questions());
                 spans.set(spans.size() - 1, open);
             } else {
-                open = new Span(w[0], w[1], new LinkedHashSet<>());
+                open = new Span<>(w[0], w[1], new LinkedHashSet<>());
                 spans.add(open);
             }
             open.questions().add(questions.get(w[2]));
-            asked++;
         }
+        return spans;
     }
 
     /** How many of the writes ws (event indices in program order) come before index. */

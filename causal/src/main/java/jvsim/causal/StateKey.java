@@ -3,6 +3,7 @@ package jvsim.causal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import jvsim.vm.Op;
 import jvsim.causal.Trace.Access;
 import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Sync;
@@ -42,9 +43,10 @@ final class StateKey {
         if (e.entries.size() > 1) put("choices " + e.thread + "#" + e.seq + " " + e.entries.subList(1, e.entries.size()), 0);
         if (!e.woke.isEmpty()) put("woke " + e.thread + "#" + e.seq + " " + e.woke, 0);
         for (Sync y : e.syncs) {
-            if (!y.writes()) continue;
-            // the writers in order, as a chain of hashes
+            // which classes are initialized follows from the threads' positions and reads (see the class comment)
+            if (!y.writes() || y.key() == Op.KEY_INIT) continue;
             String at = "sync " + y.holder() + ":" + y.key();
+            // the writers in order, as a chain of hashes
             put(at, mix(entries.getOrDefault(at, 0L) ^ hash(e.thread + "#" + e.seq, 0, 0x51ED270B27A4D1B5L), 0x2545F4914F6CDD1DL));
         }
     }
