@@ -19,8 +19,9 @@ import jvsim.vm.Op;
  * of them writes it and b need not happen after a (Φ_mhb: program order, start and join, as vector
  * clocks), is a far pair when no window holds both; its reversal is asked in a window from half a
  * window before a, or from the beginning of the outermost critical section a is in when that is
- * earlier (b's thread must be able to run before the whole section), to b. Pairs longer than
- * maxSpan events are not asked but counted ({@link #unasked}).
+ * earlier (b's thread must be able to run before the whole section), to b. A pair that spans
+ * more than maxSpan events is not asked but counted ({@link #unasked}), unless a window holds the
+ * two steps (not the section's beginning): it is asked there.
  */
 final class FarOrders {
     /** A far pair: the earlier step's and the later step's event indices. */
@@ -76,6 +77,8 @@ final class FarOrders {
                     // b always after a: no reversal; in a window together with the section a is in: asked there
                     if (u == t || !writes || clock[b.index][u] > events.get(a).seq || FarReads.shareWindow(sectionStart[a], b.index, n, window)) continue;
                     int from = Math.max(0, Math.min(a - half, sectionStart[a]));
+                    // a section too long to span: the pair's own window (where b's thread may not need it) asks it
+                    if (b.index + 1 - from > maxSpan && FarReads.shareWindow(a, b.index, n, window)) continue;
                     if (b.index + 1 - from > maxSpan) unasked++;
                     else {
                         wanted.add(new int[] {from, b.index + 1, pairs.size()});
