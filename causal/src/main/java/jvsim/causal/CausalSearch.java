@@ -222,32 +222,36 @@ public final class CausalSearch extends Search {
             FarReads far = new FarReads(trace, window, FAR_WINDOWS * window);
             farAsked += far.asked;
             farUnasked += far.unasked;
-            for (FarReads.Span<FarReads.Question> s : far.spans) {
-                checkLimits();
-                CausalModel m = new CausalModel(trace, s.from(), s.to());
+            spans(pool, trace, far.spans, out, (m, questions) -> {
                 List<Target> mine = new ArrayList<>();
                 // only the span's reads: a span is up to FAR_WINDOWS windows long, all of its reads' targets many
                 Set<Trace.Location> reads = new HashSet<>();
-                for (FarReads.Question q : s.questions()) reads.add(q.at());
+                for (FarReads.Question q : questions) reads.add(q.at());
                 for (Target t : m.readTargets(e -> e.accesses.stream().anyMatch(a -> a.reads && reads.contains(a.at))))
-                    if (s.questions().contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
-                out.add(solve(pool, m, mine));
-            }
+                    if (questions.contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
+                return mine;
+            });
             // orders no window holds together: a window from before the earlier step to the later
             FarOrders orders = new FarOrders(trace, window, FAR_WINDOWS * window);
             farAsked += orders.asked;
             farUnasked += orders.unasked;
-            for (FarReads.Span<FarOrders.Pair> s : orders.spans) {
-                checkLimits();
-                CausalModel m = new CausalModel(trace, s.from(), s.to());
-                out.add(solve(pool, m, m.reversals(s.questions())));
-            }
+            spans(pool, trace, orders.spans, out, CausalModel::reversals);
         }
         windows += out.size();
         List<Prefix> direct = new ArrayList<>(first.halted());
         direct.addAll(first.choices());
         choicesUnasked += first.choicesUnasked;
         return new Solving(direct, out);
+    }
+
+    /** Submits the targets of each span (a window of its own, see FarReads and FarOrders) that targets picks among its model's. */
+    private <Q> void spans(ExecutorService pool, Trace trace, List<FarReads.Span<Q>> spans, List<List<Future<List<List<Prefix>>>>> out,
+            java.util.function.BiFunction<CausalModel, Set<Q>, List<Target>> targets) {
+        for (FarReads.Span<Q> s : spans) {
+            checkLimits();
+            CausalModel m = new CausalModel(trace, s.from(), s.to());
+            out.add(solve(pool, m, targets.apply(m, s.questions())));
+        }
     }
 
     /** Submits one window's targets to the pool, in one share per solver thread (each builds Φ once, in a Z3 context of its own). */
