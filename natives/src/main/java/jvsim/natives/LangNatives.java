@@ -59,7 +59,8 @@ final class LangNatives {
      */
     private static void identityHash(NativeCall c, VmObject o) {
         if (o == null) { c.ret(0); return; }
-        if (c.vm.searching && c.stopAt(o.hash == 0 ? jvsim.vm.Op.RMW : jvsim.vm.Op.READ, o, jvsim.vm.Op.KEY_IDENTITY_HASH, 1,
+        // the location's text only for an object another thread may see (most asks are of the thread's own)
+        if (GuestMemory.mayStop(c.vm, o, false) && c.stopAt(o.hash == 0 ? jvsim.vm.Op.RMW : jvsim.vm.Op.READ, o, jvsim.vm.Op.KEY_IDENTITY_HASH, 1,
                 o.cls.javaName() + ".<identity hash>", false)) return;
         if (o.hash != 0) c.refine(jvsim.vm.Op.READ);
         c.ret(c.vm.heap.identityHash(o));

@@ -101,6 +101,14 @@ public final class GuestMemory {
     }
 
     /** Whether an access to holder is a scheduling point under the VM's --sched mode (while searching). */
+    /**
+     * Whether an access to holder can be a scheduling point while searching ({@link #stopAt} would
+     * look at it): a caller that builds a costly description of the location asks this first.
+     */
+    public static boolean mayStop(Vm vm, VmObject holder, boolean sync) {
+        return vm.searching && holder != null && visible(vm, holder, sync);
+    }
+
     private static boolean visible(Vm vm, VmObject holder, boolean sync) {
         return holder.shared ? sync || vm.sched >= Vm.SCHED_SHARED : vm.sched == Vm.SCHED_ALL;
     }

@@ -38,9 +38,11 @@ public final class Scheduler {
 
         /**
          * The execution ends in a deadlock: stopped are the live threads stopped before an operation
-         * they cannot make (a monitor another of them holds), each at its pending operation. As at
-         * the step limit, a search that only sees the races of executed steps needs them: moved
-         * before the acquisition they wait for, they make the executions where they come first.
+         * they cannot make (a monitor another of them holds, a join of a thread that cannot end, a
+         * park nobody will end), each at its pending operation. As at the step limit, a search that
+         * only sees the races of executed steps needs them: moved before the acquisition they wait
+         * for, they make the executions where they come first (DPOR looks at the monitor
+         * acquisitions among them).
          */
         default void deadlocked(List<VmThread> stopped) {}
 
