@@ -54,8 +54,13 @@ final class ClassNatives {
         r.add("getModifiers", "()I", c -> c.ret(modifiers(k(c))));
         r.add("getClassAccessFlagsRaw0", "()I", c -> c.ret(k(c).access));
         r.add("initClassName", "()Ljava/lang/String;", c -> {
+            // Class.getName reads the field and calls this when it is null: the write is a step, as a
+            // putfield is, so that which thread's call names the class first is seen as a race
+            VmObject self = c.self();
+            jvsim.vm.VmField f = Guest.field(self.cls, "name");
+            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             VmObject name = c.vm.heap.intern(k(c).javaName());
-            Guest.ref(c.self(), "name", name);
+            GuestMemory.setRef(self, f, name);
             c.ret(name);
         });
         r.add("getDeclaringClass0", "()Ljava/lang/Class;", c -> {
