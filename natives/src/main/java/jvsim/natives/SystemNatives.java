@@ -62,7 +62,13 @@ final class SystemNatives {
         r.register("jdk/internal/misc/Signal", "raise0", "(I)V", c -> { });
         r.register("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", c -> { });
         r.register("java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", c -> c.ret(Guest.ref(c.self(), "referent") == c.o(1)));
-        r.register("java/lang/ref/Reference", "clear0", "()V", c -> Guest.ref(c.self(), "referent", null));
+        r.register("java/lang/ref/Reference", "clear0", "()V", c -> {
+            // a write of referent another thread may read (Reference.get is a plain getfield): a step
+            VmObject self = c.self();
+            VmField f = Guest.field(self.cls, "referent");
+            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
+            GuestMemory.setRef(self, f, null);
+        });
         r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", c -> c.ret(Guest.ref(c.self(), "referent") == c.o(1)));
         // no GC-driven reference processing: the pending list never fills, its handler thread waits forever
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {

@@ -230,6 +230,7 @@ class CausalAgainstDporCorpusTest {
         "causal | causal.SameValues | 2 |  | ",
         "causal | causal.FarRace | 100 |  | ",
         "causal | causal.InterleavedPrints |  |  | ",
+        "dpor | dpor.ReferenceClearRace |  |  | ",
         "causal | causal.InterleavedFailures |  |  | ",
         "causal | causal.ValueEvents |  |  | ",
         "causal | causal.JoinBeforeStart |  |  | ",

@@ -91,6 +91,16 @@ class DporBlockingTest {
     }
 
     /**
+     * Reference.clear empties the referent in a native: before, a write without a step, so DPOR saw
+     * main's Reference.get race with nothing and ran one order (one output); now a write step, both
+     * outputs, as DFS.
+     */
+    @org.junit.jupiter.api.Test
+    void referenceClearRacesWithGet() {
+        assertEquals(Set.of("cleared\n", "present\n"), dporEndsAsDfsEnds("dpor.ReferenceClearRace"));
+    }
+
+    /**
      * Two threads take two monitors in opposite orders and print; nothing else is shared. The
      * execution where t2 runs first is reached only by moving t2's acquisition of A, at which it
      * stopped in the deadlocked execution, before t1's: before, DPOR never ran it (outputs "t1 t2"
