@@ -31,8 +31,9 @@ import jvsim.vm.Op;
  *     the wait it ended and before the waiter's re-acquisition; a thread's resumption (after
  *     park, sleep, a class initialization) after the step that woke it; and the order of any two steps of different threads on one
  *     synchronization location that is neither data nor a monitor (a thread's liveness, status or
- *     park permit, a class's initialization state, interrupts, IMUnit events, effects outside the
- *     VM) when one of them writes it.</li>
+ *     park permit, a class's initialization state, interrupts, IMUnit events, a halting step) when
+ *     one of them writes it. Steps with effects outside the VM keep no order (nothing reads them),
+ *     but each pair is a reversal question ({@link #effectOrders}).</li>
  * <li>Φ_lock: the critical sections of one monitor in different threads taken in the prefix do not
  *     overlap (a section runs from the outermost acquisition, or the re-acquisition after a wait,
  *     to the release or wait that gives the monitor up; one never given up excludes the others
@@ -414,13 +415,12 @@ final class CausalModel {
         List<Target> out = readTargets(e -> true);
         // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
         Set<Long> pairs = new java.util.HashSet<>();
-        for (int[] r : recorded) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
-        for (int[] r : effectOrders) if (pairs.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
+        for (List<int[]> orders : List.of(recorded, effectOrders)) for (int[] r : orders) if (pairs.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
         for (List<int[]> ss : sections.values()) {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
                     int[] a = ss.get(i), b = ss.get(j);
-                    if (a[0] != b[0] && a[1] >= 0 && pairs.add((long) a[1] << 32 | b[1])) out.add(new Target(trace.events.get(b[1]), null, 0, trace.events.get(a[1])));
+                    if (a[0] != b[0] && a[1] >= 0 && pairs.add((long) a[1] << 32 | b[1])) out.add(reversal(a[1], b[1]));
                 }
             }
         }
@@ -429,13 +429,16 @@ final class CausalModel {
         return out;
     }
 
+    /** The question: the step with index later before the step with index earlier (its recorded predecessor). */
+    private Target reversal(int earlier, int later) { return new Target(trace.events.get(later), null, 0, trace.events.get(earlier)); }
+
     /** The reversal targets of {@link #targets} of the recorded orders that pairs names (by event indices: FarOrders). */
     List<Target> reversals(Set<FarOrders.Pair> pairs) {
         List<Target> out = new ArrayList<>();
         Set<Long> seen = new java.util.HashSet<>();
         for (List<int[]> orders : List.of(recorded, effectOrders))
             for (int[] r : orders)
-                if (pairs.contains(new FarOrders.Pair(r[0], r[1])) && seen.add((long) r[0] << 32 | r[1])) out.add(new Target(trace.events.get(r[1]), null, 0, trace.events.get(r[0])));
+                if (pairs.contains(new FarOrders.Pair(r[0], r[1])) && seen.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
         return out;
     }
 
@@ -582,9 +585,12 @@ final class CausalModel {
      * a thread's local state is a deterministic function of its program, the values its steps read
      * and its data choices, so the key holds, per thread, how many steps it made, every value read
      * and every choice; the shared state is each data location's last written value and, for
-     * each other synchronization location (a thread's status, a park permit, a class's
-     * initialization, effects outside the VM), the steps that wrote it in order, and the threads
-     * each notify woke; monitors' owners and counts follow from the threads' positions. The state
+     * each other synchronization location (a thread's status, a park permit, effects outside the
+     * VM), the steps that wrote it in order, and the threads each notify woke; monitors' owners
+     * and counts, and which classes are initialized, follow from the threads' positions and reads
+     * (who initialized a class does not matter after it: keyed by it, a prefix whose other thread
+     * now initializes a class never matched the states executions passed, and ran again and
+     * again: causal.InterleavedFailures, 230 executions instead of 20). The state
      * after done is therefore the same, so is next's step from it (its reads see the same memory,
      * the entries fix its choices), and so is every step after it: the follower runs next again
      * while it is enabled and not about to yield, then the next enabled thread after it, or the

@@ -197,8 +197,8 @@ public final class CausalSearch extends Search {
      * thread that share no window are asked about in a window spanning both when they are at most
      * {@link #FAR_WINDOWS} windows apart ({@link FarReads}; farther pairs are counted in the stats,
      * farUnasked), and so are two threads' steps whose recorded order the model keeps or reverses
-     * (effects outside the VM, synchronization: {@link FarOrders}). Each window's targets are split in one share per thread (each builds Φ once in
-     * its context).
+     * (effects outside the VM, synchronization: {@link FarOrders}). Each window's targets are split
+     * in one share per thread (each builds Φ once in its context).
      */
     private Solving submit(ExecutorService pool, Trace trace) {
         int n = trace.events.size();

@@ -3,18 +3,18 @@ package jvsim.causal;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import jvsim.vm.Op;
 import jvsim.causal.Trace.Access;
 import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Sync;
+import jvsim.vm.Op;
 
 /**
  * The identity of the VM state after a sequence of recorded events, built one event at a time
  * (see {@link CausalModel#key} for why it identifies the state): per thread, how many steps it
  * made, every value it read (for a read only a branch uses, whether the branch was taken) and
  * every data choice; each data location's last written value; for
- * each other synchronization location, the steps that wrote it, in order; the threads each notify
- * woke. It is kept as a 128-bit fingerprint of those entries (a sum of two independent 64-bit
+ * each other synchronization location but a class's initialization state, the steps that wrote
+ * it, in order; the threads each notify woke. It is kept as a 128-bit fingerprint of those entries (a sum of two independent 64-bit
  * hashes of each, so that an entry replaced is subtracted and the next one added), which lets a
  * trace's every intermediate state be named in constant time per event.
  */

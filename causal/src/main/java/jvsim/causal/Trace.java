@@ -150,20 +150,18 @@ final class Trace {
     Map<String, Long> readValues() {
         Map<String, Long> out = new java.util.TreeMap<>();
         Map<String, Integer> lasting = new HashMap<>();
-        long effects = 0;
-        Map<String, Integer> effectsOf = new HashMap<>();
+        int effects = 0;
         for (Event e : events) {
             if (e.undone) continue;
             int seq = lasting.merge(e.thread, 1, Integer::sum) - 1;
             String id = e.thread + "#" + seq;
             for (Access a : e.accesses) if (a.reads) out.put(id + "@" + a.at.holder() + ":" + a.at.key(), a.observed());
             for (int c = 1; c < e.entries.size(); c++) out.put(id + "=" + c, (long) Step.valueOf(e.entries.get(c)));
-            // the order of the threads' effects (by thread and their number in it: the steps between
-            // them that read nothing are no part of the model); a halting step adds no output (what
-            // it cut short shows in the other threads' effects)
-            if (!e.halts) for (Sync y : e.syncs) if (y.key() == KEY_EFFECTS) effects = effects * 0x100000001B3L + (e.thread + "/" + effectsOf.merge(e.thread, 1, Integer::sum)).hashCode() + 1;
+            // the order of the threads' effects: which thread made the k-th (not at which of its
+            // steps: the steps between them that read nothing are no part of the model); a halting
+            // step adds no output (what it cut short shows in the other threads' effects)
+            if (!e.halts) for (Sync y : e.syncs) if (y.key() == KEY_EFFECTS) out.put("effect " + effects++ + " " + e.thread, 0L);
         }
-        out.put("effects", effects);
         return out;
     }
 
