@@ -86,8 +86,8 @@ final class FarReads {
      * each starting half a window after the previous one, the last ending with the trace).
      */
     static boolean shareWindow(int i, int j, int n, int window) {
-        int half = window / 2, last = 0;
-        while (last * half + window < n) last++;
+        // the last window's number: the first whose end reaches the trace's
+        int half = window / 2, last = n <= window ? 0 : (n - window + half - 1) / half;
         int lo = Math.min(i, j), hi = Math.max(i, j);
         int k = Math.min(lo / half, last);
         return hi < Math.min(n, k * half + window);
