@@ -5,6 +5,7 @@ import java.lang.reflect.Modifier;
 import jvsim.vm.LinkageFailure;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmClass;
+import jvsim.vm.VmField;
 import jvsim.vm.VmObject;
 import jvsim.vm.classpath.JrtSource;
 import jvsim.vm.natives.NativeCall;
@@ -57,7 +58,7 @@ final class ClassNatives {
             // Class.getName reads the field and calls this when it is null: the write is a step, as a
             // putfield is, so that which thread's call names the class first is seen as a race
             VmObject self = c.self();
-            jvsim.vm.VmField f = Guest.field(self.cls, "name");
+            VmField f = Guest.field(self.cls, "name");
             if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             VmObject name = c.vm.heap.intern(k(c).javaName());
             GuestMemory.setRef(self, f, name);

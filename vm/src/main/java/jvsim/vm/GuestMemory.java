@@ -100,7 +100,6 @@ public final class GuestMemory {
         if (vm.hooks.values.length != 0) vm.hooks.accessing(o);
     }
 
-    /** Whether an access to holder is a scheduling point under the VM's --sched mode (while searching). */
     /**
      * Whether an access to holder can be a scheduling point while searching ({@link #stopAt} would
      * look at it): a caller that builds a costly description of the location asks this first.
@@ -109,6 +108,7 @@ public final class GuestMemory {
         return vm.searching && holder != null && visible(vm, holder, sync);
     }
 
+    /** Whether an access to holder is a scheduling point under the VM's --sched mode (while searching). */
     private static boolean visible(Vm vm, VmObject holder, boolean sync) {
         return holder.shared ? sync || vm.sched >= Vm.SCHED_SHARED : vm.sched == Vm.SCHED_ALL;
     }
