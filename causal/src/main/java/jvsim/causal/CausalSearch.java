@@ -232,7 +232,7 @@ public final class CausalSearch extends Search {
                 return mine;
             });
             // orders no window holds together: a window from before the earlier step to the later
-            FarOrders orders = new FarOrders(trace, window, FAR_WINDOWS * window);
+            FarOrders orders = new FarOrders(trace, far, window, FAR_WINDOWS * window);
             farAsked += orders.asked;
             farUnasked += orders.unasked;
             spans(pool, trace, orders.spans, out, CausalModel::reversals);

@@ -33,12 +33,11 @@ final class FarOrders {
     /** Pairs further apart than maxSpan. */
     long unasked;
 
-    FarOrders(Trace trace, int window, int maxSpan) {
+    /** The far pairs of trace, with far's thread numbers and Φ_mhb clocks of its events (computed once per trace). */
+    FarOrders(Trace trace, FarReads far, int window, int maxSpan) {
         List<Event> events = trace.events;
         int n = events.size(), half = window / 2;
-        Map<String, Integer> threads = new HashMap<>();
-        for (Event e : events) threads.putIfAbsent(e.thread, threads.size());
-        int[][] clock = FarReads.clocks(events, threads);
+        int[][] clock = far.clock;
         // per location, per thread: its last step there and whether that step wrote it
         Map<Sync, Map<Integer, int[]>> lastOn = new HashMap<>();
         List<int[]> wanted = new ArrayList<>();
@@ -68,7 +67,7 @@ final class FarOrders {
             sectionStart[e.index] = start;
         }
         for (Event b : events) {
-            int t = threads.get(b.thread);
+            int t = far.threadOf[b.index];
             for (Sync y : b.syncs) {
                 Map<Integer, int[]> byThread = lastOn.computeIfAbsent(new Sync(y.holder(), y.key(), false), x -> new HashMap<>());
                 for (var other : byThread.entrySet()) {

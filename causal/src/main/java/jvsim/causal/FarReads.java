@@ -44,8 +44,9 @@ final class FarReads {
     private final List<Event> events;
     private final int n, window;
     /** Per event, the number of steps of each thread (by number) that must happen before or at it. */
-    private final int[][] clock;
-    private final int[] threadOf;
+    final int[][] clock;
+    /** Per event, its thread's number. */
+    final int[] threadOf;
 
     FarReads(Trace trace, int window, int maxSpan) {
         this.events = trace.events;
@@ -64,7 +65,7 @@ final class FarReads {
      * order, a start before the thread's first step, an end before a join after it): see
      * {@link CausalModel#clocks}. threads numbers the trace's threads.
      */
-    static int[][] clocks(List<Event> events, Map<String, Integer> threads) {
+    private static int[][] clocks(List<Event> events, Map<String, Integer> threads) {
         List<int[]> edges = new ArrayList<>();
         Map<String, Event> last = new HashMap<>(), forkedBy = new HashMap<>(), ended = new HashMap<>();
         for (Event e : events) {
