@@ -231,6 +231,7 @@ class CausalAgainstDporCorpusTest {
         "causal | causal.FarRace | 100 |  | ",
         "causal | causal.InterleavedPrints |  |  | ",
         "dpor | dpor.ReferenceClearRace |  |  | ",
+        "dpor | dpor.ThreadExitRace |  |  | ",
         "causal | causal.InterleavedFailures |  |  | ",
         "causal | causal.ValueEvents |  |  | ",
         "causal | causal.JoinBeforeStart |  |  | ",

@@ -101,6 +101,16 @@ class DporBlockingTest {
     }
 
     /**
+     * Thread.exit clears the ended thread's group, which main reads while it ends: before, exit ran
+     * without steps (taken for bookkeeping no other thread sees), so DPOR saw main's read race with
+     * nothing and ran one order (one output); now exit is one step, both outputs, as DFS.
+     */
+    @org.junit.jupiter.api.Test
+    void threadExitRacesWithReadsOfTheFieldsItClears() {
+        assertEquals(Set.of("in a group\n", "no group\n"), dporEndsAsDfsEnds("dpor.ThreadExitRace"));
+    }
+
+    /**
      * Two threads take two monitors in opposite orders and print; nothing else is shared. The
      * execution where t2 runs first is reached only by moving t2's acquisition of A, at which it
      * stopped in the deadlocked execution, before t1's: before, DPOR never ran it (outputs "t1 t2"

@@ -1115,7 +1115,7 @@ public final class Interpreter {
      * A visible operation is about to execute on t. Returns true when t must stop before it (the
      * operation is recorded as t's pending one and the instruction re-executes once the scheduler
      * grants it), false when it may proceed: it was granted, or t runs VM bookkeeping that no
-     * other thread can observe (class initializers, thread exit, thread-group accounting).
+     * other thread can observe (class initializers, thread-group accounting).
      */
     boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
         if (t.granted) { t.granted = false; t.refineTarget = t.executing; return false; }

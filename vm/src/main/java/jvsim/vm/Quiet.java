@@ -6,17 +6,17 @@ import java.util.Set;
  * Code whose effects no other thread of the target can observe, so its operations are not
  * scheduling points: the initializers of the JDK's classes and of those the VM generates (the
  * target's run as ordinary code, see Initializer) and the JDK's
- * thread bookkeeping (thread-group counters on start and exit, Thread.exit's cleanup of its own
- * fields), and the bookkeeping of Cleaners' lists (registering and cleaning a phantom cleanable:
+ * thread bookkeeping (thread-group counters on start and exit), and the bookkeeping of Cleaners' lists (registering and cleaning a phantom cleanable:
  * only the Cleaner's thread reads the list, and the VM does not start it, see the natives'
  * CleanerImpl.start; sockets and files register with the common Cleaner). Making these visible
- * would multiply explored executions without new behaviours.
+ * would multiply explored executions without new behaviours. Thread.exit is not quiet: it clears
+ * fields other threads read (getThreadGroup, getUncaughtExceptionHandler of an ended thread return
+ * null), so it is one step (see Atomic#kind(Frame)).
  */
 final class Quiet {
     private Quiet() {}
 
     private static final Set<String> METHODS = Set.of(
-        "java/lang/Thread.exit",
         "java/lang/ThreadGroup.add",
         "java/lang/ThreadGroup.addUnstarted",
         "java/lang/ThreadGroup.threadTerminated",
