@@ -136,6 +136,14 @@ final class CausalModel {
      * event that must happen before or at it ({@link #mhb}).
      */
     private final int[][] clock;
+    /**
+     * {@link #clock} with the joins of {@link #joins} after the ends of the threads they join too:
+     * what must happen before what in every question but the reversal of a start and a join (the
+     * one question that drops a join's order). Read questions and the other reversals are left out
+     * when it alone rules them out ({@link #readTargets}, {@link #reversible}); Φ keeps to
+     * {@link #clock}, which holds in every question.
+     */
+    private final int[][] joinedClock;
     /** Per location and thread, that thread's writes of the location in order (for {@link #hidden}). */
     private final Map<Location, Map<String, List<Event>>> writersByThread = new HashMap<>();
     /**
@@ -183,6 +191,9 @@ final class CausalModel {
             }
         }
         clock = clocks();
+        List<int[]> joined = new ArrayList<>(before);
+        for (int[] j : joins) joined.add(new int[] {j[1], j[2]});
+        joinedClock = joins.isEmpty() ? clock : clocks(events, from, threadNumber, joined);
         for (var ws : writers.entrySet())
             for (Event w : ws.getValue()) writersByThread.computeIfAbsent(ws.getKey(), k -> new HashMap<>()).computeIfAbsent(w.thread, k -> new ArrayList<>()).add(w);
         syncOrder();
@@ -219,25 +230,31 @@ final class CausalModel {
     }
 
     /** Event a must happen before event b (both in the window): {@link #clock}. */
-    private boolean mhb(Event a, Event b) { return a != b && clock[b.index - from][threadNumber.get(a.thread)] > a.seq; }
+    private boolean mhb(Event a, Event b) { return mhb(a, b, clock); }
+
+    /** Event a must happen before event b (both in the window) by the vector clocks c ({@link #clock} or {@link #joinedClock}). */
+    private boolean mhb(Event a, Event b, int[][] c) { return a != b && c[b.index - from][threadNumber.get(a.thread)] > a.seq; }
 
     /**
      * Φ_mhb alone keeps read r (own: its thread's last write of at before it, or null) from
      * seeing write w of another thread: r must happen before w, or w before own, or w before
      * another write of at that must happen before r (each thread's last such write is enough).
      */
-    private boolean hidden(Event r, Event own, Event w, Location at) {
-        if (mhb(r, w) || own != null && mhb(w, own)) return true;
+    private boolean hidden(Event r, Event own, Event w, Location at) { return hidden(r, own, w, at, clock); }
+
+    /** {@link #hidden} by the vector clocks c. */
+    private boolean hidden(Event r, Event own, Event w, Location at, int[][] c) {
+        if (mhb(r, w, c) || own != null && mhb(w, own, c)) return true;
         for (var ws : writersByThread.getOrDefault(at, Map.of()).entrySet()) {
-            Event x = lastBefore(ws.getValue(), r);
-            if (x != null && x != w && mhb(w, x)) return true;
+            Event x = lastBefore(ws.getValue(), r, c);
+            if (x != null && x != w && mhb(w, x, c)) return true;
         }
         return false;
     }
 
-    /** The last of one thread's writes ws (in order) that must happen before r, or null. */
-    private Event lastBefore(List<Event> ws, Event r) {
-        int known = clock[r.index - from][threadNumber.get(ws.get(0).thread)];
+    /** The last of one thread's writes ws (in order) that must happen before r by the vector clocks c, or null. */
+    private Event lastBefore(List<Event> ws, Event r, int[][] c) {
+        int known = c[r.index - from][threadNumber.get(ws.get(0).thread)];
         int lo = 0, hi = ws.size();
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
@@ -248,8 +265,11 @@ final class CausalModel {
     }
 
     /** Some write of at must happen before r (so r cannot see the location's initial value). */
-    private boolean writtenBefore(Event r, Location at) {
-        for (List<Event> ws : writersByThread.getOrDefault(at, Map.of()).values()) if (lastBefore(ws, r) != null) return true;
+    private boolean writtenBefore(Event r, Location at) { return writtenBefore(r, at, clock); }
+
+    /** {@link #writtenBefore} by the vector clocks c. */
+    private boolean writtenBefore(Event r, Location at, int[][] c) {
+        for (List<Event> ws : writersByThread.getOrDefault(at, Map.of()).values()) if (lastBefore(ws, r, c) != null) return true;
         return false;
     }
 
@@ -391,10 +411,10 @@ final class CausalModel {
                 Event own = mine.get(a.at);
                 Set<Long> values = new LinkedHashSet<>();
                 if (own == null) {
-                    if (!writtenBefore(e, a.at)) values.add(initial.get(a.at));
+                    if (!writtenBefore(e, a.at, joinedClock)) values.add(initial.get(a.at));
                 } else values.add(written(own, a.at));
                 for (Event w : writers.getOrDefault(a.at, List.of()))
-                    if (!w.thread.equals(e.thread) && !excluded(e, own, w, a.at) && !hidden(e, own, w, a.at)) values.add(written(w, a.at));
+                    if (!w.thread.equals(e.thread) && !excluded(e, own, w, a.at) && !hidden(e, own, w, a.at, joinedClock)) values.add(written(w, a.at));
                 // a read only a branch uses: one value per outcome of the branch the read did not have
                 Map<Long, Long> byOutcome = new LinkedHashMap<>();
                 for (long v : values) if (a.observe(v) != a.observed()) byOutcome.putIfAbsent(a.observe(v), v);
@@ -415,18 +435,32 @@ final class CausalModel {
         List<Target> out = readTargets(e -> true);
         // reversals: recorded synchronization orders, and the order of two threads' critical sections of one monitor
         Set<Long> pairs = new java.util.HashSet<>();
-        for (List<int[]> orders : List.of(recorded, effectOrders)) for (int[] r : orders) if (pairs.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
+        for (List<int[]> orders : List.of(recorded, effectOrders)) for (int[] r : orders) if (reversible(r[0], r[1]) && pairs.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
         for (List<int[]> ss : sections.values()) {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
                     int[] a = ss.get(i), b = ss.get(j);
-                    if (a[0] != b[0] && a[1] >= 0 && pairs.add((long) a[1] << 32 | b[1])) out.add(reversal(a[1], b[1]));
+                    if (a[0] != b[0] && a[1] >= 0 && reversible(a[1], b[1]) && pairs.add((long) a[1] << 32 | b[1])) out.add(reversal(a[1], b[1]));
                 }
             }
         }
         out.addAll(deadlocks());
         out.addAll(lostWakeUps());
         return out;
+    }
+
+    /**
+     * Whether the step with index later may come before the step with index earlier: not when the
+     * earlier must happen before it ({@link #joinedClock}: program order, a start before the
+     * thread's first step, a join after the end of the thread it joins; for the reversal of a start
+     * and a join {@link #clock}, without the joins), which Φ holds in that question, so the
+     * reversal is unsatisfiable (a child's first step before its start,
+     * an effect of main before the prints of the threads it joined: each such question took the
+     * solver milliseconds, up to 90 on a window of 1,000 events, to say no).
+     */
+    private boolean reversible(int earlier, int later) {
+        for (int[] j : joins) if (j[0] == earlier && j[2] == later) return !mhb(trace.events.get(earlier), trace.events.get(later));
+        return !mhb(trace.events.get(earlier), trace.events.get(later), joinedClock);
     }
 
     /** The question: the step with index later before the step with index earlier (its recorded predecessor). */
@@ -438,7 +472,7 @@ final class CausalModel {
         Set<Long> seen = new java.util.HashSet<>();
         for (List<int[]> orders : List.of(recorded, effectOrders))
             for (int[] r : orders)
-                if (pairs.contains(new FarOrders.Pair(r[0], r[1])) && seen.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
+                if (pairs.contains(new FarOrders.Pair(r[0], r[1])) && reversible(r[0], r[1]) && seen.add((long) r[0] << 32 | r[1])) out.add(reversal(r[0], r[1]));
         return out;
     }
 
@@ -704,6 +738,10 @@ final class CausalModel {
         private final BoolExpr keepSeed;
         /** Questions the solver gave up on (timeout): their targets are not explored. */
         long unknown;
+        /** Questions asked (each has a literal of its own, see {@link #solve}). */
+        private int questions;
+        /** The events whose history literal's implication ({@link #history}) is asserted. */
+        private final java.util.BitSet kept = new java.util.BitSet();
         /** One question's time (ms): the solver's timeout for each call, and for the calls of {@link #history} together. */
         private final int timeoutMs;
 
@@ -861,8 +899,11 @@ final class CausalModel {
                     if (c.getValue() == 0) continue;
                     Event e = byThread.get(c.getKey()).get(c.getValue() - 1);
                     BoolExpr keep = ctx.mkBoolConst("h" + e.index);
-                    // program order keeps the thread's earlier events in front too
-                    solver.add(ctx.mkImplies(keep, ctx.mkLt(o(e.index), end)));
+                    // program order keeps the thread's earlier events in front too (asserted once: it holds in every question)
+                    if (!kept.get(e.index - from)) {
+                        kept.set(e.index - from);
+                        solver.add(ctx.mkImplies(keep, ctx.mkLt(o(e.index), end)));
+                    }
                     literals.put(keep, c.getKey());
                     all.add(keep);
                 }
@@ -915,57 +956,66 @@ final class CausalModel {
          * programs C19 and C23 missed final states, or not, depending on it).
          */
         List<Prefix> solve(Target target) {
-            solver.push();
-            try {
-                Event first = target.first(), at = target.event();
-                List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
-                boolean seeded = at != null && at.seed;
-                if (at != null) solver.add(ctx.mkEq(end, o(at.index)));
-                if (target.read() != null) solver.add(reads(at, target.read(), target.value()));
-                else if (at != null) solver.add(lt(at.index, first.index));
-                else if (first != null) solver.add(ctx.mkLt(o(first.index), end));
-                for (Event b : blocked) {
-                    // a thread's step before the window is in front already
-                    if (b.seq == 0) return List.of();
-                    if (previous[b.index - from] >= 0) solver.add(ctx.mkLt(o(previous[b.index - from]), end));
-                    solver.add(ctx.mkGe(o(b.index), end));
-                    seeded |= b.seed;
-                }
-                // a reversal drops the recorded order it reverses; a lost wake-up, the wait's before its notify
-                List<BoolExpr> assume = new ArrayList<>();
-                for (int i = 0; i < guards.length; i++) {
-                    int[] b = recorded.get(i);
-                    boolean dropped = first != null && (at != null ? b[0] == first.index && b[1] == at.index
-                            : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
-                    if (!dropped) assume.add(guards[i]);
-                }
-                // the join moved before the start of the thread it joins returns at once: not after its end
-                for (int i = 0; i < joinGuards.length; i++)
-                    if (at == null || first == null || joins.get(i)[2] != at.index || joins.get(i)[0] != first.index) assume.add(joinGuards[i]);
-                // with as much of the trace's history (the events it ran before the question's step)
-                // in front as can be; when none can be, with the seed in front; then free
-                List<Prefix> out = new ArrayList<>();
-                if (at != null) {
-                    Model m = history(target.read() != null ? at.index : first.index, at, assume);
-                    if (m != null) out.add(prefix(m, at, target));
-                }
-                List<List<BoolExpr>> levels = new ArrayList<>();
-                if (!seeded) levels.add(List.of(keepSeed));
-                levels.add(List.of(ctx.mkNot(keepSeed)));
-                for (List<BoolExpr> level : levels) {
-                    if (!out.isEmpty()) break;
-                    List<BoolExpr> all = new ArrayList<>(assume);
-                    all.addAll(level);
-                    interrupted();
-                    Status status = solver.check(all.toArray(new BoolExpr[0]));
-                    if (status == Status.UNKNOWN) unknown++;
-                    if (status != Status.SATISFIABLE) continue;
-                    out.add(prefix(solver.getModel(), at, target));
-                }
-                return out;
-            } finally {
-                solver.pop();
+            // the question's own constraints hold under a literal of its own, assumed in its calls
+            // only, instead of in a scope pushed and popped (Z3's push took a fifth of the search's
+            // time on conformance.ConcThreadLocalsHandlers)
+            BoolExpr q = ctx.mkBoolConst("q" + questions++);
+            Event first = target.first(), at = target.event();
+            List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
+            boolean seeded = at != null && at.seed;
+            List<BoolExpr> own = new ArrayList<>();
+            if (at != null) own.add(ctx.mkEq(end, o(at.index)));
+            if (target.read() != null) own.add(reads(at, target.read(), target.value()));
+            else if (at != null) own.add(lt(at.index, first.index));
+            else if (first != null) own.add(ctx.mkLt(o(first.index), end));
+            for (Event b : blocked) {
+                // a thread's step before the window is in front already
+                if (b.seq == 0) return List.of();
+                if (previous[b.index - from] >= 0) own.add(ctx.mkLt(o(previous[b.index - from]), end));
+                own.add(ctx.mkGe(o(b.index), end));
+                seeded |= b.seed;
             }
+            for (BoolExpr c : own) solver.add(ctx.mkImplies(q, c));
+            // a reversal drops the recorded order it reverses; a lost wake-up, the wait's before its notify
+            List<BoolExpr> assume = new ArrayList<>();
+            assume.add(q);
+            for (int i = 0; i < guards.length; i++) {
+                int[] b = recorded.get(i);
+                boolean dropped = first != null && (at != null ? b[0] == first.index && b[1] == at.index
+                        : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
+                if (!dropped) assume.add(guards[i]);
+            }
+            // the join moved before the start of the thread it joins returns at once: not after its end
+            for (int i = 0; i < joinGuards.length; i++)
+                if (at == null || first == null || joins.get(i)[2] != at.index || joins.get(i)[0] != first.index) assume.add(joinGuards[i]);
+            // free first: the history and the seed only add constraints, so when the question
+            // alone is unsatisfiable so are they (most questions are: without this, each asked
+            // the solver up to MAX_HISTORY_STEPS + 2 times to find that out)
+            List<BoolExpr> free = new ArrayList<>(assume);
+            free.add(ctx.mkNot(keepSeed));
+            if (check(free) != Status.SATISFIABLE) return List.of();
+            // with as much of the trace's history (the events it ran before the question's step)
+            // in front as can be; when none can be, with the seed in front; then free
+            if (at != null) {
+                Model m = history(target.read() != null ? at.index : first.index, at, assume);
+                if (m != null) return List.of(prefix(m, at, target));
+            }
+            if (!seeded) {
+                List<BoolExpr> all = new ArrayList<>(assume);
+                all.add(keepSeed);
+                if (check(all) == Status.SATISFIABLE) return List.of(prefix(solver.getModel(), at, target));
+            }
+            // the free model again (the calls since replaced it): satisfiable before, so again
+            if (check(free) != Status.SATISFIABLE) return List.of();
+            return List.of(prefix(solver.getModel(), at, target));
+        }
+
+        /** One solver call under the assumptions, counting a call the solver gave up on. */
+        private Status check(List<BoolExpr> assumptions) {
+            interrupted();
+            Status status = solver.check(assumptions.toArray(new BoolExpr[0]));
+            if (status == Status.UNKNOWN) unknown++;
+            return status;
         }
     }
 }

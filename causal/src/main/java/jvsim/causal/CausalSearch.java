@@ -109,7 +109,12 @@ public final class CausalSearch extends Search {
     /** The traces whose questions were asked, while they hold at most MAX_EXPLORED_EVENTS events in all (see {@link #subsumed}). */
     private final List<Trace> explored = new ArrayList<>();
     private long exploredEvents;
-    static final long MAX_EXPLORED_EVENTS = 500_000;
+    /**
+     * An event takes some hundreds of bytes with its accesses: about a fifth of the heap, and at
+     * least 500,000 events. With 500,000 always, conformance.ConcThreadLocalsHandlers (3,600 events
+     * a trace) kept its first 138 traces only, and the prefixes later traces embedded ran again.
+     */
+    static final long MAX_EXPLORED_EVENTS = Math.max(500_000, Runtime.getRuntime().maxMemory() / 2_000);
     private long seq;
 
     @Override protected void explore() {
@@ -254,10 +259,21 @@ public final class CausalSearch extends Search {
         }
     }
 
-    /** Submits one window's targets to the pool, in one share per solver thread (each builds Φ once, in a Z3 context of its own). */
+    /**
+     * A window's questions are split in shares of at least this many (each share builds Φ once,
+     * in a Z3 context of its own). With one share per solver thread whatever the number of
+     * questions, conformance.ConcThreadLocalsHandlers's 8 windows a trace of about 11 questions
+     * each built Φ twice per window.
+     */
+    static final int MIN_SHARE = 16;
+
+    /** Submits one window's targets to the pool, in shares of at least MIN_SHARE, at most one per solver thread (each builds Φ once, in a Z3 context of its own). */
     private List<Future<List<List<Prefix>>>> solve(ExecutorService pool, CausalModel model, List<Target> targets) {
         List<Future<List<List<Prefix>>>> mine = new ArrayList<>();
-        int shares = Math.min(threads, targets.size());
+        // a share builds Φ in a context of its own, which costs about as much as a few questions
+        // (the solver internalizes Φ at its first call): a window with few questions is one share,
+        // and the windows of a trace, each a task, keep the threads busy
+        int shares = Math.min(threads, (targets.size() + MIN_SHARE - 1) / MIN_SHARE);
         for (int s = 0; s < shares; s++) {
             List<Target> share = new ArrayList<>();
             for (int i = s; i < targets.size(); i += shares) share.add(targets.get(i));
