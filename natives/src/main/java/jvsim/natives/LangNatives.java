@@ -97,7 +97,10 @@ final class LangNatives {
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
             VmObject o = c.self();
             if (c.thread.blockPhase == 0 && o.shared && jvsim.vm.Monitors.holds(c.thread, o)
-                    && c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName())) return;
+                    && c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName())) {
+                ThreadNatives.readsInterruptStatus(c);
+                return;
+            }
             boolean done;
             try {
                 done = Threads.doWait(c.thread, o, ms);

@@ -52,7 +52,10 @@ final class ThreadNatives {
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) return;
+            if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) {
+                readsInterruptStatus(c);
+                return;
+            }
             boolean done;
             try {
                 done = Threads.doSleep(c.thread, Threads.nanosOf(ms));
@@ -306,5 +309,24 @@ final class ThreadNatives {
         }
         if (Threads.doPark(c.thread, deadline)) deliverAsync(c);
         else c.reexecute = true;
+    }
+
+    /**
+     * The step c's thread stopped at (a sleep, a wait) reads the thread's interrupt status: it
+     * throws at once when that is set, so it does not commute with an interrupt of the thread,
+     * which writes Thread.interrupted. Without it the search took a sleep and an interrupt before it for
+     * independent (dpor.InterruptRace: a reversal ran the sleeper's catch block before the
+     * interrupt). A read of that field in the step's footprint, for the search's dependence.
+     */
+    static void readsInterruptStatus(NativeCall c) {
+        VmThread t = c.thread;
+        if (t.pending.region || t.threadObj == null) return;
+        jvsim.vm.VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        if (f == null) return;
+        Op read = new Op();
+        read.set(Op.READ, t.threadObj, f.key, t.pending.method, t.pending.pc);
+        read.what = "java.lang.Thread.interrupted";
+        read.sync = true;
+        t.pending.footprint = new java.util.ArrayList<>(java.util.List.of(read));
     }
 }

@@ -8,7 +8,9 @@ import jvsim.vm.Op;
  * is such a location), acquisitions of one monitor,
  * park against unpark of one thread, and the start of a thread against an unpark of it and reads
  * of its liveness. Releases, starts, joins and wake-ups create happens-before
- * edges instead (see {@link HappensBefore}); begin, resume, sleep and yield touch nothing.
+ * edges instead (see {@link HappensBefore}); begin, resume and yield touch nothing, and a sleep
+ * only reads its thread's interrupt status (Thread.interrupted, in its footprint, as a wait's:
+ * an interrupt before it makes it throw at once).
  */
 final class Dependence {
     private Dependence() {}
