@@ -54,8 +54,8 @@ import org.junit.jupiter.params.provider.MethodSource;
  * others run (11:40 UTC). juc.PoolAddAndGet3 finishes since a step that was only an undone attempt
  * is a stutter in the causal model's identity (12:30 UTC: 15,907 executions, 699 models, 97 s;
  * DPOR 1,218 executions). conformance.ConcThreadLocalsHandlers (four uncaught exceptions by design)
- * finishes since Thread.exit is a step (its writes of fields main reads were not steps, so no trace
- * embedded a later prefix) and the solver is asked less (2026-11-26 21:00 UTC: 576 executions, one
+ * finishes since Thread.exit's writes are its thread's end step's (they were no step's, so main's reads of
+ * those fields saw values no step wrote and no trace embedded a later prefix) and the solver is asked less (2026-11-26 21:00 UTC: 576 executions, one
  * per causal model, in 167 s with the CLI; before: not finished in 600 s, 8,507 executions of 642
  * models; DPOR 760 executions in 12 s).
  * <table>

@@ -193,7 +193,9 @@ class CausalAgainstDporTest {
         SearchResult dpor = search(new DporSearch(true), program, arg), causal = search(causal(), program, arg);
         assertEquals(violations(dpor), violations(causal), program);
         assertTrue(causal.executions < dpor.executions, program + ": causal " + causal.executions + " vs DPOR " + dpor.executions);
-        assertTrue(causal.strategyStats.get("solverCalls") > 0, "the solver was asked");
+        // every execution after the first came from a solver's answer (Readers' one trace asks
+        // nothing the must-happen-before order does not rule out: its readers never use what they read)
+        if (causal.executions > 1) assertTrue(causal.strategyStats.get("solverCalls") > 0, "the solver was asked");
     }
 
     /**

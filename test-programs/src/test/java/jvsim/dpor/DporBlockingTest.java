@@ -103,7 +103,8 @@ class DporBlockingTest {
     /**
      * Thread.exit clears the ended thread's group, which main reads while it ends: before, exit ran
      * without steps (taken for bookkeeping no other thread sees), so DPOR saw main's read race with
-     * nothing and ran one order (one output); now exit is one step, both outputs, as DFS.
+     * nothing and ran one order (one output); now exit runs in the thread's end step, its writes that
+     * step's footprint: both outputs, as DFS.
      */
     @org.junit.jupiter.api.Test
     void threadExitRacesWithReadsOfTheFieldsItClears() {

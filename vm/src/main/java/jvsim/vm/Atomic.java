@@ -61,14 +61,11 @@ public final class Atomic {
 
     /**
      * A frame's code: its class's, except Thread.start, one operation too (its monitor, held around
-     * the start, is released within the step that starts the thread), and Thread.exit, which a
-     * thread runs once its run method returned: it clears the thread's group, uncaught-exception
-     * handler, thread locals and the like, which other threads read (getThreadGroup and
-     * getUncaughtExceptionHandler of an ended thread return null), as one step.
+     * the start, is released within the step that starts the thread).
      */
     private static byte kind(Frame f) {
         VmMethod m = f.method;
-        if ((m.name.equals("start") || m.name.equals("exit")) && m.owner.name.equals("java/lang/Thread")) return LINEARIZABLE;
+        if (m.name.equals("start") && m.owner.name.equals("java/lang/Thread")) return LINEARIZABLE;
         return kind(m.owner);
     }
 

@@ -11,7 +11,7 @@ import java.util.Set;
  * CleanerImpl.start; sockets and files register with the common Cleaner). Making these visible
  * would multiply explored executions without new behaviours. Thread.exit is not quiet: it clears
  * fields other threads read (getThreadGroup, getUncaughtExceptionHandler of an ended thread return
- * null), so it is one step (see Atomic#kind(Frame)).
+ * null), so it runs in the thread's end step, its accesses that step's footprint (see Scheduler#runExit).
  */
 final class Quiet {
     private Quiet() {}

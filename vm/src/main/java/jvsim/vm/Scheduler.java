@@ -114,7 +114,7 @@ public final class Scheduler {
                 }
                 long before = vm.interpreter.instructions;
                 int status = vm.interpreter.run(t, vm.config.quantum);
-                if (status == Interpreter.THREAD_DONE && !threadDone(t)) Threads.terminate(t);
+                if (status == Interpreter.THREAD_DONE && !threadDone(t, false)) Threads.terminate(t);
                 // a short turn ended by Thread.yield/onSpinWait is one round of a spin-wait loop
                 if (t.spinning && vm.interpreter.instructions - before < SPIN_ROUND_INSTRUCTIONS) {
                     t.spinning = false;
@@ -552,6 +552,7 @@ public final class Scheduler {
         } else if (t.state == VmThread.State.BLOCKED) {
             canRun(t, true);
         } else if (wasAtPoint && kind == Op.END) {
+            if (t.exitStage <= 1 && !runExit(t)) return;
             Threads.terminate(t);
             return;
         } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME && t.pending.key != Op.KEY_PREEMPTED) {
@@ -574,13 +575,68 @@ public final class Scheduler {
                 return;
             }
             if (status == Interpreter.THREAD_DONE) {
-                if (threadDone(t)) continue;
+                if (threadDone(t, true)) continue;
                 t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
                 t.pending.what = "alive " + t.name();
                 t.pending.sync = true;
+                if (t.exitStage <= 1) t.pending.footprint = exitFootprint(t);
                 t.atPoint = true;
             }
             return;
+        }
+    }
+
+    /**
+     * The fields of its Thread object that Thread.exit clears (and reads), which other threads read
+     * (getThreadGroup, getUncaughtExceptionHandler of an ended thread return null; interrupt reads
+     * blocker).
+     */
+    private static final String[] EXIT_WRITES = {"group", "target", "threadLocals", "inheritableThreadLocals",
+        "inheritedAccessControlContext", "blocker", "uncaughtExceptionHandler"};
+
+    /**
+     * What the end step of t will do besides ending it, for the search's dependence before it runs:
+     * Thread.exit's writes of {@link #EXIT_WRITES} (see {@link #runExit}); once it ran, its
+     * footprint is what exit did.
+     */
+    private static java.util.List<Op> exitFootprint(VmThread t) {
+        java.util.List<Op> out = new java.util.ArrayList<>(EXIT_WRITES.length);
+        for (String name : EXIT_WRITES) {
+            VmField f = t.threadObj.cls.lookupField(name, null);
+            if (f == null) continue;
+            Op w = new Op();
+            w.set(Op.WRITE, t.threadObj, f.key, null, 0);
+            w.what = "java.lang.Thread." + name;
+            out.add(w);
+        }
+        return out;
+    }
+
+    /**
+     * Runs Thread.exit (the JDK's cleanup of the thread's group, thread locals, uncaught-exception
+     * handler and the like) inside t's end step, as a linearizable JDK operation's step runs (see
+     * Atomic): its accesses do not stop, they are the step's footprint and are reported to value
+     * listeners. Until 2026-11-26 exit ran as bookkeeping no other thread sees (Quiet), so a
+     * search saw no write racing with another thread's getThreadGroup, and causal search saw such
+     * reads return values no step wrote. Returns false when exit stopped before its end (it
+     * blocked): it goes on in a later step, and that step's end is the thread's end step.
+     */
+    private boolean runExit(VmThread t) {
+        t.exitStage = 2;
+        Frame f = vm.interpreter.pushFrame(t, t.threadObj.cls.findMethod("exit", "()V"), Frame.NORMAL);
+        f.r[0] = t.threadObj;
+        if (t.executing != null) {
+            t.executing.footprint = new java.util.ArrayList<>(8);
+            t.regionFrame = f;
+        }
+        try {
+            while (true) {
+                int status = vm.interpreter.run(t, STEP_BUDGET);
+                if (status == Interpreter.THREAD_DONE) return true;
+                if (status != Interpreter.YIELD) return false;
+            }
+        } finally {
+            t.regionFrame = null;
         }
     }
 
@@ -714,7 +770,7 @@ public final class Scheduler {
      * The thread's stack emptied: dispatch an uncaught exception, then run Thread.exit(). Returns
      * true when frames were pushed for that, false when the thread is ready to terminate.
      */
-    private boolean threadDone(VmThread t) {
+    private boolean threadDone(VmThread t, boolean controlled) {
         if (t.exitStage == 0 && t.uncaught != null) {
             VmObject e = t.uncaught;
             t.uncaught = null;
@@ -730,6 +786,9 @@ public final class Scheduler {
         }
         t.uncaught = null;
         if (t.exitStage <= 1) {
+            // under a search's control, exit runs in the thread's end step (see runExit); with the
+            // JDK's internals in full, as ordinary code, each visible access a step
+            if (controlled && vm.config.atomicJdk) return false;
             t.exitStage = 2;
             VmMethod m = t.threadObj.cls.findMethod("exit", "()V");
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
