@@ -52,9 +52,10 @@ final class ThreadNatives {
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (c.thread.blockPhase == 0 && c.point(Op.SLEEP, null, 0, null)) {
-                readsInterruptStatus(c);
-                return;
+            if (c.thread.blockPhase == 0) {
+                boolean stopped = c.point(Op.SLEEP, null, 0, null);
+                readsInterruptStatus(c, stopped);
+                if (stopped) return;
             }
             boolean done;
             try {
@@ -278,6 +279,7 @@ final class ThreadNatives {
         if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms == 0 && target.shared
                 && c.point(Op.JOIN, target, Op.KEY_ALIVE, "end of " + c.vm.threadName(target))) {
             c.thread.pending.other = other;
+            readsInterruptStatus(c, true);
             return;
         }
         // a timed join (or a join of a thread not started: it returns at once) reads the other
@@ -285,6 +287,7 @@ final class ThreadNatives {
         if (c.thread.blockPhase == 0 && other != c.thread && (ms > 0 || other == null) && target.shared
                 && c.point(Op.READ, target, Op.KEY_ALIVE, "alive " + c.vm.threadName(target))) {
             c.thread.pending.sync = true;
+            readsInterruptStatus(c, true);
             return;
         }
         if (!Threads.doJoin(c.thread, other, ms)) c.reexecute = true;
@@ -292,7 +295,11 @@ final class ThreadNatives {
 
     private static void park(NativeCall c) {
         c.thread.parkTimed = c.z(1) || c.j(2) != 0;
-        if (c.thread.blockPhase == 0 && c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name())) return;
+        if (c.thread.blockPhase == 0) {
+            boolean stopped = c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name());
+            readsInterruptStatus(c, stopped);
+            if (stopped) return;
+        }
         boolean absolute = c.z(1);
         long time = c.j(2);
         long deadline;
@@ -312,21 +319,27 @@ final class ThreadNatives {
     }
 
     /**
-     * The step c's thread stopped at (a sleep, a wait) reads the thread's interrupt status: it
-     * throws at once when that is set, so it does not commute with an interrupt of the thread,
-     * which writes Thread.interrupted. Without it the search took a sleep and an interrupt before it for
-     * independent (dpor.InterruptRace: a reversal ran the sleeper's catch block before the
-     * interrupt). A read of that field in the step's footprint, for the search's dependence.
+     * The step c's thread stopped at or is running (a sleep, a wait, a join, a park) reads the thread's
+     * interrupt status: it throws or returns at once when that is set, so it does not commute with
+     * an interrupt of the thread, which writes Thread.interrupted. Without it the search took a
+     * sleep and an interrupt before it for independent (dpor.InterruptRace: a reversal ran the
+     * sleeper's catch block before the interrupt). A read of that field in the step's footprint,
+     * for the search's dependence: stopped (pending), in the footprint it is known by before it
+     * runs; running inside a linearizable JDK operation (a park in LockSupport), whose footprint is
+     * unknown until it ran, in what it did.
      */
-    static void readsInterruptStatus(NativeCall c) {
+    static void readsInterruptStatus(NativeCall c, boolean stopped) {
         VmThread t = c.thread;
-        if (t.pending.region || t.threadObj == null) return;
+        Op step = stopped ? t.pending : t.executing;
+        if (step == null || t.threadObj == null || step.region != !stopped) return;
+        if (!stopped && step.footprint == null) return;
         jvsim.vm.VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
         if (f == null) return;
         Op read = new Op();
-        read.set(Op.READ, t.threadObj, f.key, t.pending.method, t.pending.pc);
+        read.set(Op.READ, t.threadObj, f.key, step.method, step.pc);
         read.what = "java.lang.Thread.interrupted";
         read.sync = true;
-        t.pending.footprint = new java.util.ArrayList<>(java.util.List.of(read));
+        if (stopped) step.footprint = new java.util.ArrayList<>(java.util.List.of(read));
+        else step.footprint.add(read);
     }
 }

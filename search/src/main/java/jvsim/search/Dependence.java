@@ -9,8 +9,8 @@ import jvsim.vm.Op;
  * park against unpark of one thread, and the start of a thread against an unpark of it and reads
  * of its liveness. Releases, starts, joins and wake-ups create happens-before
  * edges instead (see {@link HappensBefore}); begin, resume and yield touch nothing, and a sleep
- * only reads its thread's interrupt status (Thread.interrupted, in its footprint, as a wait's:
- * an interrupt before it makes it throw at once).
+ * only reads its thread's interrupt status (Thread.interrupted, in its footprint, as a wait's,
+ * a join's and a park's: an interrupt before it makes it throw or return at once).
  */
 final class Dependence {
     private Dependence() {}
