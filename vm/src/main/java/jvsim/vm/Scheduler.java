@@ -767,8 +767,10 @@ public final class Scheduler {
     }
 
     /**
-     * The thread's stack emptied: dispatch an uncaught exception, then run Thread.exit(). Returns
-     * true when frames were pushed for that, false when the thread is ready to terminate.
+     * The thread's stack emptied: dispatch an uncaught exception, then run Thread.exit() (under a
+     * search's control with the JDK's operations atomic, in the thread's end step instead: see
+     * {@link #runExit}). Returns true when frames were pushed for that, false when the thread's
+     * end comes next.
      */
     private boolean threadDone(VmThread t, boolean controlled) {
         if (t.exitStage == 0 && t.uncaught != null) {
