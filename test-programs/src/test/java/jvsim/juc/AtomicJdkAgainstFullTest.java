@@ -25,13 +25,19 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Soundness of running java.util.concurrent operations as single steps (jvsim.vm.Atomic): on small
  * random client programs over an AtomicInteger, a ConcurrentHashMap, a ConcurrentLinkedQueue, a
- * ReentrantLock, a synchronized list and plain fields, every final state and violation that exploring the JDK's
- * internals access by access finds (VmConfig.atomicJdk false) is found with the reduction, and no
- * other, under optimal DPOR and stateful DFS. Every program ends with a failing assertion naming
- * its final state, so the set of distinct violations is the set of reachable final states.
+ * ReentrantLock, a synchronized list and plain fields (family J), and on programs that pass
+ * StringBuffers, Vectors, Hashtables, synchronized maps and lists and a ConcurrentHashMap to each
+ * other's operations while another thread changes the argument (family X: an operation is atomic
+ * only over what its own object owns, see Atomic#belongs), every final state and violation that
+ * exploring the JDK's internals access by access finds (VmConfig.atomicJdk false) is found with the
+ * reduction, and no other, under optimal DPOR and stateful DFS. Every program ends with a failing
+ * assertion naming its final state, so the set of distinct violations is the set of reachable final
+ * states (with the exceptions and deadlocks of the threads).
  */
 class AtomicJdkAgainstFullTest {
     private static final int PROGRAMS = 14;
+    /** Programs of family X: two of each group of {@link #CROSS}. */
+    private static final int CROSS_PROGRAMS = 10;
 
     @TempDir
     static Path dir;
@@ -40,6 +46,7 @@ class AtomicJdkAgainstFullTest {
     static void generate() throws IOException {
         Map<String, String> sources = new HashMap<>();
         for (int i = 0; i < PROGRAMS; i++) sources.put("J" + i, program("J" + i, new Random(5000 + i)));
+        for (int i = 0; i < CROSS_PROGRAMS; i++) sources.put("X" + i, crossProgram("X" + i, i % CROSS.length, new Random(7000 + i)));
         RandomPrograms.compile(dir, sources);
     }
 
@@ -74,6 +81,44 @@ class AtomicJdkAgainstFullTest {
         }
     }
 
+    /**
+     * Groups of statements that pass one thread-safe object to another's operation (or compare,
+     * copy or construct from it) while the other thread changes it: StringBuffers, Vectors,
+     * Hashtables with a ConcurrentHashMap, synchronized maps, synchronized lists.
+     */
+    static final String[][] CROSS = {
+        {"B1.append(B2);", "B2.append(\"xyz\");", "B1.insert(0, B2);", "x = new StringBuffer(B2).length();", "B2.setLength(1);", "B2.append(B1);"},
+        {"V1.addAll(V2);", "V2.add(#);", "x = new java.util.Vector<>(V2).size();", "x = V1.containsAll(V2) ? 1 : 0;", "V1.removeAll(V2);",
+            "V1.retainAll(V2);", "V2.remove(Integer.valueOf(2));", "V2.addAll(V1);"},
+        {"H1.putAll(H2);", "H2.put(#, #);", "M.putAll(H2);", "H2.remove(2);", "H2.putAll(M);", "x = H1.equals(H2) ? 1 : 0;", "y = H2.equals(H1) ? 1 : 0;"},
+        {"x = SM1.equals(SM2) ? 1 : 0;", "y = SM2.equals(SM1) ? 1 : 0;", "SM2.put(#, #);", "SM1.putAll(SM2);", "SM2.remove(2);"},
+        {"x = new java.util.ArrayList<>(L2).size();", "L2.add(#);", "L1.addAll(L2);", "L2.addAll(L1);", "x = L1.containsAll(L2) ? 1 : 0;", "L2.remove(0);"},
+    };
+
+    /** Two threads of one or two statements of the group CROSS[group]; the final state asserted false. */
+    static String crossProgram(String name, int group, Random r) {
+        String declarations = "  static int x, y;\n"
+                + "  static final StringBuffer B1 = new StringBuffer(), B2 = new StringBuffer(\"ab\");\n"
+                + "  static final java.util.Vector<Integer> V1 = new java.util.Vector<>(java.util.List.of(1)), V2 = new java.util.Vector<>(java.util.List.of(1, 2));\n"
+                + "  static final java.util.Hashtable<Integer, Integer> H1 = new java.util.Hashtable<>(java.util.Map.of(1, 1)), H2 = new java.util.Hashtable<>(java.util.Map.of(1, 1, 2, 2));\n"
+                + "  static final ConcurrentHashMap<Integer, Integer> M = new ConcurrentHashMap<>(java.util.Map.of(9, 9));\n"
+                + "  static final java.util.Map<Integer, Integer> SM1 = java.util.Collections.synchronizedMap(new java.util.HashMap<>(java.util.Map.of(1, 1))),\n"
+                + "      SM2 = java.util.Collections.synchronizedMap(new java.util.HashMap<>(java.util.Map.of(1, 1)));\n"
+                + "  static final java.util.List<Integer> L1 = java.util.Collections.synchronizedList(new java.util.ArrayList<>(java.util.List.of(1))),\n"
+                + "      L2 = java.util.Collections.synchronizedList(new java.util.ArrayList<>(java.util.List.of(1, 2)));\n";
+        String[] statements = CROSS[group];
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                (random, t) -> statements[random.nextInt(statements.length)].replace("#", String.valueOf(3 + t + random.nextInt(2))),
+                "\"x=\" + x + \" y=\" + y + \" B1=\" + B1 + \" B2=\" + B2 + \" V1=\" + V1 + \" V2=\" + V2 + \" H1=\" + new java.util.TreeMap<>(H1)"
+                + " + \" H2=\" + new java.util.TreeMap<>(H2) + \" M=\" + new java.util.TreeMap<>(M) + \" SM1=\" + new java.util.TreeMap<>(SM1)"
+                + " + \" SM2=\" + new java.util.TreeMap<>(SM2) + \" L1=\" + L1 + \" L2=\" + L2");
+    }
+
+    /** The names of the generated programs: family J, then family X. */
+    static Stream<String> programs() {
+        return Stream.concat(IntStream.range(0, PROGRAMS).mapToObj(i -> "J" + i), IntStream.range(0, CROSS_PROGRAMS).mapToObj(i -> "X" + i));
+    }
+
     static Set<String> outcomes(Search s, String program, boolean atomicJdk) {
         return RandomPrograms.outcomes(s, dir, program, c -> c.vm.atomicJdk = atomicJdk);
     }
@@ -81,8 +126,7 @@ class AtomicJdkAgainstFullTest {
     /** The reduction against itself under both searches (fast: in the default build). */
     @TestFactory
     Stream<DynamicTest> searchesAgreeWithTheReduction() {
-        return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("J" + i, () -> {
-            String p = "J" + i;
+        return programs().map(p -> DynamicTest.dynamicTest(p, () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> dpor = outcomes(new DporSearch(true), p, true);
             assertTrue(!dpor.isEmpty(), p + ": no final state found");
@@ -94,8 +138,7 @@ class AtomicJdkAgainstFullTest {
     @Tag("exhaustive")
     @TestFactory
     Stream<DynamicTest> reductionFindsWhatFullExplorationFinds() {
-        return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("J" + i, () -> {
-            String p = "J" + i;
+        return programs().map(p -> DynamicTest.dynamicTest(p, () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> full = outcomes(new DporSearch(true), p, false);
             assertTrue(!full.isEmpty(), p + ": no final state found");

@@ -42,7 +42,7 @@ class JucProgramsTest {
             "ExchangerSwap", "ConditionHandOff", "ParkUntilFlag", "CachedPoolFutures", "SingleThreadOrder",
             "ForkJoinSum", "InvokeAllSum", "FutureGraph", "ArrayQueueBounded", "PriorityTakeBoth",
             "SynchronousHandOff", "DelayQueueTake", "MapPutIfAbsent", "MapIterateWhileAdding", "CowAddIfAbsent",
-            "SkipListOrder", "CasLoopStack", "LongAdderSum"));
+            "SkipListOrder", "CasLoopStack", "LongAdderSum", "VectorCopyConsistent"));
 
     /**
      * Correct programs whose exhaustive search takes minutes with the tests' barrier checks, verified
@@ -80,7 +80,11 @@ class JucProgramsTest {
             Map.entry("DequeCheckThenPoll", "IllegalStateException: polled null after isEmpty() said false"),
             Map.entry("AtomicGetThenSet", "IllegalStateException: lost an update: 1"),
             Map.entry("InterruptedWaiterGivesUp", "IllegalStateException: the interrupted waiter acquired the lock"),
-            Map.entry("LatchAwaitInterrupted", "IllegalStateException: await returned normally although interrupted before the count down"));
+            Map.entry("LatchAwaitInterrupted", "IllegalStateException: await returned normally although interrupted before the count down"),
+            Map.entry("BufferAppendBuffer", "ArrayIndexOutOfBoundsException"),
+            Map.entry("HashtablePutAllWhilePut", "ConcurrentModificationException"),
+            Map.entry("MapPutAllWhilePut", "ConcurrentModificationException"),
+            Map.entry("SyncMapEqualsDeadlock", "java.util.Collections$SynchronizedMap"));
 
     /**
      * Bugs of an interrupt racing with an interruptible operation that succeeds: InterruptedWaiterGivesUp's t

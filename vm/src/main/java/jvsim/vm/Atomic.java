@@ -83,6 +83,158 @@ public final class Atomic {
         return outermost;
     }
 
+    // ------------------------------------------------------------ what an operation owns
+
+    /**
+     * The object whose operations own o: o's {@link VmObject#owner}, followed to the end (an object a
+     * static operation made is owned by the object a constructor stored it in, which may be owned
+     * in turn), or o itself.
+     */
+    static VmObject owner(VmObject o) {
+        while (o.owner != null) o = o.owner;
+        return o;
+    }
+
+    /**
+     * The object the operation t runs in is an operation of: the {@link #owner} of the receiver of
+     * the innermost frame of a linearizable class's instance method (or constructor) above t's first
+     * user frame whose owner is the program's ({@link VmObject#program}; an operation on the JDK's
+     * own objects, such as the common pool, is part of the operation that calls it); null outside
+     * an operation, in a static one (Executors.newFixedThreadPool, CompletableFuture.supplyAsync
+     * before it reaches an instance) and in a JDK class's initializer.
+     */
+    static VmObject context(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) {
+            byte k = kind(f);
+            if (k == USER || f.kind == Frame.CLINIT) return null;
+            if (k == LINEARIZABLE && !f.method.isStatic() && f.r[0] != null) {
+                VmObject o = owner(f.r[0]);
+                if (o.program) return o;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * A new object o of t's, while searching with atomic JDK operations: made inside an operation
+     * on an object, it is that object's (a node, an array, a view, an iterator, a task of a pool;
+     * the innermost of the program's objects whose operation t runs, else the JDK's object);
+     * made by the program (JDK code it calls outside any operation included) or by a static
+     * operation for it, it is its own and the {@link VmObject#program}'s, and in the second case
+     * {@link VmObject#claimable}; made by a JDK class's initializer, it is the JDK's.
+     */
+    static void allocated(VmObject o, VmThread t) {
+        boolean inOperation = false;
+        VmObject jdks = null;
+        for (Frame f = t.top; f != null; f = f.caller) {
+            byte k = kind(f);
+            if (k == USER) break;
+            if (f.kind == Frame.CLINIT) return;
+            if (k == LINEARIZABLE) {
+                if (!f.method.isStatic() && f.r[0] != null) {
+                    VmObject r = owner(f.r[0]);
+                    if (r.program) { o.owner = r; return; }
+                    if (jdks == null) jdks = r;
+                }
+                inOperation = true;
+            }
+        }
+        // made by an operation on the JDK's own objects (the common pool, a default thread factory) for none of the program's
+        if (jdks != null) { o.owner = jdks; return; }
+        o.program = !task(o.cls);
+        o.claimable = inOperation;
+    }
+
+    /**
+     * Whether c is a ForkJoinTask (the program's RecursiveTasks, and the tasks of a
+     * CompletableFuture's async stages) or a CompletableFuture: a task is its pool's, whose
+     * operations fork, run and join it, and a future's completion runs its dependents' (other
+     * futures') in the thread that completes it, so their objects are not the program's in the
+     * sense of {@link #belongs}: an operation on a task or future is atomic with the operations of
+     * the pool that runs it and of the futures it completes, as all of java.util.concurrent's
+     * operations were before 2026-11-29 (an approximation, stated in docs/search.md).
+     */
+    private static boolean task(VmClass c) {
+        if (c.forkJoinTask == 0) {
+            boolean task = false;
+            for (VmClass k = c; k != null && !task; k = k.superclass)
+                task = k.name.equals("java/util/concurrent/ForkJoinTask") || k.name.equals("java/util/concurrent/CompletableFuture");
+            c.forkJoinTask = task ? (byte) 1 : 2;
+        }
+        return c.forkJoinTask == 1;
+    }
+
+    /**
+     * t stores v, which a static operation made ({@link VmObject#claimable}), into holder: when t
+     * runs a JDK constructor of holder (a pool keeping the queue Executors made for it, a wrapper
+     * the executor it wraps, a task its future), v becomes holder's owner's, as if holder's
+     * operation had made it. Any other store leaves it as it is.
+     */
+    static void stored(VmThread t, VmObject holder, VmObject v) {
+        Frame f = t.top;
+        if (f == null || f.r[0] != holder || !f.method.isInit() || kind(f) == USER || v == holder) return;
+        VmObject c = context(t);
+        if (c == null || owner(holder) != c || owner(v) == c) return;
+        v.touch();
+        v.owner = c;
+        v.claimable = false;
+    }
+
+    /** -Djvsim.traceSplits=true: every scheduling point {@link #belongs} makes inside an operation is printed on stderr. */
+    private static final boolean TRACE = Boolean.getBoolean("jvsim.traceSplits");
+
+    /**
+     * Whether t's access to holder, inside a region step (see {@link Interpreter#absorbs}), belongs
+     * to the step. A linearizable operation is atomic over what its object owns: the accesses to
+     * objects of its {@link #owner}, to the JDK's own objects (statics, thread groups: runtime
+     * state no program passes to an operation), to strings (immutable; their hash cache is written
+     * only with the value their contents decide) and to t's own Thread object, and at most one
+     * access to another object of the program (one access is atomic by itself: the step is that
+     * access, with the operation's own accesses, which no other thread sees in between, before
+     * and after it). A second such access (the operation reads an argument's length, then copies
+     * its contents) stops the step, as does an operation on another object of the program called
+     * inside this one (its own step, atomic over what that object owns): so the interleavings of
+     * another thread's operations on an argument with this operation's reads of it are explored.
+     * Code of no object of the program (a static method, a task's or a future's code) takes on the
+     * object whose operation it calls, when its accesses so far were that object's.
+     */
+    static boolean belongs(VmThread t, VmObject holder) {
+        if (t.wholeRegion) return true;
+        VmObject c = t.regionContext, k = context(t);
+        if (k != null && k != c) {
+            // code of no object of the program (a task's, a future's, a static method's) went into an operation of one: that is the step's
+            if (c != null || t.foreignAccessed && t.foreignOwner != k) {
+                if (TRACE) System.err.println("jvsim: operation of " + c + " calls one of " + k + " at " + t.top.method + ":" + t.top.line());
+                return false;
+            }
+            t.regionContext = c = k;
+            t.foreignAccessed = false;
+        }
+        if (!foreign(t, c, holder)) return true;
+        if (t.foreignAccessed) {
+            if (TRACE) System.err.println("jvsim: operation of " + c + " accesses " + holder + " (of " + owner(holder) + ") again at " + t.top.method + ":" + t.top.line());
+            return false;
+        }
+        t.foreignAccessed = true;
+        t.foreignOwner = owner(holder);
+        return true;
+    }
+
+    /** Whether an access of t to holder, in an operation of c, is to another object of the program (see {@link #belongs}). */
+    private static boolean foreign(VmThread t, VmObject c, VmObject holder) {
+        if (holder == null || holder == t.threadObj || holder.cls == t.vm.classes.stringClass()) return false;
+        VmObject o = owner(holder);
+        return o != c && o.program;
+    }
+
+    /** A region step of t begins at its pending operation on holder: its context, and whether that operation is already its one access to another object. */
+    static void stepBegins(VmThread t, VmObject holder) {
+        VmObject c = context(t);
+        t.regionContext = c;
+        t.foreignAccessed = foreign(t, c, holder);
+        t.foreignOwner = t.foreignAccessed ? owner(holder) : null;
+    }
+
     /** Whether t still runs inside the operation whose outermost frame is op, with no user frame above. */
     static boolean within(VmThread t, Frame op) {
         for (Frame f = t.top; f != null; f = f.caller) {

@@ -387,7 +387,11 @@ public final class Interpreter {
                                             VmField fd = (VmField) links[pc];
                                             VmObject o = r[sp - 2];
                                             if (o == null) throw npe();
-                                            if (pts && o.shared) vm.publish(r[sp - 1]);
+                                            if (pts) {
+                                                VmObject v = r[sp - 1];
+                                                if (o.shared) vm.publish(v);
+                                                if (v != null && v.claimable) Atomic.stored(t, o, v);
+                                            }
                                             if (o.mark != heap.epoch) heap.touch(o);
                                             o.r[fd.slot] = r[sp - 1];
                                             sp -= 2; r[sp] = null; r[sp + 1] = null;
@@ -1158,7 +1162,7 @@ public final class Interpreter {
      */
     boolean absorbs(VmThread t, int kind, VmObject holder) {
         return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame)
-            && !entersGuarded(t);
+            && !entersGuarded(t) && Atomic.belongs(t, holder);
     }
 
     /**

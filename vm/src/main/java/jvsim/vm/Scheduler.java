@@ -200,6 +200,7 @@ public final class Scheduler {
                 if (op.region) op.footprint = new java.util.ArrayList<>(4);
                 // a step that checks the thread's interrupt status inside a lock operation is no atomic operation's
                 t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
+                if (t.regionFrame != null) Atomic.stepBegins(t, op.obj);
                 t.guardFrame = guarding && t.regionFrame != null ? Atomic.guardFrame(t) : null;
                 attempt = t.guardFrame != null ? new Checkpoint(vm) : null;
                 if (attempt != null) vm.hooks.attemptBegan();
@@ -628,6 +629,7 @@ public final class Scheduler {
         if (t.executing != null) {
             t.executing.footprint = new java.util.ArrayList<>(8);
             t.regionFrame = f;
+            t.wholeRegion = true;
         }
         try {
             while (true) {
@@ -637,6 +639,7 @@ public final class Scheduler {
             }
         } finally {
             t.regionFrame = null;
+            t.wholeRegion = false;
         }
     }
 

@@ -203,6 +203,8 @@ public final class StateHasher {
         add(o.cls.stateKey());
         add(o.hash);
         add(o.shared ? 1 : 0);
+        // which object's atomic operations own it decides which accesses are scheduling points
+        add(o.owner != null ? ref(o.owner) : o.claimable ? -2 : -1);
         Monitor m = o.monitor;
         if (m != null && (m.owner != null || !m.waitSet.isEmpty())) {
             add(m.owner == null ? -1 : m.owner.uid);

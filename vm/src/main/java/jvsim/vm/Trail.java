@@ -10,7 +10,7 @@ import java.util.Arrays;
  */
 final class Trail {
     private static final class Entry {
-        VmObject o; Object prims; VmObject[] refs; int hash; Object meta; boolean shared;
+        VmObject o; Object prims; VmObject[] refs; int hash; Object meta; boolean shared; VmObject objectOwner; boolean claimable;
         VmThread owner; int count; VmThread[] waiters;
         VmClass c; int initState; VmThread initThread;
         /** The first write since the base snapshot: undone, the object is unchanged since it again. */
@@ -42,6 +42,8 @@ final class Trail {
         e.hash = o.hash;
         e.meta = o.meta;
         e.shared = o.shared;
+        e.objectOwner = o.owner;
+        e.claimable = o.claimable;
         Monitor m = o.monitor;
         if (m != null && (m.owner != null || !m.waitSet.isEmpty())) {
             e.owner = m.owner;
@@ -71,7 +73,7 @@ final class Trail {
             Entry e = entries[i];
             if (e.o != null) undoObject(e);
             else undoClass(e);
-            e.o = null; e.c = null; e.prims = null; e.refs = null; e.meta = null; e.owner = null; e.waiters = null; e.initThread = null;
+            e.o = null; e.c = null; e.prims = null; e.refs = null; e.meta = null; e.objectOwner = null; e.owner = null; e.waiters = null; e.initThread = null;
         }
         size = mark;
     }
@@ -87,6 +89,8 @@ final class Trail {
         o.hash = e.hash;
         o.meta = e.meta;
         o.shared = e.shared;
+        o.owner = e.objectOwner;
+        o.claimable = e.claimable;
         Monitors.restore(o, e.owner, e.count, e.waiters);
         o.mark = 0;
         if (e.first) o.baseMark = 0;

@@ -74,6 +74,8 @@ public final class VmClass {
     byte atomicity;
     /** Whether this class of the program names a queue query (see Atomic#queriesQueues): 0 unknown, 1 yes, 2 no. */
     byte queueQueries;
+    /** Atomic#task: 0 not yet known, 1 a ForkJoinTask or CompletableFuture (or a subclass), 2 not. */
+    byte forkJoinTask;
     /**
      * Where the VM found the class file (for classes it generates for a call site: their caller's);
      * null for classes defined from bytes, arrays and primitives.

@@ -30,6 +30,17 @@ public final class VmObject {
     public long id;
     /** Reachable by more than one thread (tracked only while a search runs): accesses are scheduling points. */
     public boolean shared;
+    /**
+     * The object whose linearizable JDK operations own this one ({@link Atomic#owner}): set when a
+     * JDK operation of that object allocates it (its nodes, arrays, views, iterators) or, for an
+     * object a static JDK operation made ({@link #claimable}), when a JDK constructor stores it into
+     * the object it builds; null: the object is its own (the program's objects, the JDK's statics).
+     */
+    VmObject owner;
+    /** Made by a static JDK operation and not yet stored by a JDK constructor: the first such store gives it its {@link #owner}. */
+    boolean claimable;
+    /** Made by the program, or by a static JDK operation for it, while searching (not by the JDK's boot or class initializers): see Atomic#belongs. */
+    boolean program;
     /** Scratch of {@link StateHasher}: the walk that last numbered this object, and its number there. */
     int walk, walkNumber;
     /**

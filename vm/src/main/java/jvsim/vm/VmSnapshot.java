@@ -21,6 +21,9 @@ public final class VmSnapshot {
     private final int[] hashes;
     private final Object[] metas;
     private final boolean[] shared;
+    /** Each object's {@link VmObject#owner}, and whether it is {@link VmObject#claimable}. */
+    private final VmObject[] owners;
+    private final boolean[] claimable;
     private final Object[] monitors;     // MonitorState or null
     private final int classCount;
     private final long[][] staticP;
@@ -49,6 +52,8 @@ public final class VmSnapshot {
         hashes = new int[n];
         metas = new Object[n];
         shared = new boolean[n];
+        owners = new VmObject[n];
+        claimable = new boolean[n];
         monitors = new Object[n];
         for (int i = 0; i < n; i++) {
             VmObject o = objects[i];
@@ -61,6 +66,8 @@ public final class VmSnapshot {
             hashes[i] = o.hash;
             metas[i] = o.meta;
             shared[i] = o.shared;
+            owners[i] = o.owner;
+            claimable[i] = o.claimable;
             if (o.monitor != null && (o.monitor.owner != null || !o.monitor.waitSet.isEmpty())) monitors[i] = new MonitorState(o.monitor);
         }
         List<VmClass> classes = vm.classes.loaded();
@@ -128,7 +135,7 @@ public final class VmSnapshot {
             if (c != null && !Arrays.equals((long[]) c, o.p)) return false;
             if (refContents[i] != null && !Arrays.equals((VmObject[]) refContents[i], o.r)) return false;
         }
-        if (o.hash != hashes[i] || o.meta != metas[i] || o.shared != shared[i]) return false;
+        if (o.hash != hashes[i] || o.meta != metas[i] || o.shared != shared[i] || o.owner != owners[i] || o.claimable != claimable[i]) return false;
         MonitorState m = (MonitorState) monitors[i];
         Monitor mon = o.monitor;
         if (m == null) return mon == null || (mon.owner == null && mon.waitSet.isEmpty());
@@ -172,6 +179,8 @@ public final class VmSnapshot {
         o.hash = hashes[i];
         o.meta = metas[i];
         o.shared = shared[i];
+        o.owner = owners[i];
+        o.claimable = claimable[i];
         MonitorState m = (MonitorState) monitors[i];
         if (m == null) Monitors.restore(o, null, 0, null);
         else Monitors.restore(o, m.owner, m.count, m.waiters);

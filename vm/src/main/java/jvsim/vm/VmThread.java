@@ -39,6 +39,15 @@ public final class VmThread {
     public Op refineTarget;
     /** While a region step runs (see {@link Atomic}): the outermost frame of its linearizable operation. */
     Frame regionFrame;
+    /**
+     * While a region step runs: the object whose operation it is ({@link Atomic#context}, null for a
+     * static operation), and whether it made its one access to another object's state already
+     * (see {@link Atomic#belongs}); or the step runs Thread.exit, all of whose accesses are its own.
+     */
+    VmObject regionContext;
+    boolean foreignAccessed, wholeRegion;
+    /** With foreignAccessed: the owner of the object that access was to. */
+    VmObject foreignOwner;
 
     /**
      * While a step runs: the frame of the blocking operation it attempts as a guarded step (see
