@@ -489,7 +489,8 @@ class CliTest {
         assertTrue(help.out.contains("--search") && help.out.contains("Exit status"), help.out);
         Result version = jvsim("--version");
         assertEquals(0, version.status);
-        assertTrue(version.out.startsWith("jvsim "), version.out);
+        // the version and the commit Maven filtered in (a hash, maybe -dirty; "unknown" outside a git clone)
+        assertTrue(version.out.matches("jvsim \\d[^ ]* \\(commit ([0-9a-f]{7,}(-dirty)?|unknown), host Java [^ ]+\\)\\R"), version.out);
     }
 
     // ------------------------------------------------------------ --report
