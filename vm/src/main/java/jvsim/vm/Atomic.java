@@ -198,7 +198,7 @@ public final class Atomic {
      * Code of no object of the program (a static method, a task's or a future's code) takes on the
      * object whose operation it calls, when its accesses so far were that object's.
      */
-    static boolean belongs(VmThread t, VmObject holder) {
+    static boolean belongs(VmThread t, int kind, VmObject holder) {
         if (t.wholeRegion) return true;
         VmObject c = t.regionContext, k = context(t);
         if (k != null && k != c) {
@@ -210,7 +210,13 @@ public final class Atomic {
             t.regionContext = c = k;
             t.foreignAccessed = false;
         }
-        if (!foreign(t, c, holder)) return true;
+        boolean foreign = foreign(t, c, holder);
+        // another object's monitor, and a monitor the step released, are taken as a step's own operation: a step holds no monitor
+        // at its start that it takes within it, as the search assumes
+        if (kind == Op.ACQUIRE && (foreign || took(t, Op.RELEASE, holder))) return false;
+        // likewise a step gives back no monitor it did not take: a release of one an earlier step took is a step's own operation
+        if (kind == Op.RELEASE && !took(t, Op.ACQUIRE, holder)) return false;
+        if (!foreign) return true;
         if (t.foreignAccessed) {
             if (TRACE) System.err.println("jvsim: operation of " + c + " accesses " + holder + " (of " + owner(holder) + ") again at " + t.top.method + ":" + t.top.line());
             return false;
@@ -218,6 +224,15 @@ public final class Atomic {
         t.foreignAccessed = true;
         t.foreignOwner = owner(holder);
         return true;
+    }
+
+    /** Whether t's running step did an operation of this kind (a monitor's acquisition or release) on holder. */
+    private static boolean took(VmThread t, int kind, VmObject holder) {
+        Op step = t.executing;
+        if (step == null) return false;
+        if (step.kind == kind && step.obj == holder) return true;
+        if (step.footprint != null) for (Op f : step.footprint) if (f.kind == kind && f.obj == holder) return true;
+        return false;
     }
 
     /** Whether an access of t to holder, in an operation of c, is to another object of the program (see {@link #belongs}). */
@@ -228,11 +243,13 @@ public final class Atomic {
     }
 
     /** A region step of t begins at its pending operation on holder: its context, and whether that operation is already its one access to another object. */
-    static void stepBegins(VmThread t, VmObject holder) {
+    static void stepBegins(VmThread t, int kind, VmObject holder) {
         VmObject c = context(t);
-        t.regionContext = c;
-        t.foreignAccessed = foreign(t, c, holder);
-        t.foreignOwner = t.foreignAccessed ? owner(holder) : null;
+        boolean foreign = foreign(t, c, holder);
+        // taking another object's monitor (a synchronized method of it, whose frame is not there yet): the step is that object's operation
+        t.regionContext = foreign && kind == Op.ACQUIRE ? null : c;
+        t.foreignAccessed = foreign;
+        t.foreignOwner = foreign ? owner(holder) : null;
     }
 
     /** Whether t still runs inside the operation whose outermost frame is op, with no user frame above. */

@@ -1162,7 +1162,7 @@ public final class Interpreter {
      */
     boolean absorbs(VmThread t, int kind, VmObject holder) {
         return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame)
-            && !entersGuarded(t) && Atomic.belongs(t, holder);
+            && !entersGuarded(t) && Atomic.belongs(t, kind, holder);
     }
 
     /**
@@ -1376,6 +1376,17 @@ public final class Interpreter {
         return INVOKE_LENGTH[f.method.code[f.pc] & 0xff];
     }
 
+    /**
+     * t gives back lock's monitor where no scheduling point can be (a synchronized frame an exception
+     * unwinds): while searching, the release is part of the running
+     * step, so that the thread that takes the monitor next is ordered after it. Unrecorded, such a
+     * release let the search take a later acquisition of the monitor for one that could have come
+     * before the first, where the first thread still held it.
+     */
+    private void releasedWithin(VmThread t, VmObject lock, VmMethod m, int pc) {
+        if (vm.searching && lock.shared && t.executing != null && Monitors.releases(t, lock)) t.executing.absorb(Op.RELEASE, lock, Op.KEY_MONITOR, m, pc);
+    }
+
     /** Pops f, delivering its result to the caller. */
     Frame doReturn(VmThread t, Frame f, long pv, VmObject rv) {
         if (f.lock != null && vm.searching && f.lock.shared && Monitors.releases(t, f.lock)
@@ -1454,7 +1465,10 @@ public final class Interpreter {
                 }
             }
             // not handled here: pop the frame
-            if (f.lock != null) Monitors.exit(t, f.lock);
+            if (f.lock != null) {
+                releasedWithin(t, f.lock, f.method, f.pc);
+                Monitors.exit(t, f.lock);
+            }
             Frame c = f.caller;
             t.top = c;
             t.depth--;

@@ -200,7 +200,7 @@ public final class Scheduler {
                 if (op.region) op.footprint = new java.util.ArrayList<>(4);
                 // a step that checks the thread's interrupt status inside a lock operation is no atomic operation's
                 t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
-                if (t.regionFrame != null) Atomic.stepBegins(t, op.obj);
+                if (t.regionFrame != null) Atomic.stepBegins(t, op.kind, op.obj);
                 t.guardFrame = guarding && t.regionFrame != null ? Atomic.guardFrame(t) : null;
                 attempt = t.guardFrame != null ? new Checkpoint(vm) : null;
                 if (attempt != null) vm.hooks.attemptBegan();
