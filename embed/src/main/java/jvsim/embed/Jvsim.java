@@ -272,8 +272,7 @@ public final class Jvsim {
     }
 
     private void writeHtml(Report report) {
-        List<Path> roots = new ArrayList<>(sourcePath);
-        if (roots.isEmpty()) for (Path p : classpath.isEmpty() ? List.of(Path.of(".")) : classpath) if (java.nio.file.Files.isDirectory(p)) roots.add(p);
+        List<Path> roots = HtmlReport.sourceRoots(sourcePath, classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
         try {
             new HtmlReport(report, report.search(), target.toString(), roots).write(html);
         } catch (java.io.IOException e) {

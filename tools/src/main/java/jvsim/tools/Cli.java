@@ -338,18 +338,23 @@ public final class Cli {
         }
     }
 
-    /** The directories --html looks for source files in: --source-path, else the class path's directories. */
+    /** The directories --html looks for source files in: --source-path, then beside the class path (HtmlReport.sourceRoots). */
     private static List<Path> sourcePath(CliOptions o) {
-        List<Path> roots = new ArrayList<>();
-        for (String entry : (o.sourcePath != null ? o.sourcePath : o.classpath).split(File.pathSeparator, -1)) {
+        return HtmlReport.sourceRoots(paths(o.sourcePath), paths(o.classpath));
+    }
+
+    /** The entries of a path (":"-separated; "" is "."), those that are no path left out. */
+    private static List<Path> paths(String path) {
+        List<Path> out = new ArrayList<>();
+        if (path == null) return out;
+        for (String entry : path.split(File.pathSeparator, -1)) {
             try {
-                Path p = Path.of(entry.isEmpty() ? "." : entry);
-                if (Files.isDirectory(p)) roots.add(p);
+                out.add(Path.of(entry.isEmpty() ? "." : entry));
             } catch (InvalidPathException e) {
                 // not a directory: nothing to find there
             }
         }
-        return roots;
+        return out;
     }
 
     /** ": thread \"t\" at Class.method(File.java:n)" (" in the first" when several): the first execution cut at --max-steps, or "". */
