@@ -215,7 +215,8 @@ public final class HtmlReport {
             b.append("No source directory was found beside the class path or in the current directory.");
         } else {
             b.append("Looked in ");
-            for (int i = 0; i < sourcePath.size(); i++) b.append(i == 0 ? "" : ", ").append("<code>").append(esc(sourcePath.get(i).toString())).append("</code>");
+            for (int i = 0; i < Math.min(sourcePath.size(), 8); i++) b.append(i == 0 ? "" : ", ").append("<code>").append(esc(sourcePath.get(i).toString())).append("</code>");
+            if (sourcePath.size() > 8) b.append(" and ").append(sourcePath.size() - 8).append(" more directories");
             b.append('.');
         }
         b.append(" Add the directory that holds them (as package directories: <code>").append(esc(files.get(0)))
@@ -227,8 +228,8 @@ public final class HtmlReport {
 
     /**
      * Where an HTML page looks for the program's .java files: the directories given (--source-path),
-     * then beside each class path entry (for a directory D, or a jar's directory D: D itself, then
-     * src/main/java, src/test/java and src in D and in each directory up to 4 levels above it, so
+     * then beside each class path entry (for a directory D: D itself, then src/main/java,
+     * src/test/java and src in D, or in a jar's directory D, and in each directory up to 4 levels above it, so
      * that X/target/classes finds X/src/main/java, X/bin X/src, and Gradle's X/build/classes/java/main
      * X/src/main/java), then src/main/java, src/test/java and src of the current directory. Only
      * directories that exist, each once, absolute, in that order.
@@ -243,9 +244,9 @@ public final class HtmlReport {
             } catch (InvalidPathException | java.io.IOError e) {
                 continue;
             }
-            if (!Files.isDirectory(dir)) dir = Files.isRegularFile(dir) ? dir.getParent() : null;
-            if (dir == null) continue;
-            addRoot(roots, dir);
+            if (Files.isDirectory(dir)) addRoot(roots, dir);
+            else if (Files.isRegularFile(dir)) dir = dir.getParent();  // a jar: its project's sources, not its directory
+            else continue;
             Path a = dir;
             for (int level = 0; level <= PROJECT_LEVELS && a != null; level++, a = a.getParent()) addProjectRoots(roots, a);
         }

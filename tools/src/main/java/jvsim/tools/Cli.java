@@ -119,6 +119,7 @@ public final class Cli {
             return OK;
         }
         o.classpathGiven = parsed.hasMatchedOption("--classpath");
+        boolean targetGiven = o.target != null;
         if (o.replay != null) {
             if (!Files.isReadable(o.replay)) return usageError("cannot read replay trace " + o.replay);
             try {
@@ -132,7 +133,7 @@ public final class Cli {
             }
         }
         if (o.target == null) return usageError("missing the target: jvsim [options] <target> [args...], e.g. jvsim -cp classes pkg.Main (see jvsim --help)");
-        if (!o.quiet) warnOfOptionsAfterTheTarget(cl, o, args);
+        if (targetGiven && !o.quiet) warnOfOptionsAfterTheTarget(cl, o, args);
         String invalid = validate(o);
         if (invalid != null) return usageError(invalid);
 

@@ -367,6 +367,11 @@ class CliTest {
         // what the command line gives wins over the report
         Result other = jvsim("--replay=" + report, "-Dk=w");
         assertTrue(other.err.contains("lost update hellow"), other.err);
+        // the recorded arguments are the program's: no warning that they look like jvsim's options
+        Path dashed = dir.resolve("args-race-dashed.json");
+        assertEquals(1, jvsim("-q", "--report=" + dashed, "-cp", classes.toString(), "ArgsRace", "--seed=1").status);
+        Result again = jvsim("--replay=" + dashed);
+        assertTrue(again.err.contains("lost update --seed=1null") && !again.err.contains("warning"), again.err);
     }
 
     @Test

@@ -279,6 +279,7 @@ class HtmlReportTest {
         List<Path> roots = jvsim.embed.HtmlReport.sourceRoots(List.of(given), List.of(classDir, jar, project.resolve("no-such-dir")));
         assertEquals(List.of(given, classDir, main, test), roots.subList(0, 4), roots.toString());
         assertTrue(roots.contains(dir.resolve("src")), "2 levels above the class directory: " + roots);
+        assertFalse(roots.contains(project.resolve("target")), "a jar's directory is no source directory: " + roots);
         assertEquals(roots.size(), new java.util.HashSet<>(roots).size(), "each once: " + roots);
         assertTrue(roots.contains(Path.of("src/main/java").toAbsolutePath()), "the current directory's (the module's): " + roots);
     }
