@@ -16,11 +16,13 @@ class CounterRaceTest {
         results.testEvents().assertStatistics(stats -> stats.started(1).failed(1));
         Throwable failure = results.testEvents().failed().stream().findFirst().orElseThrow()
                 .getRequiredPayload(TestExecutionResult.class).getThrowable().orElseThrow();
+        // the message is the headline; the failure's text (what its stack trace prints) has the trace
         String message = failure.getMessage();
-        assertTrue(failure instanceof AssertionError, failure.toString());
+        String text = failure.toString();
+        assertTrue(failure instanceof AssertionError, text);
         assertTrue(message.startsWith("jvsim found a violation in example.CounterTest#twoThreadsIncrement"), message);
         assertTrue(message.contains("count ==> expected: <2> but was: <1>"), message);
         // the trace shows the two threads' reads and writes of the counter
-        assertTrue(message.contains("read example.Counter.count") && message.contains("write example.Counter.count"), message);
+        assertTrue(text.contains("read example.Counter.count") && text.contains("write example.Counter.count"), text);
     }
 }

@@ -29,11 +29,14 @@ public final class HtmlReport {
     private final Map<String, List<String>> sources = new LinkedHashMap<>();
     /** Files looked for and not found (or unreadable). */
     private final Map<String, Boolean> missing = new HashMap<>();
+    /** Source files of the program's own classes (not the JDK's or a test framework's) not found, in the order first needed. */
+    private final java.util.Set<String> programMissing = new java.util.LinkedHashSet<>();
 
     /**
      * The page of that outcome of a run of target (as given on the command line); search: the search
      * run (null for --search=none); sourcePath: directories where the program's .java files are looked
-     * for, as package directories ("pkg/Main.java" under a root) or directly in a root.
+     * for, as package directories ("pkg/Main.java" under a root) or directly in a root (see
+     * {@link #sourceRoots}).
      */
     public HtmlReport(Report outcome, SearchDescription search, String target, List<Path> sourcePath) {
         this.outcome = outcome;
@@ -62,7 +65,10 @@ public final class HtmlReport {
             b.append("</pre>\n");
         }
         List<Violation> vs = outcome.violations();
-        for (int k = 0; k < vs.size(); k++) appendViolation(b, vs.get(k), "v" + (k + 1));
+        StringBuilder violations = new StringBuilder();
+        for (int k = 0; k < vs.size(); k++) appendViolation(violations, vs.get(k), "v" + (k + 1));
+        if (!programMissing.isEmpty()) appendMissingSources(b);
+        b.append(violations);
         b.append("<script type=\"application/json\" id=\"sources\">").append(sourcesJson()).append("</script>\n");
         b.append("<script>\n").append(SCRIPT).append("</script>\n</body>\n</html>\n");
         return b.toString();
@@ -125,7 +131,9 @@ public final class HtmlReport {
         if (v.shortenedFrom != null)
             b.append(" (shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches)");
         b.append("; ").append(culprits).append(culprits == 1 ? " step makes" : " steps make").append(" the violation (highlighted). Click a step for its source.</p>\n");
-        b.append("<p class=\"controls\"><label><input type=\"checkbox\" class=\"show-jdk\" id=\"").append(id).append("-show-jdk\" checked> show steps inside the JDK</label></p>\n");
+        boolean framework = steps.stream().anyMatch(TraceStep::inTestFramework);
+        b.append("<p class=\"controls\"><label><input type=\"checkbox\" class=\"show-jdk\" id=\"").append(id).append("-show-jdk\" checked> show steps inside the JDK")
+                .append(framework ? " and the test framework" : "").append("</label></p>\n");
         b.append("<table class=\"lanes\" id=\"").append(id).append("-lanes\">\n<thead><tr><th class=\"n\">step</th>");
         for (String path : threads) {
             String name = steps.stream().filter(s -> s.threadPath().equals(path)).findFirst().orElseThrow().thread();
@@ -135,7 +143,7 @@ public final class HtmlReport {
         for (int i = 0; i < steps.size(); i++) {
             TraceStep s = steps.get(i);
             String stepId = id + "-s" + (i + 1);
-            b.append("<tr id=\"").append(stepId).append("\" class=\"step").append(s.inJdk() ? " jdk" : "").append(s.culprit() ? " culprit" : "").append("\">");
+            b.append("<tr id=\"").append(stepId).append("\" class=\"step").append(s.inJdk() || s.inTestFramework() ? " jdk" : "").append(s.culprit() ? " culprit" : "").append("\">");
             b.append("<td class=\"n\">").append(i + 1).append("</td>");
             int l = lane.get(s.threadPath());
             for (int c = 0; c < threads.size(); c++) {
@@ -149,7 +157,8 @@ public final class HtmlReport {
                 if (src != null) b.append(" data-src=\"").append(esc(src)).append("\" data-line=\"").append(user.line()).append('"');
                 b.append("><div class=\"op\">").append(esc(s.operation())).append("</div>");
                 if (user != null) b.append("<div class=\"loc\">").append(esc(user.toString())).append("</div>");
-                if (s.calledFrom() != null) b.append("<div class=\"jdkloc\">in the JDK at ").append(esc(s.at().toString())).append("</div>");
+                if (s.calledFrom() != null)
+                    b.append("<div class=\"jdkloc\">in ").append(s.inJdk() ? "the JDK" : "the test framework").append(" at ").append(esc(s.at().toString())).append("</div>");
                 String line = src == null || user.line() <= 0 || user.line() > sources.get(src).size() ? null : sources.get(src).get(user.line() - 1).strip();
                 if (line != null) b.append("<code class=\"src\">").append(esc(line)).append("</code>");
                 for (String note : s.notes()) b.append("<div class=\"note\">then ").append(esc(note)).append("</div>");
@@ -164,27 +173,98 @@ public final class HtmlReport {
         b.append("<div class=\"detail\" id=\"").append(id).append("-detail\" hidden></div>\n");
     }
 
-    /** The key of the location's source file in {@link #sources} (loading it), or null when it is not on the source path. */
+    /**
+     * The key of the location's source file in {@link #sources} (loading it), or null when it is not
+     * on the source path: looked for as a package directory's file under each root, then directly in
+     * each root.
+     */
     private String sourceKey(TraceStep.Location at) {
         if (at.file() == null) return null;
         String key = at.packageDir() + at.file();
         if (sources.containsKey(key)) return key;
-        if (missing.containsKey(key)) return null;
-        for (Path root : sourcePath) {
+        if (!missing.containsKey(key)) {
             for (String rel : new String[] {key, at.file()}) {
-                try {
-                    Path f = root.resolve(rel);
-                    if (Files.isRegularFile(f)) {
-                        sources.put(key, Files.readAllLines(f, StandardCharsets.UTF_8));
-                        return key;
+                for (Path root : sourcePath) {
+                    try {
+                        Path f = root.resolve(rel);
+                        if (Files.isRegularFile(f)) {
+                            sources.put(key, Files.readAllLines(f, StandardCharsets.UTF_8));
+                            return key;
+                        }
+                    } catch (InvalidPathException | IOException e) {
+                        // not a file name of this root, unreadable, or not UTF-8 text: look further
                     }
-                } catch (InvalidPathException | IOException e) {
-                    // not a file name of this root, unreadable, or not UTF-8 text: look further
                 }
             }
+            missing.put(key, Boolean.TRUE);
         }
-        missing.put(key, Boolean.TRUE);
+        // the program's own source files that are missing, as the page's notice names them (not the JDK's, a test framework's or jvsim's generated code)
+        if (at.program() && at.file().endsWith(".java")) programMissing.add(key);
         return null;
+    }
+
+    /** The notice above the traces: the program's source files not found, where jvsim looked, and how to add them. */
+    private void appendMissingSources(StringBuilder b) {
+        List<String> files = new ArrayList<>(programMissing);
+        b.append("<p class=\"nosources\" id=\"sources-missing\"><strong>Source not found</strong> for ").append(files.size())
+                .append(files.size() == 1 ? " file" : " files").append(" of the program (");
+        for (int i = 0; i < Math.min(files.size(), 5); i++) b.append(i == 0 ? "" : ", ").append("<code>").append(esc(files.get(i))).append("</code>");
+        if (files.size() > 5) b.append(", ...");
+        b.append("), so its steps show no source lines. ");
+        if (sourcePath.isEmpty()) {
+            b.append("No source directory was found beside the class path or in the current directory.");
+        } else {
+            b.append("Looked in ");
+            for (int i = 0; i < Math.min(sourcePath.size(), 8); i++) b.append(i == 0 ? "" : ", ").append("<code>").append(esc(sourcePath.get(i).toString())).append("</code>");
+            if (sourcePath.size() > 8) b.append(" and ").append(sourcePath.size() - 8).append(" more directories");
+            b.append('.');
+        }
+        b.append(" Add the directory that holds them (as package directories: <code>").append(esc(files.get(0)))
+                .append("</code> under it) with <code>--source-path=&lt;dir&gt;</code> (embedding API: <code>sourcePath(dir)</code>).</p>\n");
+    }
+
+    /** How many levels above a class path directory (or a jar's directory) {@link #sourceRoots} looks for a project's sources. */
+    private static final int PROJECT_LEVELS = 4;
+
+    /**
+     * Where an HTML page looks for the program's .java files: the directories given (--source-path),
+     * then beside each class path entry (for a directory D: D itself, then src/main/java,
+     * src/test/java and src in D, or in a jar's directory D, and in each directory up to 4 levels above it, so
+     * that X/target/classes finds X/src/main/java, X/bin X/src, and Gradle's X/build/classes/java/main
+     * X/src/main/java), then src/main/java, src/test/java and src of the current directory. Only
+     * directories that exist, each once, absolute, in that order.
+     */
+    public static List<Path> sourceRoots(List<Path> given, List<Path> classpath) {
+        java.util.LinkedHashSet<Path> roots = new java.util.LinkedHashSet<>();
+        for (Path p : given) addRoot(roots, p);
+        for (Path entry : classpath) {
+            Path dir;
+            try {
+                dir = entry.toAbsolutePath().normalize();
+            } catch (InvalidPathException | java.io.IOError e) {
+                continue;
+            }
+            if (Files.isDirectory(dir)) addRoot(roots, dir);
+            else if (Files.isRegularFile(dir)) dir = dir.getParent();  // a jar: its project's sources, not its directory
+            else continue;
+            Path a = dir;
+            for (int level = 0; level <= PROJECT_LEVELS && a != null; level++, a = a.getParent()) addProjectRoots(roots, a);
+        }
+        addProjectRoots(roots, Path.of(""));
+        return new ArrayList<>(roots);
+    }
+
+    private static void addProjectRoots(java.util.Set<Path> roots, Path project) {
+        for (String sub : new String[] {"src/main/java", "src/test/java", "src"}) addRoot(roots, project.resolve(sub));
+    }
+
+    private static void addRoot(java.util.Set<Path> roots, Path p) {
+        try {
+            Path abs = p.toAbsolutePath().normalize();
+            if (Files.isDirectory(abs)) roots.add(abs);
+        } catch (InvalidPathException | java.io.IOError e) {
+            // no directory there
+        }
     }
 
     /** The source files as a JSON object (file to its lines), safe inside a script element. */
@@ -221,6 +301,7 @@ public final class HtmlReport {
             body { font: 14px/1.4 system-ui, sans-serif; margin: 1.5em; color: #222; }
             code, pre, .op, .loc, .jdkloc { font-family: ui-monospace, Menlo, Consolas, monospace; }
             .verdict { font-size: 1.2em; font-weight: bold; }
+            .nosources { border: 2px solid #d90; background: #fff6e0; padding: .5em 1em; }
             .verdict.violation { color: #b00; } .verdict.no-violation { color: #070; } .verdict.warning, .verdict.limit { color: #a60; }
             section.violation { border-top: 2px solid #ccc; margin-top: 1.5em; }
             table.lanes { border-collapse: collapse; margin: .5em 0; }
@@ -263,7 +344,7 @@ public final class HtmlReport {
                   detail.appendChild(text('div', 'file', cell.dataset.src));
                   detail.appendChild(pre);
                 } else {
-                  detail.appendChild(text('div', 'nosource', 'source not found on the source path'));
+                  detail.appendChild(text('div', 'nosource', 'source not found on the source path (add its directory with --source-path=<dir>)'));
                 }
                 detail.hidden = false;
                 if (row.scrollIntoView) row.scrollIntoView({block: 'nearest'});

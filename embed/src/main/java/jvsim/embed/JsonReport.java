@@ -23,8 +23,9 @@ public final class JsonReport {
     public static String toJson(Report o) { return toJson(o, null); }
 
     /**
-     * The report; with a search, it ends with "search": the strategy's name, its parameters (the
-     * values of its options, defaults included) and the seed.
+     * The report; with a search, it ends with "run" (what ran: target, arguments, class path and
+     * the settings a replay needs, {@link Invocation}) and "search": the strategy's name, its
+     * parameters (the values of its options, defaults included) and the seed.
      */
     public static String toJson(Report o, SearchDescription search) {
         StringBuilder b = new StringBuilder();
@@ -58,7 +59,8 @@ public final class JsonReport {
         if (s.stepLimited() > 0) b.append(", \"stepLimited\": ").append(s.stepLimited());
         // the strategy's own counters (causal search: solverCalls, solverMs, ...)
         for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
-        b.append(search == null ? "}\n" : "},\n");
+        b.append(search == null && o.invocation() == null ? "}\n" : "},\n");
+        if (o.invocation() != null) appendRun(b, o.invocation(), search != null);
         if (search != null) {
             // after the violations: --replay reads the first "schedule" of the file
             b.append("  \"search\": {\"strategy\": ").append(quote(search.strategy())).append(", \"parameters\": {");
@@ -72,6 +74,34 @@ public final class JsonReport {
         }
         b.append("}\n");
         return b.toString();
+    }
+
+    /** What ran: target, arguments, class path and the settings --replay=<report> alone needs. */
+    private static void appendRun(StringBuilder b, Invocation r, boolean more) {
+        b.append("  \"run\": {\"target\": ").append(quote(r.target())).append(", \"args\": ");
+        appendStrings(b, r.args());
+        b.append(", \"classpath\": ");
+        appendStrings(b, r.classpath());
+        b.append(", \"sched\": ").append(quote(r.sched())).append(", \"listeners\": ");
+        appendStrings(b, r.listeners());
+        if (!r.listenerOptions().isEmpty()) {
+            b.append(", \"listenerOptions\": {");
+            int i = 0;
+            for (var e : r.listenerOptions().entrySet()) {
+                b.append(i++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ");
+                appendStrings(b, e.getValue());
+            }
+            b.append('}');
+        }
+        b.append(", \"properties\": {");
+        int i = 0;
+        for (var e : r.properties().entrySet()) b.append(i++ == 0 ? "" : ", ").append(quote(e.getKey())).append(": ").append(quote(e.getValue()));
+        b.append("}, \"assertions\": ").append(r.assertions()).append(", \"gates\": ");
+        appendStrings(b, r.gates());
+        b.append(", \"mounts\": ");
+        appendStrings(b, r.mounts());
+        b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(r.spuriousWakeups());
+        b.append(more ? "},\n" : "}\n");
     }
 
     private static void appendViolation(StringBuilder b, Violation v) {

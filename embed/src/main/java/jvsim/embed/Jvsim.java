@@ -49,7 +49,9 @@ public final class Jvsim {
     private List<String> schedule;
     /** Where {@link #run} writes the HTML page of its report (as --html), or null. */
     private Path html;
-    /** Where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    /** Where {@link #run} writes its JSON report (as --report), or null. */
+    private Path json;
+    /** Where the HTML page finds the program's .java files besides its default places (as --source-path, see {@link HtmlReport#sourceRoots}). */
     private final List<Path> sourcePath = new ArrayList<>();
 
     private Jvsim(Target target) { this.target = target; }
@@ -68,6 +70,31 @@ public final class Jvsim {
         if (report.origin() == null) throw new IllegalArgumentException("the report was not made by Jvsim.run (replay its schedule with Jvsim.target(...).replay)");
         if (report.violations().isEmpty()) throw new IllegalArgumentException("the report has no violation to replay");
         return report.origin().copy().replay(report.violations().get(0).schedule());
+    }
+
+    /**
+     * Replays the first violation of a JSON report file (written by {@link #report(Path)}, the CLI's
+     * --report or {@code @JvsimTest}): its target, arguments, class path and settings as the report
+     * records them, that violation's schedule. IllegalArgumentException for a file that cannot be
+     * read, is no jvsim report, has no schedule or does not record what ran (an older jvsim's).
+     */
+    public static Jvsim replay(Path reportFile) {
+        ReportFile f;
+        try {
+            f = ReportFile.read(reportFile);
+        } catch (ReportFile.BadReport e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
+        Invocation run = f.invocation();
+        if (run == null) throw new IllegalArgumentException("replay trace " + reportFile + " does not record its target and class path (an older jvsim wrote it)");
+        Jvsim j = target(run.target()).args(run.args().toArray(new String[0])).sched(run.sched()).assertions(run.assertions())
+                .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).atomicJdk(!"full".equals(f.jdkInternals()));
+        for (String entry : run.classpath()) j.classpath(Path.of(entry));
+        j.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
+        for (String name : run.listeners()) j.listener(name);
+        run.properties().forEach(j::property);
+        for (String gate : run.gates()) j.gate(gate);
+        return j.replay(f.schedule());
     }
 
     /** Follows this schedule (thread paths, one per step, as in {@link jvsim.search.Violation#schedule}) once. */
@@ -235,7 +262,21 @@ public final class Jvsim {
         return this;
     }
 
-    /** Directories where the HTML page finds the program's .java files (as --source-path; default: the class path's directories). */
+    /**
+     * Writes the JSON report of each {@link #run} to this file (as --report; {@link #replay(Path)}
+     * replays it, as jvsim --replay=file does). null: none (the default).
+     */
+    public Jvsim report(Path file) {
+        this.json = file;
+        return this;
+    }
+
+    /**
+     * Directories where the HTML page finds the program's .java files (as --source-path), looked in
+     * before the default places: beside the class path (a class directory X/target/classes: X's
+     * src/main/java, src/test/java, src) and the current directory's src/main/java, src/test/java,
+     * src ({@link HtmlReport#sourceRoots}).
+     */
     public Jvsim sourcePath(Path... roots) {
         sourcePath.addAll(Arrays.asList(roots));
         return this;
@@ -262,18 +303,27 @@ public final class Jvsim {
         } catch (InterruptedException e) {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);
-        } catch (VmInputException | ReplaySearch.Mismatch | UnsupportedOperationException e) {
+        } catch (VmInputException e) {
+            throw new JvsimException(e.getMessage() + SearchRun.classNotFoundHint(e.getMessage(), classpath.isEmpty() ? List.of(Path.of(".")) : classpath,
+                    classpath.isEmpty()).replace("-cp <dir-or-jar>", "classpath(...)"), e);
+        } catch (ReplaySearch.Mismatch | UnsupportedOperationException e) {
             throw new JvsimException(e.getMessage(), e);
         } catch (RuntimeException | Error e) {  // a host exception escaping the VM is an internal error
             throw new JvsimException("internal error: " + e, e);
+        }
+        if (json != null) {
+            try {
+                JsonReport.write(json, report, report.search());
+            } catch (java.io.IOException | RuntimeException e) {
+                throw new JvsimException("cannot write report " + json + ": " + e.getMessage(), e);
+            }
         }
         if (html != null) writeHtml(report);
         return report;
     }
 
     private void writeHtml(Report report) {
-        List<Path> roots = new ArrayList<>(sourcePath);
-        if (roots.isEmpty()) for (Path p : classpath.isEmpty() ? List.of(Path.of(".")) : classpath) if (java.nio.file.Files.isDirectory(p)) roots.add(p);
+        List<Path> roots = HtmlReport.sourceRoots(sourcePath, classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
         try {
             new HtmlReport(report, report.search(), target.toString(), roots).write(html);
         } catch (java.io.IOException e) {
@@ -332,6 +382,7 @@ public final class Jvsim {
         j.atomicJdk = atomicJdk;
         j.schedule = schedule;
         j.html = html;
+        j.json = json;
         j.sourcePath.addAll(sourcePath);
         return j;
     }

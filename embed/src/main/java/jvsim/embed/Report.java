@@ -18,6 +18,7 @@ public final class Report {
     private final String replayOutput;
     private final Jvsim origin;
     private final StepLimit stepLimit;
+    private final Invocation invocation;
 
     /**
      * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
@@ -43,7 +44,7 @@ public final class Report {
 
     /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
@@ -51,8 +52,9 @@ public final class Report {
     }
 
     private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
-                   SearchDescription search, String replayOutput, Jvsim origin) {
+                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
         this.stepLimit = stepLimit;
+        this.invocation = invocation;
         this.verdict = verdict;
         this.exitStatus = exitStatus;
         this.violations = List.copyOf(violations);
@@ -69,9 +71,12 @@ public final class Report {
         return new Report(Verdict.ERROR, exitStatus, List.of(), RunStats.NONE, message);
     }
 
-    /** This report as the result of that search (a replay: with its execution's output), run with origin's settings (or null). */
-    Report of(SearchDescription search, String replayOutput, Jvsim origin) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin);
+    /**
+     * This report as the result of that search (a replay: with its execution's output), run with
+     * origin's settings (or null from the CLI); invocation: what ran, for a replay of the report.
+     */
+    Report of(SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation);
     }
 
     /**
@@ -108,6 +113,12 @@ public final class Report {
 
     /** The search: its strategy's name, the strategy's parameters (options with defaults) and the seed; null for a run without search. */
     public SearchDescription search() { return search; }
+
+    /**
+     * What ran (target, arguments, class path and the settings a replay needs; the JSON report's
+     * "run"), or null for a run without search or one that could not start.
+     */
+    public Invocation invocation() { return invocation; }
 
     /** The settings this report was produced with, for {@link Jvsim#replay(Report)}; null when not run by the API. */
     Jvsim origin() { return origin; }

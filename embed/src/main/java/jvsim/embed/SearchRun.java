@@ -202,7 +202,40 @@ public final class SearchRun {
      * replay's output; origin: the API settings it was run with (null from the CLI).
      */
     Report report(SearchResult r, Jvsim origin) {
-        return outcome(r).of(description(), replayed == null ? null : replayed.stdout, origin);
+        return outcome(r).of(description(), replayed == null ? null : replayed.stdout, origin, invocation());
+    }
+
+    /** What this run runs, as its report records it for a replay: target, arguments, absolute class path, settings. */
+    public Invocation invocation() {
+        jvsim.vm.VmConfig vm = config.vm;
+        List<String> classpath = vm.classpath.stream().map(p -> p.toAbsolutePath().normalize().toString()).toList();
+        Map<String, String> properties = new java.util.LinkedHashMap<>();
+        for (String[] p : vm.properties) properties.put(p[0], p[1]);
+        List<String> mounts = vm.mounts.stream().map(m -> m.dir() + (m.writable() ? ":rw" : ":ro")).toList();
+        String target = config.method == null ? config.className : config.className + "#" + config.method;
+        return new Invocation(target, config.args, classpath, schedName(config.sched), listenerNames, listenerOptions, properties, vm.assertions,
+                vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeups);
+    }
+
+    /**
+     * What to add to "could not find or load main class X" (a VmInputException's message) so that
+     * it says what to do: the class path entries that do not exist, or that the class path was the
+     * default "." (defaulted: none was given); "" otherwise, and for other messages.
+     */
+    public static String classNotFoundHint(String message, List<java.nio.file.Path> classpath, boolean defaulted) {
+        if (message == null || !message.startsWith("could not find or load main class")) return "";
+        List<String> missing = new java.util.ArrayList<>();
+        for (java.nio.file.Path p : classpath) if (!java.nio.file.Files.exists(p)) missing.add("'" + p + "'");
+        if (!missing.isEmpty())
+            return missing.size() == 1 ? ": class path entry " + missing.get(0) + " does not exist"
+                    : ": class path entries " + String.join(", ", missing) + " do not exist";
+        if (defaulted) return " in the default class path '.' (the current directory); give the program's class path with -cp <dir-or-jar>";
+        return "";
+    }
+
+    /** The --sched mode of a Vm.SCHED_ constant. */
+    static String schedName(int sched) {
+        return sched == Vm.SCHED_SYNC ? "sync" : sched == Vm.SCHED_ALL ? "all" : "shared";
     }
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */

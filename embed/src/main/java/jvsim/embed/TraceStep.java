@@ -15,23 +15,28 @@ import jvsim.vm.VmMethod;
  * @param threadPath  the thread's creation path (as in the schedule)
  * @param operation   the operation for humans: "write Counter.count", "notify java.lang.Object", ...
  * @param at          where the operation is (inside the JDK for a JDK step), or null for a VM-internal step
- * @param calledFrom  for a step inside the JDK: the innermost frame of the program's own code that led there, else null
+ * @param calledFrom  for a step inside the JDK or a test framework: the innermost frame of the program's own code
+ *                    that led there (or, when none, of the test framework's that called the JDK), else null
  * @param inJdk       the operation is inside JDK code
+ * @param inTestFramework the operation is inside a test framework's code (JUnit, opentest4j, ...), or inside JDK code it called
  * @param culprit     the step is part of the violation: an access of a race, a step of a deadlocked
  *                    thread (its locking and its last step), the step that threw
  * @param notes       what the step did besides its operation that the search does not see ("notify ... at ..."), in order
  */
-public record TraceStep(String thread, String threadPath, String operation, Location at, Location calledFrom, boolean inJdk, boolean culprit,
-                        List<String> notes) {
+public record TraceStep(String thread, String threadPath, String operation, Location at, Location calledFrom, boolean inJdk,
+                        boolean inTestFramework, boolean culprit, List<String> notes) {
     public TraceStep {
         notes = List.copyOf(notes);
     }
 
 
-    /** A place in the code: Class.method(File.java:line); file null when unknown, line 0 when unknown. */
-    public record Location(String className, String method, String file, int line) {
+    /**
+     * A place in the code: Class.method(File.java:line); file null when unknown, line 0 when unknown;
+     * program: the class is the program's own (neither the JDK's nor a test framework's).
+     */
+    public record Location(String className, String method, String file, int line, boolean program) {
         static Location of(VmMethod m, int pc) {
-            return m == null ? null : new Location(m.owner.javaName(), m.name, m.owner.sourceFile, m.lineAt(pc));
+            return m == null ? null : new Location(m.owner.javaName(), m.name, m.owner.sourceFile, m.lineAt(pc), !m.owner.jdk && !m.owner.testFramework);
         }
 
         /** The package of the class, as a directory ("a/b/"), "" for the unnamed package. */
@@ -56,8 +61,9 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
         for (int i = 0; i < v.trace.size(); i++) {
             Step s = v.trace.get(i);
             Op op = s.op;
-            out.add(new TraceStep(s.threadName, s.threadPath, s.operation(), Location.of(op.method, op.pc), Location.of(op.userMethod, op.userPc),
-                    op.method != null && op.method.owner.jdk, culprits.contains(i), s.notes()));
+            Location calledFrom = op.appMethod != null ? Location.of(op.appMethod, op.appPc) : Location.of(op.userMethod, op.userPc);
+            out.add(new TraceStep(s.threadName, s.threadPath, s.operation(), Location.of(op.method, op.pc), calledFrom,
+                    op.method != null && op.method.owner.jdk, ViolationText.inTestFramework(s), culprits.contains(i), s.notes()));
         }
         return out;
     }

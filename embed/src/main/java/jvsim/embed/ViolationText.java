@@ -18,7 +18,9 @@ public final class ViolationText {
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)
             b.append(", shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches");
-        b.append("; steps inside the JDK are summarized by the line of the program that called it, the JSON report has them all):\n");
+        boolean framework = v.trace.stream().anyMatch(s -> summarized(s) && inTestFramework(s));
+        b.append(framework ? "; steps inside the JDK and the test framework are summarized by the line of the program that called them, the JSON report has them all):\n"
+                : "; steps inside the JDK are summarized by the line of the program that called it, the JSON report has them all):\n");
         // a run: consecutive steps of one thread inside the JDK, called from one line of the program (or from none)
         int runStart = -1;
         for (int i = 0; i <= v.trace.size(); i++) {
@@ -50,40 +52,60 @@ public final class ViolationText {
     }
 
     /**
-     * Whether a step is one of a run of JDK steps shown as a count: an access or a lock of the JDK's
-     * own inside JDK code. Synchronization the program asked for stays a line of its own: a thread's
-     * beginning and end, wait, park, unpark, sleep, start, join, a monitor the JDK method the program
-     * called takes itself (the re-acquisition in Object.wait), a call of a linearizable JDK operation,
-     * a step with a notify.
+     * Whether a step is one of a run of JDK or test-framework steps shown as a count: an access or a
+     * lock of the JDK's own inside JDK code, and anything a test framework (JUnit's assertions
+     * building their message, ...) does itself or has the JDK do. Synchronization the program asked
+     * for stays a line of its own: a thread's beginning and end, wait, park, unpark, sleep, start,
+     * join, a monitor the JDK method the program called takes itself (the re-acquisition in
+     * Object.wait), a call of the program's into a linearizable JDK operation, a step with a notify.
      */
     static boolean summarized(Step s) {
         jvsim.vm.Op op = s.op;
-        if (op.method == null || !op.method.owner.jdk || op.isSpuriousWakeup() || op.region || op.notes != null) return false;
+        if (op.method == null || op.isSpuriousWakeup() || op.notes != null) return false;
+        boolean framework = inTestFramework(s);
+        if (!framework && (!op.method.owner.jdk || op.region)) return false;
         return switch (op.kind) {
             case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END, jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP,
                  jvsim.vm.Op.START, jvsim.vm.Op.JOIN -> false;
-            case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> op.api == null || op.method != op.api;
+            case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> framework || op.api == null || op.method != op.api;
             default -> true;
         };
+    }
+
+    /** Whether the step is in test-framework code, or in JDK code a test framework called (see VmClass#testFramework). */
+    static boolean inTestFramework(Step s) {
+        jvsim.vm.Op op = s.op;
+        return op.method != null && (op.method.owner.testFramework || op.method.owner.jdk && op.userMethod != null && op.userMethod.owner.testFramework);
     }
 
     private static boolean sameRun(Step first, Step s) {
         return s.threadName.equals(first.threadName) && caller(s).equals(caller(first));
     }
 
-    /** " called from" the program's line that led into the JDK, or "". */
+    /**
+     * " called from" the program's line that led into the JDK or the test framework, or "" (also for
+     * test-framework code the JDK called on its own, e.g. an exception's toString as the JDK prints it).
+     */
     private static String caller(Step s) {
-        return s.op.userMethod == null ? "" : " called from " + jvsim.vm.Op.where(s.op.userMethod, s.op.userPc);
+        jvsim.vm.Op op = s.op;
+        if (op.appMethod != null) return " called from " + jvsim.vm.Op.where(op.appMethod, op.appPc);
+        return op.userMethod == null || inTestFramework(s) ? "" : " called from " + jvsim.vm.Op.where(op.userMethod, op.userPc);
     }
 
     /**
-     * Steps [from, to) of one thread inside the JDK: one step as it is, with the program's line that
-     * called into the JDK; several as a count with that line.
+     * Steps [from, to) of one thread inside the JDK or a test framework: one JDK step as it is, with
+     * the program's line that called into the JDK; several, or test-framework steps, as a count with
+     * that line.
      */
     private static void appendJdkRun(StringBuilder b, java.util.List<Step> trace, int from, int to) {
         Step first = trace.get(from);
         String caller = caller(first);
-        if (to - from == 1 && !caller.isEmpty()) b.append(String.format("  %4d  %s\n", from + 1, first.describe()));
-        else b.append(String.format("  %4s  \"%s\" %d step%s in JDK code%s\n", "", first.threadName, to - from, to - from == 1 ? "" : "s", caller));
+        long framework = trace.subList(from, to).stream().filter(ViolationText::inTestFramework).count();
+        if (to - from == 1 && framework == 0 && !caller.isEmpty()) {
+            b.append(String.format("  %4d  %s\n", from + 1, first.describe()));
+            return;
+        }
+        String where = framework == 0 ? "JDK code" : framework == to - from ? "test-framework code" : "test-framework and JDK code";
+        b.append(String.format("  %4s  \"%s\" %d step%s in %s%s\n", "", first.threadName, to - from, to - from == 1 ? "" : "s", where, caller));
     }
 }

@@ -116,6 +116,43 @@ class JvsimApiTest {
         assertEquals(found.violations().get(0).traceLines(), byHand.violations().get(0).traceLines());
     }
 
+    /** report(Path) writes the JSON report with what ran; replay(Path) re-runs its violation from the file alone. */
+    @Test
+    void aReportFileRecordsWhatRanAndReplays() throws IOException {
+        Path file = dir.resolve("args.json");
+        Report found = target("Args").args("hello", "v").property("k", "v").sched("all").report(file).run();
+        assertEquals(Verdict.VIOLATION, found.verdict());
+        String json = java.nio.file.Files.readString(file);
+        assertEquals(found.toJson().replaceAll("\"elapsedMs\": \\d+", ""), json.replaceAll("\"elapsedMs\": \\d+", ""));
+        Invocation run = found.invocation();
+        assertEquals("Args", run.target());
+        assertEquals(List.of("hello", "v"), run.args());
+        assertEquals(List.of(classes.toAbsolutePath().toString()), run.classpath());
+        assertEquals(Map.of("k", "v"), run.properties());
+        assertEquals("all", run.sched());
+        assertTrue(json.contains("\"run\": {\"target\": \"Args\", \"args\": [\"hello\", \"v\"]"), json);
+
+        Report again = Jvsim.replay(file).run();
+        assertEquals(Verdict.VIOLATION, again.verdict());
+        assertEquals("java.lang.IllegalStateException: hello", again.violations().get(0).message);
+        assertEquals(found.violations().get(0).schedule(), again.violations().get(0).schedule());
+        assertEquals("replay", again.search().strategy());
+
+        Path none = java.nio.file.Files.writeString(dir.resolve("none.json"), "{\"violations\": []}");
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> Jvsim.replay(none));
+        assertTrue(e.getMessage().contains("has no schedule"), e.getMessage());
+    }
+
+    /** A class not found: the message names the class path entries that do not exist, or the default ".". */
+    @Test
+    void aClassNotFoundSaysWhatToDo() {
+        Path missing = dir.resolve("no-such-dir");
+        JvsimException e = assertThrows(JvsimException.class, () -> Jvsim.target("Racy").classpath(missing).run());
+        assertEquals("could not find or load main class Racy: class path entry '" + missing + "' does not exist", e.getMessage());
+        JvsimException d = assertThrows(JvsimException.class, () -> Jvsim.target("Racy").run());
+        assertTrue(d.getMessage().startsWith("could not find or load main class Racy in the default class path '.'") && d.getMessage().contains("classpath(...)"), d.getMessage());
+    }
+
     @Test
     void correctProgramHasNoViolation() {
         Report r = target("Safe").search("dfs").run();

@@ -59,4 +59,20 @@ public @interface JvsimTest {
      * listener by themselves, one search per schedule): "enforce" (default) or "check".
      */
     String imunit() default "";
+
+    /**
+     * Write the search's JSON report (every step of a violation's trace; {@code jvsim --replay=<file>}
+     * re-runs the violation) to {@code <reportDir>/<test class>.<method>.json}.
+     */
+    boolean report() default false;
+
+    /** Write the HTML trace view (a swimlane per thread, the steps' source lines) to {@code <reportDir>/<test class>.<method>.html}. */
+    boolean html() default false;
+
+    /**
+     * The directory of {@link #report} and {@link #html}; empty: the system property
+     * {@value JvsimExtension#REPORT_DIR}, else {@code target/jvsim}. Setting that system property
+     * (e.g. {@code mvn test -Djvsim.reportDir=target/jvsim}) writes both for every {@code @JvsimTest}.
+     */
+    String reportDir() default "";
 }

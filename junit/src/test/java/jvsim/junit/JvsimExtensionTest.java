@@ -1,6 +1,7 @@
 package jvsim.junit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -270,13 +271,138 @@ class JvsimExtensionTest {
         events.assertStatistics(s -> s.started(1).failed(1).succeeded(0));
         Throwable t = failure(events);
         assertInstanceOf(AssertionError.class, t);
-        String m = t.getMessage();
+        // the message is the headline; the whole text, as a stack trace prints it, has the trace
+        assertTrue(t.getMessage().contains("uncaught-exception in thread \"main\": java.lang.AssertionError: lost update"), t.getMessage());
+        String m = t.toString();
         assertTrue(m.startsWith("jvsim found a violation in jvsim.junit.JvsimExtensionTest$LostUpdate#twoThreadsIncrement (dpor search, "), m);
         assertTrue(m.contains("uncaught-exception in thread \"main\": java.lang.AssertionError: lost update"), m);
         // each step: thread, operation, location; both threads write the field
         assertTrue(m.contains("\"main\" write jvsim.junit.JvsimExtensionTest$LostUpdate.count at jvsim.junit.JvsimExtensionTest$LostUpdate.twoThreadsIncrement(JvsimExtensionTest.java:"), m);
         assertTrue(m.contains("\"Thread-0\" write jvsim.junit.JvsimExtensionTest$LostUpdate.count at "), m);
         assertTrue(m.contains("| count = 1"), m);
+    }
+
+    /**
+     * Surefire prints a failure's stack trace (toString and frames) where the test fails and, in its
+     * summary of failed tests, an AssertionError's whole message: the message is one line, the text
+     * with the trace is printed once, and the host's frames (jvsim's and JUnit's) are left out.
+     */
+    @Test
+    void theFailureIsPrintedOnceWithTheTestFrameworksStepsSummarized() {
+        Throwable t = failure(run(CounterTest.class));
+        String headline = t.getMessage();
+        assertFalse(headline.contains("\n"), headline);
+        assertTrue(headline.startsWith("jvsim found a violation in jvsim.junit.JvsimExtensionTest$CounterTest#twoThreadsIncrement (dpor search, "), headline);
+        assertTrue(headline.endsWith(" s): uncaught-exception in thread \"main\": org.opentest4j.AssertionFailedError: count ==> expected: <2> but was: <1>"), headline);
+        java.io.StringWriter w = new java.io.StringWriter();
+        t.printStackTrace(new java.io.PrintWriter(w));
+        String printed = w.toString();
+        assertEquals(0, t.getStackTrace().length);
+        assertEquals(1, printed.split("  trace \\(", -1).length - 1, printed);
+        assertEquals(1, printed.split("  output of this execution:", -1).length - 1, printed);
+        assertFalse(printed.contains("\n\tat "), "no host stack frames: " + printed);
+        // JUnit building its failure (AssertionFailureBuilder, String.format, opentest4j) is a count by the test's line
+        String trace = printed.substring(0, printed.indexOf("  output of this execution:"));
+        assertTrue(trace.contains(" steps in test-framework code called from jvsim.junit.JvsimExtensionTest$CounterTest.twoThreadsIncrement(JvsimExtensionTest.java:"), trace);
+        assertFalse(trace.contains(" at org.junit.") || trace.contains(" at org.opentest4j.") || trace.contains("called from org."), trace);
+        assertTrue(trace.contains("steps inside the JDK and the test framework are summarized"), trace);
+        // no report was asked for: the text says how to write one
+        assertTrue(printed.contains("@JvsimTest(report = true, html = true), or -Djvsim.reportDir=target/jvsim"), printed);
+    }
+
+    /** Where the fixtures below write their reports (relative to the module, as a test's target/jvsim is). */
+    static final String REPORTS = "target/jvsim-extension-test";
+
+    @ExtendWith(FixtureOnly.class)
+    static class Reported {
+        @JvsimTest(report = true, html = true, reportDir = REPORTS)
+        void lostUpdate() throws InterruptedException {
+            new LostUpdate().twoThreadsIncrement();
+        }
+
+        @JvsimTest(report = true, reportDir = REPORTS)
+        void passes() throws InterruptedException {
+            new SynchronizedCounter().twoThreadsIncrement();
+        }
+
+        @JvsimTest(html = true, reportDir = REPORTS)
+        void junitAssertion() throws InterruptedException {
+            new CounterTest().twoThreadsIncrement();
+        }
+    }
+
+    private static void deleteTree(Path dir) throws IOException {
+        if (!Files.exists(dir)) return;
+        try (var files = Files.walk(dir)) {
+            for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) Files.delete(p);
+        }
+    }
+
+    @Test
+    void reportAndHtmlAttributesWriteTheFilesAndTheReportReplays() throws IOException {
+        Path dir = Path.of(REPORTS);
+        deleteTree(dir);
+        Events events = run(Reported.class);
+        events.assertStatistics(s -> s.started(3).failed(2).succeeded(1));
+        Path json = dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.lostUpdate.json");
+        Path html = dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.lostUpdate.html");
+        String text = events.failed().stream().filter(e -> e.getTestDescriptor().getDisplayName().equals("lostUpdate()")).findFirst().orElseThrow()
+                .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().toString();
+        assertTrue(text.contains("\n  report: " + json + " (replay it: jvsim --replay=" + json + ")\n"), text);
+        assertTrue(text.contains("\n  trace view: " + html + "\n"), text);
+        String report = Files.readString(json);
+        assertTrue(report.contains("\"verdict\": \"violation\"") && report.contains("\"target\": \"jvsim.junit.JvsimExtensionTest$Reported#lostUpdate\""), report);
+        // the page shows the test's own source lines: src/test/java beside target/test-classes
+        String page = Files.readString(html);
+        assertTrue(page.contains("if (count != 2) throw new AssertionError(&quot;lost update&quot;);"), page);
+        assertFalse(page.contains("id=\"sources-missing\""), page);
+        // the report replays from the file alone
+        jvsim.embed.Report again = jvsim.embed.Jvsim.replay(json).run();
+        assertEquals(jvsim.embed.Verdict.VIOLATION, again.verdict());
+        assertTrue(again.violations().get(0).message.contains("lost update"), again.toString());
+        // the passing test wrote its report too, and no page it did not ask for
+        assertTrue(Files.readString(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.passes.json")).contains("\"verdict\": \"no-violation\""));
+        assertFalse(Files.exists(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.passes.html")));
+        // JUnit's steps: hidden with the JDK's, named as the test framework's, their sources not missed
+        String junit = Files.readString(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.junitAssertion.html"));
+        assertTrue(junit.contains("show steps inside the JDK and the test framework"), "the toggle");
+        assertTrue(junit.contains("<div class=\"jdkloc\">in the test framework at org.junit.jupiter.api."), "a step inside JUnit");
+        assertTrue(junit.contains("assertEquals(2, count, &quot;count&quot;);"), "the test's line, where it called JUnit");
+        assertFalse(junit.contains("id=\"sources-missing\""), "JUnit's sources are not the program's");
+    }
+
+    @Test
+    void theReportDirPropertyWritesBothFilesForEveryTest() throws IOException {
+        Path dir = Path.of("target/jvsim-property-test");
+        deleteTree(dir);
+        run(SynchronizedCounter.class);
+        assertFalse(Files.exists(dir), "off by default");
+        System.setProperty(JvsimExtension.REPORT_DIR, dir.toString());
+        try {
+            run(SynchronizedCounter.class).assertStatistics(s -> s.succeeded(1));
+        } finally {
+            System.clearProperty(JvsimExtension.REPORT_DIR);
+        }
+        assertTrue(Files.exists(dir.resolve("jvsim.junit.JvsimExtensionTest$SynchronizedCounter.twoThreadsIncrement.json")));
+        assertTrue(Files.exists(dir.resolve("jvsim.junit.JvsimExtensionTest$SynchronizedCounter.twoThreadsIncrement.html")));
+    }
+
+    @Test
+    void aPassingTestPrintsOneLineWithItsExecutionsAndTime() {
+        java.io.PrintStream saved = System.out;
+        java.io.ByteArrayOutputStream buffer = new java.io.ByteArrayOutputStream();
+        System.setOut(new java.io.PrintStream(buffer, true, java.nio.charset.StandardCharsets.UTF_8));
+        try {
+            run(SynchronizedCounter.class);
+            run(Limited.class);
+            run(OtherStrategies.class);
+        } finally {
+            System.setOut(saved);
+        }
+        List<String> lines = buffer.toString(java.nio.charset.StandardCharsets.UTF_8).lines().filter(l -> l.startsWith("jvsim: ")).toList();
+        assertEquals(2, lines.size(), "one line per passing test, none for a failing one: " + lines);
+        assertTrue(lines.get(0).matches("jvsim: JvsimExtensionTest\\$SynchronizedCounter\\.twoThreadsIncrement: verified, \\d+ executions? in \\d+\\.\\d s"), lines.get(0));
+        assertTrue(lines.get(1).matches("jvsim: JvsimExtensionTest\\$Limited\\.bounded: stopped by --max-executions after 1 execution, no violation found \\(dfs search, \\d+\\.\\d s\\)"), lines.get(1));
     }
 
     @Test

@@ -12,9 +12,11 @@ import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jvsim.embed.HtmlReport;
+import jvsim.embed.Invocation;
 import jvsim.embed.JsonReport;
 import jvsim.embed.Listeners;
 import jvsim.embed.Report;
+import jvsim.embed.ReportFile;
 import jvsim.embed.RunStats;
 import jvsim.embed.SearchDescription;
 import jvsim.embed.SearchRun;
@@ -99,8 +101,11 @@ public final class Cli {
                 .setOverwrittenOptionsAllowed(true)
                 .setCaseInsensitiveEnumValuesAllowed(true);
         StrategyOptions.addTo(cl);
+        CommandLine.ParseResult parsed;
         try {
-            cl.parseArgs(args);
+            parsed = cl.parseArgs(args);
+        } catch (CommandLine.UnmatchedArgumentException e) {
+            return usageError(unknownOption(cl, e));
         } catch (ParameterException e) {
             return usageError(e.getMessage() + " (see jvsim --help)");
         }
@@ -113,6 +118,22 @@ public final class Cli {
             cl.printVersionHelp(out);
             return OK;
         }
+        o.classpathGiven = parsed.hasMatchedOption("--classpath");
+        boolean targetGiven = o.target != null;
+        if (o.replay != null) {
+            if (!Files.isReadable(o.replay)) return usageError("cannot read replay trace " + o.replay);
+            try {
+                o.replayed = ReportFile.read(o.replay);
+            } catch (ReportFile.BadReport e) {
+                return usageError(e.getMessage());
+            }
+            if (o.target == null) {
+                String missing = fromReport(o, parsed);
+                if (missing != null) return usageError(missing);
+            }
+        }
+        if (o.target == null) return usageError("missing the target: jvsim [options] <target> [args...], e.g. jvsim -cp classes pkg.Main (see jvsim --help)");
+        if (targetGiven && !o.quiet) warnOfOptionsAfterTheTarget(cl, o, args);
         String invalid = validate(o);
         if (invalid != null) return usageError(invalid);
 
@@ -126,6 +147,99 @@ public final class Cli {
         if (outcome.stepLimit() != null && (!o.quiet || outcome.verdict() == Verdict.LIMIT))
             for (String frame : outcome.stepLimit().stack()) err.println("    at " + frame);
         return written || outcome.verdict() == Verdict.VIOLATION ? outcome.exitStatus() : USAGE;
+    }
+
+    /**
+     * "unknown option '--max-exections=5'; did you mean '--max-executions=5'?": the option name
+     * nearest to the unknown one by edit distance, when it is near enough.
+     */
+    private static String unknownOption(CommandLine cl, CommandLine.UnmatchedArgumentException e) {
+        List<String> unmatched = e.getUnmatched();
+        if (!e.isUnknownOption() || unmatched.isEmpty()) return e.getMessage() + " (see jvsim --help)";
+        String arg = unmatched.get(0);
+        int eq = arg.indexOf('=');
+        String name = eq < 0 ? arg : arg.substring(0, eq);
+        String best = null;
+        int bestDistance = Integer.MAX_VALUE;
+        for (CommandLine.Model.OptionSpec option : cl.getCommandSpec().options()) {
+            for (String candidate : option.names()) {
+                int d = editDistance(name, candidate);
+                if (d < bestDistance) {
+                    bestDistance = d;
+                    best = candidate;
+                }
+            }
+        }
+        String message = "unknown option '" + arg + "'";
+        if (best != null && bestDistance <= (name.length() >= 6 ? 2 : 1)) message += "; did you mean '" + best + (eq < 0 ? "" : arg.substring(eq)) + "'?";
+        return message + " (see jvsim --help)";
+    }
+
+    /** The optimal string alignment distance: insertions, deletions, substitutions and transpositions of adjacent characters. */
+    static int editDistance(String a, String b) {
+        int[][] d = new int[a.length() + 1][b.length() + 1];
+        for (int i = 0; i <= a.length(); i++) d[i][0] = i;
+        for (int j = 0; j <= b.length(); j++) d[0][j] = j;
+        for (int i = 1; i <= a.length(); i++) {
+            for (int j = 1; j <= b.length(); j++) {
+                int cost = a.charAt(i - 1) == b.charAt(j - 1) ? 0 : 1;
+                d[i][j] = Math.min(Math.min(d[i - 1][j] + 1, d[i][j - 1] + 1), d[i - 1][j - 1] + cost);
+                if (i > 1 && j > 1 && a.charAt(i - 1) == b.charAt(j - 2) && a.charAt(i - 2) == b.charAt(j - 1))
+                    d[i][j] = Math.min(d[i][j], d[i - 2][j - 2] + 1);
+            }
+        }
+        return d[a.length()][b.length()];
+    }
+
+    /**
+     * A warning on err when arguments after the target look like jvsim's options: they are the
+     * program's arguments. Not when "--" before the target said that everything after it is.
+     */
+    private void warnOfOptionsAfterTheTarget(CommandLine cl, CliOptions o, String[] args) {
+        long dashes = java.util.Arrays.stream(args).filter("--"::equals).count();
+        if (dashes > o.args.stream().filter("--"::equals).count()) return;
+        Map<String, CommandLine.Model.OptionSpec> options = cl.getCommandSpec().optionsMap();
+        List<String> ours = new ArrayList<>();
+        for (String arg : o.args) {
+            if (!arg.startsWith("-") || arg.equals("-") || arg.equals("--")) continue;
+            int eq = arg.indexOf('=');
+            String name = eq < 0 ? arg : arg.substring(0, eq);
+            if (options.containsKey(name) || name.startsWith("-D") && name.length() > 2) ours.add("'" + arg + "'");
+        }
+        if (ours.isEmpty()) return;
+        err.println("jvsim: warning: " + String.join(", ", ours) + (ours.size() == 1 ? " comes" : " come") + " after the target " + o.target
+                + " and " + (ours.size() == 1 ? "is" : "are") + " passed to the program; put jvsim's options before the target"
+                + " (or '--' before it to pass them on without this warning)");
+    }
+
+    /**
+     * --replay=<report> without a target: the report's target, arguments, class path and the
+     * settings it recorded, each unless given on the command line. A one-line reason when the
+     * report does not record them, else null.
+     */
+    private static String fromReport(CliOptions o, CommandLine.ParseResult given) {
+        Invocation run = o.replayed.invocation();
+        if (run == null)
+            return "replay trace " + o.replay + " does not record its target and class path (an older jvsim wrote it): give them, as in jvsim --replay="
+                    + o.replay + " -cp <path> <target>";
+        o.target = run.target();
+        o.args = new ArrayList<>(run.args());
+        if (!o.classpathGiven) o.classpath = String.join(File.pathSeparator, run.classpath());
+        if (!given.hasMatchedOption("--sched")) o.sched = run.sched();
+        if (!given.hasMatchedOption("--listener")) {
+            o.listeners = new ArrayList<>(run.listeners());
+            if (!given.hasMatchedOption("--schedule")) o.schedules = new ArrayList<>(run.listenerOptions().getOrDefault("schedule", List.of()));
+            if (!given.hasMatchedOption("--imunit") && run.listenerOptions().containsKey("imunit")) o.imunit = run.listenerOptions().get("imunit").get(0);
+        }
+        Map<String, String> properties = new java.util.LinkedHashMap<>(run.properties());
+        properties.putAll(o.properties);
+        o.properties = properties;
+        if (!given.hasMatchedOption("-ea") && !given.hasMatchedOption("-da")) o.assertions = run.assertions();
+        if (!given.hasMatchedOption("--gate")) o.gates = new ArrayList<>(run.gates());
+        if (!given.hasMatchedOption("--mount")) o.mounts = new ArrayList<>(run.mounts());
+        if (!given.hasMatchedOption("--max-heap")) o.maxHeapBytes = run.maxHeapBytes();
+        if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups() > 0;
+        return null;
     }
 
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
@@ -158,7 +272,6 @@ public final class Cli {
             return "unknown --jdk-internals mode '" + o.jdkInternals + "' (expected atomic or full)";
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
-        if (o.replay != null && !Files.isReadable(o.replay)) return "cannot read replay trace " + o.replay;
         if (o.report != null) {
             String unwritable = unwritable(o.report);
             if (unwritable != null) return "cannot write report " + o.report + ": " + unwritable;
@@ -192,7 +305,7 @@ public final class Cli {
             VmConfig cfg = vmConfig(o);
             if (o.replay != null) {
                 SearchConfig sc = searchConfig(o, cfg);
-                sc.schedule = ReplayTrace.schedule(o.replay);
+                sc.schedule = o.replayed.schedule();
                 sc.maxExecutions = 0;
                 sc.maxSteps = Long.MAX_VALUE;
                 sc.findAll = false;
@@ -213,10 +326,10 @@ public final class Cli {
             interruption.whileRunning(single::interrupt);
             return single.run();
         } catch (VmInputException e) {
-            return fail(USAGE, oneLine(e.getMessage()), null);
+            return fail(USAGE, oneLine(e.getMessage() + SearchRun.classNotFoundHint(e.getMessage(), classpathEntries(o), !o.classpathGiven)), null);
         } catch (UnsupportedOperationException e) {
             return fail(INTERNAL, e.getMessage(), null);
-        } catch (ReplayTrace.BadTrace | jvsim.search.ReplaySearch.Mismatch e) {
+        } catch (jvsim.search.ReplaySearch.Mismatch e) {
             return fail(USAGE, oneLine(e.getMessage()), null);
         } catch (VmInternalError e) {
             return fail(INTERNAL, "internal error: " + oneLine(describe(e)), e);
@@ -258,22 +371,29 @@ public final class Cli {
         return m;
     }
 
-    private VmConfig vmConfig(CliOptions o) {
-        VmConfig cfg = new VmConfig();
+    /** The entries of the class path; VmInputException for one that is no path. */
+    private static List<Path> classpathEntries(CliOptions o) {
+        List<Path> entries = new ArrayList<>();
         for (String entry : o.classpath.split(File.pathSeparator, -1)) {
             try {
-                cfg.classpath.add(Path.of(entry.isEmpty() ? "." : entry));
+                entries.add(Path.of(entry.isEmpty() ? "." : entry));
             } catch (InvalidPathException e) {
                 throw new VmInputException("bad class path entry '" + entry + "': " + e.getReason());
             }
         }
+        return entries;
+    }
+
+    private VmConfig vmConfig(CliOptions o) {
+        VmConfig cfg = new VmConfig();
+        cfg.classpath.addAll(classpathEntries(o));
         for (String m : o.mounts) cfg.mounts.add(mount(m));
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         cfg.spuriousWakeups = o.spuriousWakeups ? 1 : 0;
         // a replay explores as the search that wrote the report did, unless told otherwise
-        String jdk = o.jdkInternals != null ? o.jdkInternals : o.replay != null ? ReplayTrace.jdkInternals(o.replay) : "atomic";
+        String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
@@ -338,18 +458,23 @@ public final class Cli {
         }
     }
 
-    /** The directories --html looks for source files in: --source-path, else the class path's directories. */
+    /** The directories --html looks for source files in: --source-path, then beside the class path (HtmlReport.sourceRoots). */
     private static List<Path> sourcePath(CliOptions o) {
-        List<Path> roots = new ArrayList<>();
-        for (String entry : (o.sourcePath != null ? o.sourcePath : o.classpath).split(File.pathSeparator, -1)) {
+        return HtmlReport.sourceRoots(paths(o.sourcePath), paths(o.classpath));
+    }
+
+    /** The entries of a path (":"-separated; "" is "."), those that are no path left out. */
+    private static List<Path> paths(String path) {
+        List<Path> out = new ArrayList<>();
+        if (path == null) return out;
+        for (String entry : path.split(File.pathSeparator, -1)) {
             try {
-                Path p = Path.of(entry.isEmpty() ? "." : entry);
-                if (Files.isDirectory(p)) roots.add(p);
+                out.add(Path.of(entry.isEmpty() ? "." : entry));
             } catch (InvalidPathException e) {
                 // not a directory: nothing to find there
             }
         }
-        return roots;
+        return out;
     }
 
     /** ": thread \"t\" at Class.method(File.java:n)" (" in the first" when several): the first execution cut at --max-steps, or "". */

@@ -109,7 +109,8 @@ public final class CliOptions {
     @Option(names = "--seed", paramLabel = "<n>", description = "Seed for randomized searches.")
     Long seed;
 
-    @Option(names = "--replay", paramLabel = "<report.json>", description = "Re-run the first violation recorded in a JSON report, with its output.")
+    @Option(names = "--replay", paramLabel = "<report.json>",
+            description = "Re-run the first violation recorded in a JSON report, with its output; without a target, the report's target, arguments, class path and settings.")
     Path replay;
 
     @Option(names = "--max-heap", paramLabel = "<size>", converter = SizeParser.class,
@@ -136,10 +137,15 @@ public final class CliOptions {
     @Option(names = {"-q", "--quiet"}, description = "Print no summary line; only the target's output and errors.")
     boolean quiet;
 
-    @Parameters(index = "0", paramLabel = "<target>",
-            description = "Class with a main method (pkg.Main), or pkg.Class#method for a no-argument method (an instance method runs on new Class()).")
+    @Parameters(index = "0", arity = "0..1", paramLabel = "<target>",
+            description = "Class with a main method (pkg.Main), or pkg.Class#method for a no-argument method (an instance method runs on new Class()); with --replay, the report's when not given.")
     String target;
 
     @Parameters(index = "1..*", paramLabel = "<args>", description = "Arguments passed to the target.")
     List<String> args = new ArrayList<>();
+
+    /** Whether -cp was given (else the class path is the default "."). */
+    boolean classpathGiven;
+    /** The --replay report, read. */
+    jvsim.embed.ReportFile replayed;
 }

@@ -68,6 +68,9 @@ class CliTest {
                 Map.entry("Safe", "public class Safe { static int x; static synchronized void inc() { x++; }"
                         + " public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(Safe::inc); t.start(); inc(); t.join(); System.out.println(\"x=\" + x); } }"),
+                Map.entry("ArgsRace", "public class ArgsRace { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> x++); t.start(); x++; t.join();"
+                        + " if (x != 2) throw new IllegalStateException(\"lost update \" + a[0] + System.getProperty(\"k\")); } }"),
                 Map.entry("Deadlock", "public class Deadlock { public static void main(String[] a) throws Exception { Object l = new Object();"
                         + " synchronized (l) { Thread t = new Thread(() -> { synchronized (l) { } }); t.start(); t.join(); } } }"));
         classes = Javac.compile(dir, sources);
@@ -106,6 +109,69 @@ class CliTest {
         Result r = jvsim("--search=none");
         assertEquals(2, r.status);
         assertOneJvsimLine(r);
+        assertTrue(r.err.startsWith("jvsim: missing the target: jvsim [options] <target> [args...]"), r.err);
+    }
+
+    @Test
+    void aMisspelledOptionGetsADidYouMean() {
+        Result r = jvsim("--max-exections=5", "-cp", classes.toString(), "Hello");
+        assertEquals(2, r.status);
+        assertEquals(List.of("jvsim: unknown option '--max-exections=5'; did you mean '--max-executions=5'? (see jvsim --help)"), r.errLines());
+        // a strategy's option too, and an option without a value
+        assertTrue(jvsim("--search=icb", "--preemption=1", "Hello").err.contains("did you mean '--preemptions=1'?"));
+        assertTrue(jvsim("--find-al", "Hello").err.contains("did you mean '--find-all'?"));
+        // nothing near: no guess
+        Result far = jvsim("--no-such-option", "Hello");
+        assertFalse(far.err.contains("did you mean"), far.err);
+    }
+
+    @Test
+    void editDistance() {
+        assertEquals(1, Cli.editDistance("--max-exections", "--max-executions"));
+        assertEquals(1, Cli.editDistance("--shcedule", "--schedule"), "a transposition is one edit");
+        assertEquals(3, Cli.editDistance("abc", ""));
+    }
+
+    @Test
+    void aMissingClassPathEntryIsNamed() {
+        Path missing = dir.resolve("no-such-classes");
+        for (String search : List.of("none", "dpor")) {
+            Result r = jvsim("--search=" + search, "-cp", missing + java.io.File.pathSeparator + dir.resolve("corrupt-none"), "Hello");
+            assertEquals(2, r.status, r.err);
+            assertOneJvsimLine(r);
+            assertEquals("jvsim: could not find or load main class Hello: class path entries '" + missing + "', '" + dir.resolve("corrupt-none") + "' do not exist",
+                    r.err.strip());
+        }
+        Result one = jvsim("--search=none", "-cp", missing.toString(), "Hello");
+        assertEquals("jvsim: could not find or load main class Hello: class path entry '" + missing + "' does not exist", one.err.strip());
+        // entries that exist but do not hold the class: the message is java's
+        Result there = jvsim("--search=none", "-cp", classes.toString(), "NoSuchClass");
+        assertEquals("jvsim: could not find or load main class NoSuchClass", there.err.strip());
+    }
+
+    /** Without -cp the class path is ".": a class not there is an error that says so and how to give one. */
+    @Test
+    void withoutAClassPathTheErrorNamesTheDefault() {
+        Result r = jvsim("--search=none", "Hello");
+        assertEquals(2, r.status, r.err);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("could not find or load main class Hello in the default class path '.' (the current directory)")
+                && r.err.contains("-cp <dir-or-jar>"), r.err);
+    }
+
+    @Test
+    void optionsAfterTheTargetAreWarnedOfAndPassedOn() {
+        Result r = runOnce("Hello", "--search=dfs", "x", "-Dk=v");
+        assertEquals(0, r.status, r.err);
+        assertEquals("hello --search=dfs,x,-Dk=v" + System.lineSeparator(), r.out);
+        assertEquals("jvsim: warning: '--search=dfs', '-Dk=v' come after the target Hello and are passed to the program; put jvsim's options before the target"
+                + " (or '--' before it to pass them on without this warning)", r.errLines().get(0));
+        // "--" before the target: they are meant for the program
+        Result meant = runOnce("--", "Hello", "--search=dfs");
+        assertEquals("hello --search=dfs" + System.lineSeparator(), meant.out);
+        assertFalse(meant.err.contains("warning"), meant.err);
+        // arguments that are no jvsim options
+        assertFalse(runOnce("Hello", "--verbose", "-x").err.contains("warning"));
     }
 
     @Test
@@ -278,6 +344,47 @@ class CliTest {
         Result s = jvsim("--sched=bogus", "-cp", classes.toString(), "Hello");
         assertEquals(2, s.status);
         assertOneJvsimLine(s);
+    }
+
+    /** A report records what ran: --replay=<report> alone re-runs it, from any directory. */
+    @Test
+    @SuppressWarnings("unchecked")
+    void aReportAloneReplaysWithItsTargetClassPathArgumentsAndProperties() throws IOException {
+        Path report = dir.resolve("args-race.json");
+        Result found = jvsim("--report=" + report, "-Dk=v", "-cp", classes.toString(), "ArgsRace", "hello");
+        assertEquals(1, found.status, found.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> run = (Map<String, Object>) json.get("run");
+        assertEquals("ArgsRace", run.get("target"));
+        assertEquals(List.of("hello"), run.get("args"));
+        assertEquals(List.of(classes.toAbsolutePath().toString()), run.get("classpath"));
+        assertEquals(Map.of("k", "v"), run.get("properties"));
+        assertEquals("shared", run.get("sched"));
+
+        Result replay = jvsim("--replay=" + report);
+        assertEquals(1, replay.status, replay.err);
+        assertTrue(replay.err.contains("java.lang.IllegalStateException: lost update hellov"), replay.err);
+        // what the command line gives wins over the report
+        Result other = jvsim("--replay=" + report, "-Dk=w");
+        assertTrue(other.err.contains("lost update hellow"), other.err);
+        // the recorded arguments are the program's: no warning that they look like jvsim's options
+        Path dashed = dir.resolve("args-race-dashed.json");
+        assertEquals(1, jvsim("-q", "--report=" + dashed, "-cp", classes.toString(), "ArgsRace", "--seed=1").status);
+        Result again = jvsim("--replay=" + dashed);
+        assertTrue(again.err.contains("lost update --seed=1null") && !again.err.contains("warning"), again.err);
+    }
+
+    @Test
+    void aReportThatDoesNotRecordItsTargetNeedsOne() throws IOException {
+        Path old = Files.writeString(dir.resolve("old.json"), "{\"verdict\": \"violation\", \"violations\": [{\"kind\": \"x\", \"schedule\": [\"main\"]}]}");
+        Result r = jvsim("--replay=" + old);
+        assertEquals(2, r.status);
+        assertOneJvsimLine(r);
+        assertTrue(r.err.contains("does not record its target and class path") && r.err.contains("-cp <path> <target>"), r.err);
+        Result bad = jvsim("--replay=" + Files.writeString(dir.resolve("notjson.json"), "{\"violations\": ["));
+        assertEquals(2, bad.status);
+        assertOneJvsimLine(bad);
+        assertTrue(bad.err.contains("is not a jvsim JSON report"), bad.err);
     }
 
     @Test

@@ -202,11 +202,86 @@ class HtmlReportTest {
         assertTrue(all(page, "tr.culprit").stream().allMatch(HtmlElement::isDisplayed), "the race's steps stay");
         page = ((HtmlCheckBoxInput) page.getElementById("v1-show-jdk")).click();
         assertTrue(all(page, "tr.jdk").stream().allMatch(HtmlElement::isDisplayed));
-        // the class path is the default source path: the sources are not there
-        HtmlElement step = all(page, "tr.culprit").get(0);
-        page = cell(step).click();
-        assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("source not found"), page.getElementById("v1-detail").asNormalizedText());
-        assertTrue(all(page, "code.src").isEmpty());
+    }
+
+    /** A copy of the compiled classes in a Maven project's layout, project/target/classes, with its sources in project/src/main/java, or none. */
+    private static Path mavenProject(Path project, boolean withSources) throws IOException {
+        Path target = java.nio.file.Files.createDirectories(project.resolve("target/classes/demo"));
+        try (var classFiles = java.nio.file.Files.list(classes.resolve("demo"))) {
+            for (Path f : classFiles.toList()) java.nio.file.Files.copy(f, target.resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        if (withSources) {
+            Path sources = java.nio.file.Files.createDirectories(project.resolve("src/main/java/demo"));
+            java.nio.file.Files.copy(src.resolve("demo/Racy.java"), sources.resolve("Racy.java"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+        }
+        return project.resolve("target/classes");
+    }
+
+    /** Without --source-path the page finds the sources beside the class path: X/target/classes, X/src/main/java. */
+    @Test
+    void sourcesBesideTheClassPathAreFoundByDefault() throws IOException {
+        Path projectClasses = mavenProject(dir.resolve("project"), true);
+        Path html = dir.resolve("default-sources.html");
+        assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", projectClasses.toString(), "demo.Racy").status());
+        HtmlPage page = open(html);
+        assertTrue(all(page, "code.src").stream().anyMatch(c -> c.asNormalizedText().equals("count += 10;")), page.asNormalizedText());
+        assertEquals(null, page.getElementById("sources-missing"), page.asNormalizedText());
+        // the embedding API as well
+        Path api = dir.resolve("default-sources-api.html");
+        Jvsim.target("demo.Racy").classpath(projectClasses).listener("race").html(api).run();
+        assertTrue(open(api).asNormalizedText().contains("count += 10;"));
+    }
+
+    /**
+     * Where no sources are found, the page says so at its top, without a click: which files, where
+     * jvsim looked, and the option that adds them; --source-path then finds them.
+     */
+    @Test
+    void missingSourcesAreSaidOnThePageWithHowToAddThem() throws IOException {
+        // outside the tests' directory, whose src/ is 2 levels above a class directory there
+        Path lonely = java.nio.file.Files.createTempDirectory("jvsim-html-nosources");
+        try {
+            Path projectClasses = mavenProject(lonely.resolve("a/b"), false);
+            Path html = dir.resolve("no-sources.html");
+            assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", projectClasses.toString(), "demo.Racy").status());
+            HtmlPage page = open(html);
+            HtmlElement notice = (HtmlElement) page.getElementById("sources-missing");
+            assertNotNull(notice, page.asNormalizedText());
+            assertTrue(notice.isDisplayed());
+            String text = notice.asNormalizedText();
+            assertTrue(text.contains("Source not found for 1 file of the program (demo/Racy.java)"), text);
+            assertTrue(text.contains("--source-path=<dir>"), text);
+            assertTrue(all(page, "code.src").isEmpty());
+            page = cell(all(page, "tr.culprit").get(0)).click();
+            assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("source not found"), page.getElementById("v1-detail").asNormalizedText());
+
+            Path given = dir.resolve("given-sources.html");
+            assertEquals(1, jvsim("--listener=race", "--html=" + given, "--source-path=" + src, "-cp", projectClasses.toString(), "demo.Racy").status());
+            HtmlPage found = open(given);
+            assertEquals(null, found.getElementById("sources-missing"));
+            assertTrue(found.asNormalizedText().contains("count += 10;"));
+        } finally {
+            try (var files = java.nio.file.Files.walk(lonely)) {
+                for (Path p : files.sorted(java.util.Comparator.reverseOrder()).toList()) java.nio.file.Files.delete(p);
+            }
+        }
+    }
+
+    /** The default places: beside a class directory and up to its project, beside a jar, and the current directory's; each once, only those that exist. */
+    @Test
+    void theDefaultSourceRoots() throws IOException {
+        Path project = dir.resolve("roots");
+        Path classDir = java.nio.file.Files.createDirectories(project.resolve("target/classes"));
+        Path main = java.nio.file.Files.createDirectories(project.resolve("src/main/java"));
+        Path test = java.nio.file.Files.createDirectories(project.resolve("src/test/java"));
+        Path given = java.nio.file.Files.createDirectories(dir.resolve("given"));
+        Path jar = java.nio.file.Files.writeString(project.resolve("target/app.jar"), "");
+        List<Path> roots = jvsim.embed.HtmlReport.sourceRoots(List.of(given), List.of(classDir, jar, project.resolve("no-such-dir")));
+        assertEquals(List.of(given, classDir, main, test), roots.subList(0, 4), roots.toString());
+        assertTrue(roots.contains(dir.resolve("src")), "2 levels above the class directory: " + roots);
+        assertFalse(roots.contains(project.resolve("target")), "a jar's directory is no source directory: " + roots);
+        assertEquals(roots.size(), new java.util.HashSet<>(roots).size(), "each once: " + roots);
+        assertTrue(roots.contains(Path.of("src/main/java").toAbsolutePath()), "the current directory's (the module's): " + roots);
     }
 
     @Test

@@ -244,6 +244,7 @@ public final class ClassRegistry {
         VmClass c = new VmClass(vm, name, cf);
         c.loader = loader;
         c.jdk = from != null && from.isJdk(); // before linking: the natives bound depend on it
+        c.testFramework = !c.jdk && VmClass.isTestFramework(name);
         c.source = from;
         classes.put(name, c); // visible early so that circularity shows as such
         try {

@@ -96,6 +96,13 @@ public final class Op {
     /** For an operation inside JDK code: the JDK method the program called (the callee of {@link #userMethod}), for reports; else null. */
     public VmMethod api;
     /**
+     * For an operation inside JDK or test-framework code ({@link VmClass#testFramework}): the
+     * innermost frame outside both, the program's own line that led there (for reports); else null.
+     * Inside JDK code called by the program itself it is {@link #userMethod}'s frame.
+     */
+    public VmMethod appMethod;
+    public int appPc;
+    /**
      * What the executed step did besides its operation that traces show but the search does not
      * see ({@link #NOTIFY}, {@link #NOTIFY_ALL}), in order; null when nothing.
      */
@@ -182,6 +189,7 @@ public final class Op {
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
         this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0; this.api = null; this.notes = null;
+        this.appMethod = null; this.appPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
         this.region = false; this.footprint = null; this.undoneFrom = NOT_UNDONE;
@@ -198,6 +206,7 @@ public final class Op {
     public void copyFrom(Op o) {
         kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; api = o.api; daemon = o.daemon; halts = o.halts;
+        appMethod = o.appMethod; appPc = o.appPc;
         notes = o.notes == null ? null : new java.util.ArrayList<>(o.notes);
         effects = o.effects; statusWrites = o.statusWrites; self = o.self; detachedHolder = o.detachedHolder; detachedOther = o.detachedOther;
         span = o.span; also = o.also == null ? null : o.also.copy();
@@ -208,16 +217,24 @@ public final class Op {
 
     /**
      * For an operation of t inside JDK code ({@link #method} there): records the program's frame
-     * that led into the JDK ({@link #userMethod}) and the JDK method it called ({@link #api}).
+     * that led into the JDK ({@link #userMethod}) and the JDK method it called ({@link #api}); inside
+     * JDK or test-framework code, also the innermost frame outside both ({@link #appMethod}).
      */
     public void locate(VmThread t) {
-        if (method == null || !method.owner.jdk) return;
+        if (method == null || !method.owner.jdk && !method.owner.testFramework) return;
+        boolean inJdk = method.owner.jdk;
         Frame callee = null;
         for (Frame f = t.top; f != null; callee = f, f = f.caller) {
-            if (!f.method.owner.jdk) {
+            VmClass c = f.method.owner;
+            if (inJdk && !c.jdk) {
                 userMethod = f.method;
                 userPc = f.pc;
                 api = callee == null ? null : callee.method;
+                inJdk = false;
+            }
+            if (!c.jdk && !c.testFramework) {
+                appMethod = f.method;
+                appPc = f.pc;
                 return;
             }
         }
@@ -236,6 +253,8 @@ public final class Op {
         o.sync = sync;
         o.userMethod = userMethod;
         o.userPc = userPc;
+        o.appMethod = appMethod;
+        o.appPc = appPc;
         return o;
     }
 
@@ -399,7 +418,7 @@ public final class Op {
         Op d = copy();
         d.detachedHolder = obj != null ? obj.id : detachedHolder;
         d.detachedOther = otherUid();
-        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.api = null; d.what = null; d.notes = null;
+        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.api = null; d.appMethod = null; d.what = null; d.notes = null;
         if (also != null) d.also = also.detached();
         if (footprint != null) {
             d.footprint = new java.util.ArrayList<>(footprint.size());

@@ -70,6 +70,11 @@ public final class VmClass {
     public String sourceFile;
     /** Defined from the JDK's modules (or a model class replacing one), not from the target class path. */
     public boolean jdk;
+    /**
+     * A class of a test framework on the target class path (JUnit, opentest4j, Hamcrest, AssertJ,
+     * TestNG, Surefire: {@link #isTestFramework}); reports summarize its steps as they do the JDK's.
+     */
+    public boolean testFramework;
     /** How {@link Atomic} treats this class's code (computed on first use). */
     byte atomicity;
     /** Whether this class of the program names a queue query (see Atomic#queriesQueues): 0 unknown, 1 yes, 2 no. */
@@ -241,5 +246,15 @@ public final class VmClass {
             stateKey = k == 0 ? 1 : k;
         }
         return k;
+    }
+
+    /** Packages of test frameworks, as internal-name prefixes. */
+    private static final String[] TEST_FRAMEWORKS = {"org/junit/", "junit/", "org/opentest4j/", "org/apiguardian/", "org/hamcrest/",
+        "org/assertj/", "org/testng/", "org/apache/maven/surefire/"};
+
+    /** Whether the class of this internal name ("org/junit/jupiter/api/Assertions") belongs to a test framework. */
+    public static boolean isTestFramework(String internalName) {
+        for (String p : TEST_FRAMEWORKS) if (internalName.startsWith(p)) return true;
+        return false;
     }
 }

@@ -80,4 +80,15 @@ class VmClassTest {
         assertFalse(c("[I").isPrimitive());
         assertTrue(c("[I").isInitialized());
     }
+
+    /** Test frameworks' classes, whose steps reports summarize as they do the JDK's: by package, not the program's own. */
+    @Test
+    void testFrameworkClasses() {
+        for (String n : new String[] {"org/junit/jupiter/api/Assertions", "junit/framework/Assert", "org/opentest4j/AssertionFailedError",
+                "org/hamcrest/MatcherAssert", "org/assertj/core/api/Assertions", "org/apache/maven/surefire/booter/ForkedBooter"})
+            assertTrue(VmClass.isTestFramework(n), n);
+        for (String n : new String[] {"example/Counter", "org/junitx/Mine", "jvsim/junit/JvsimTest", "java/lang/String"})
+            assertFalse(VmClass.isTestFramework(n), n);
+        assertFalse(c("java/lang/String").testFramework, "a JDK class is the JDK's");
+    }
 }

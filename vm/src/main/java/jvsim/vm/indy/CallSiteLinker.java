@@ -88,6 +88,7 @@ public final class CallSiteLinker {
         VmClass k = vm.classes.defineFromBytes(g.className, g.bytes, cls.loader);
         k.hidden = true;
         k.jdk = cls.jdk;
+        k.testFramework = cls.testFramework;
         k.source = cls.source;
         k.protectionDomain = cls.protectionDomain;
         return k;
