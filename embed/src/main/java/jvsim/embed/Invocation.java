@@ -18,11 +18,11 @@ import java.util.Map;
  * @param gates           gates (--gate)
  * @param mounts          host directories the target sees, "dir:ro" or "dir:rw" (--mount)
  * @param maxHeapBytes    the target's heap bound
- * @param spuriousWakeups spurious wake-ups allowed per thread and execution
+ * @param spuriousWakeups where spurious wake-ups are explored: none, program (waits the program calls) or all
  */
 public record Invocation(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                          Map<String, List<String>> listenerOptions, Map<String, String> properties, boolean assertions,
-                         List<String> gates, List<String> mounts, long maxHeapBytes, int spuriousWakeups) {
+                         List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups) {
     public Invocation {
         args = List.copyOf(args);
         classpath = List.copyOf(classpath);

@@ -100,7 +100,7 @@ public final class JsonReport {
         appendStrings(b, r.gates());
         b.append(", \"mounts\": ");
         appendStrings(b, r.mounts());
-        b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(r.spuriousWakeups());
+        b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()));
         b.append(more ? "},\n" : "}\n");
     }
 

@@ -42,7 +42,7 @@ public final class Jvsim {
     /** Listener options (--schedule, --imunit), by option name. */
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
-    private int spuriousWakeups;
+    private String spuriousWakeups = "program";
     private boolean atomicJdk = true;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
@@ -228,12 +228,13 @@ public final class Jvsim {
     }
 
     /**
-     * Lets a thread in Object.wait or LockSupport.park return spuriously, as the JVM may, at most n
-     * times per thread and execution while searching (as --spurious-wakeups=n; default 0: never).
+     * Where a thread in Object.wait or LockSupport.park may return spuriously, as the JVM may (once
+     * per thread and execution while searching): none, program (in the waits the program's own code
+     * calls; the default) or all (the JDK's too), as --spurious-wakeups.
      */
-    public Jvsim spuriousWakeups(int n) {
-        if (n < 0) throw new IllegalArgumentException("spuriousWakeups must not be negative");
-        this.spuriousWakeups = n;
+    public Jvsim spuriousWakeups(String where) {
+        if (!VmConfig.SPURIOUS_WAKEUPS.contains(where)) throw new IllegalArgumentException("spuriousWakeups: none, program or all, not '" + where + "'");
+        this.spuriousWakeups = where;
         return this;
     }
 
@@ -337,7 +338,7 @@ public final class Jvsim {
         vm.maxHeapBytes = maxHeapBytes;
         vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
-        vm.spuriousWakeups = spuriousWakeups;
+        vm.spuriousWakeups(spuriousWakeups);
         vm.atomicJdk = atomicJdk;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();

@@ -60,7 +60,9 @@ public record ReportFile(Path file, List<String> schedule, String jdkInternals, 
         return new Invocation(target, strings(file, r.get("args"), "args"), strings(file, r.get("classpath"), "classpath"),
                 r.get("sched") instanceof String s ? s : "shared", strings(file, r.get("listeners"), "listeners"), listenerOptions, properties,
                 !Boolean.FALSE.equals(r.get("assertions")), strings(file, r.get("gates"), "gates"), strings(file, r.get("mounts"), "mounts"),
-                r.get("maxHeap") instanceof Long h ? h : 512L << 20, r.get("spuriousWakeups") instanceof Long w ? w.intValue() : 0);
+                r.get("maxHeap") instanceof Long h ? h : 512L << 20,
+                // reports before 2026-11-29 counted them: 1 was in every wait (--spurious-wakeups had no value)
+                r.get("spuriousWakeups") instanceof String w ? w : r.get("spuriousWakeups") instanceof Long n && n > 0 ? "all" : "none");
     }
 
     /** A list of strings (an absent one is empty). */

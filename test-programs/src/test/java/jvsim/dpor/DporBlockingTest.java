@@ -237,24 +237,25 @@ class DporBlockingTest {
 
     /**
      * --spurious-wakeups: a waiter that trusts one wake-up fails once wait or park may return
-     * spuriously, under every search; one that re-checks in a loop does not, and the search ends.
+     * spuriously (where the program calls them: the default; or everywhere), under every search;
+     * one that re-checks in a loop does not, and the search ends.
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"wait", "park", "wait-loop", "park-loop"})
     void spuriousWakeupsAreExploredWhenAsked(String mode) {
-        for (int spurious : new int[] {0, 1}) {
+        for (String where : new String[] {"none", "program", "all"}) {
             for (Search s : new Search[] {new DporSearch(true), new DporSearch(false), new StatefulSearch(false)}) {
                 SearchConfig c = new SearchConfig();
                 c.vm.classpath.add(CLASSES);
-                c.vm.spuriousWakeups = spurious;
+                c.vm.spuriousWakeups(where);
                 c.className = "dpor.SpuriousWakeup";
                 c.args = java.util.List.of(mode);
                 c.findAll = true;
                 c.maxTimeMs = 120_000;
                 SearchResult r = s.run(c);
-                String what = mode + " " + s.getClass().getSimpleName() + " spurious=" + spurious;
+                String what = mode + " " + s.getClass().getSimpleName() + " spurious wake-ups: " + where;
                 assertNull(r.stoppedBy, what);
-                boolean fails = spurious > 0 && !mode.endsWith("-loop");
+                boolean fails = !where.equals("none") && !mode.endsWith("-loop");
                 assertEquals(fails ? Set.of("uncaught-exception in \"Thread-0\": java.lang.IllegalStateException: woke up before it was ready") : Set.of(),
                         violations(r), what);
             }

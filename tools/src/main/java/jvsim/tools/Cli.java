@@ -238,7 +238,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--gate")) o.gates = new ArrayList<>(run.gates());
         if (!given.hasMatchedOption("--mount")) o.mounts = new ArrayList<>(run.mounts());
         if (!given.hasMatchedOption("--max-heap")) o.maxHeapBytes = run.maxHeapBytes();
-        if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups() > 0;
+        if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups();
         return null;
     }
 
@@ -251,6 +251,8 @@ public final class Cli {
             if (o.search.equals("none")) return "--listener needs a search; use e.g. --search=random for one checked execution";
             if (SearchRun.sched(o.sched) >= 0 && SearchRun.sched(o.sched) < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
         }
+        if (o.spuriousWakeups != null && !VmConfig.SPURIOUS_WAKEUPS.contains(o.spuriousWakeups))
+            return "--spurious-wakeups: none, program or all, not '" + o.spuriousWakeups + "'";
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
         if (o.maxStates != null && o.maxStates <= 0) return "--max-states must be at least 1";
         if (o.maxDepth != null && o.maxDepth <= 0) return "--max-depth must be at least 1";
@@ -391,7 +393,7 @@ public final class Cli {
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
-        cfg.spuriousWakeups = o.spuriousWakeups ? 1 : 0;
+        cfg.spuriousWakeups(o.spuriousWakeups == null ? "program" : o.spuriousWakeups);
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");

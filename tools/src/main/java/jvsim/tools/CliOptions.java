@@ -46,9 +46,9 @@ public final class CliOptions {
             description = "How the JDK's java.util.concurrent classes are explored: atomic (each public operation one step, as they are linearizable; default), full (every internal access, for testing the JDK itself). --replay uses the report's mode unless given.")
     String jdkInternals;
 
-    @Option(names = "--spurious-wakeups",
-            description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution). Give it again with --replay.")
-    boolean spuriousWakeups;
+    @Option(names = "--spurious-wakeups", paramLabel = "<where>", arity = "0..1", fallbackValue = "all",
+            description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution): none, program (the waits the program's own code calls; default) or all (the JDK's too; the option alone). --replay uses the report's unless given.")
+    String spuriousWakeups;
 
     @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
     boolean findAll;

@@ -145,7 +145,7 @@ public final class Scheduler {
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
         ListenerHooks h = vm.hooks;
-        guarding = vm.config.atomicJdk && vm.config.guardedJdk && vm.searching && vm.config.spuriousWakeups == 0
+        guarding = vm.config.atomicJdk && vm.config.guardedJdk && vm.searching && (vm.config.spuriousWakeups == 0 || !vm.config.spuriousInJdk)
             && h.instructions.length == 0 && h.allocations.length == 0;
         lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step

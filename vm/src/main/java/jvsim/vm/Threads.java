@@ -123,11 +123,29 @@ public final class Threads {
         setStatus(w, STATUS_BLOCKED);
     }
 
-    /** Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously. */
+    /**
+     * Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously: called
+     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}.
+     */
     static boolean waitsSpuriously(VmThread t) {
         if (t.blockPhase != 1 || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
-        if (t.blockedOn != null) return t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t);
-        return "parked".equals(t.waitReason);
+        boolean waits = t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
+        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t));
+    }
+
+    /**
+     * Whether the wait or park t is in was called by the program: the first frame below Object's,
+     * LockSupport's and Unsafe's (wait and park themselves) is of a class of the program. The
+     * JDK's own waits (a condition's await, a queue's take, a future's get) loop until their
+     * condition holds, so a spurious return inside them is no behaviour of theirs.
+     */
+    private static boolean calledByProgram(VmThread t) {
+        for (Frame f = t.top; f != null; f = f.caller) {
+            String owner = f.method.owner.name;
+            if (owner.equals("java/lang/Object") || owner.equals("java/util/concurrent/locks/LockSupport") || owner.equals("jdk/internal/misc/Unsafe")) continue;
+            return !f.method.owner.jdk;
+        }
+        return false;
     }
 
     /** t returns from wait (re-acquiring the monitor first) or park for no reason. */

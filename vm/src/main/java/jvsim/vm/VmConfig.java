@@ -25,8 +25,37 @@ public final class VmConfig {
      * Spurious wake-ups (--spurious-wakeups): while searching, a thread in Object.wait or
      * LockSupport.park may also return without a notification, unpark, interrupt or timeout, as
      * the JVM specification allows; at most this many times per thread and execution (0: never).
+     * By default once, where the program itself called wait or park ({@link #spuriousInJdk}).
      */
-    public int spuriousWakeups;
+    public int spuriousWakeups = 1;
+    /**
+     * With {@link #spuriousWakeups}: also in the waits and parks of the JDK's own code (which loop
+     * on their condition, so a spurious return there changes no outcome, only multiplies
+     * executions), and then blocking JDK operations are not guarded steps.
+     */
+    public boolean spuriousInJdk;
+
+    /** The names of where spurious wake-ups are explored (--spurious-wakeups), see {@link #spuriousWakeups(String)}. */
+    public static final List<String> SPURIOUS_WAKEUPS = List.of("none", "program", "all");
+
+    /**
+     * Where spurious wake-ups are explored: none; program, in the waits and parks the program's own
+     * code calls (the default); all, in the JDK's too. Each thread wakes spuriously at most once per
+     * execution.
+     */
+    public void spuriousWakeups(String where) {
+        switch (where) {
+            case "none" -> spuriousWakeups = 0;
+            case "program" -> { spuriousWakeups = 1; spuriousInJdk = false; }
+            case "all" -> { spuriousWakeups = 1; spuriousInJdk = true; }
+            default -> throw new IllegalArgumentException("spurious wake-ups: none, program or all, not '" + where + "'");
+        }
+    }
+
+    /** The name of where spurious wake-ups are explored (see {@link #spuriousWakeups(String)}). */
+    public String spuriousWakeupsName() {
+        return spuriousWakeups == 0 ? "none" : spuriousInJdk ? "all" : "program";
+    }
     /** Extra system properties (-Dk=v) visible to the target. */
     public List<String[]> properties = new ArrayList<>();
     /**
