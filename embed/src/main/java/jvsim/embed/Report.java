@@ -1,6 +1,8 @@
 package jvsim.embed;
 
 import java.util.List;
+import jvsim.search.Activity;
+import jvsim.search.StoppedExecution;
 import jvsim.search.Violation;
 
 /**
@@ -18,15 +20,19 @@ public final class Report {
     private final String replayOutput;
     private final Jvsim origin;
     private final StepLimit stepLimit;
+    private final StoppedExecution stoppedExecution;
 
     /**
      * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
-     * that ran its last step with its stack, innermost frame first ("Class.method(File.java:line)").
+     * that ran its last step with its stack, innermost frame first ("Class.method(File.java:line)"),
+     * and what it was doing by its last steps (spinning, polling, runnable; null when unknown).
      */
-    public record StepLimit(long executions, String thread, List<String> stack) {
+    public record StepLimit(long executions, String thread, List<String> stack, Activity activity) {
         public StepLimit {
             stack = List.copyOf(stack);
         }
+
+        public StepLimit(long executions, String thread, List<String> stack) { this(executions, thread, stack, null); }
     }
 
     /**
@@ -43,7 +49,7 @@ public final class Report {
 
     /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
@@ -51,8 +57,9 @@ public final class Report {
     }
 
     private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
-                   SearchDescription search, String replayOutput, Jvsim origin) {
+                   SearchDescription search, String replayOutput, Jvsim origin, StoppedExecution stoppedExecution) {
         this.stepLimit = stepLimit;
+        this.stoppedExecution = stoppedExecution;
         this.verdict = verdict;
         this.exitStatus = exitStatus;
         this.violations = List.copyOf(violations);
@@ -71,7 +78,12 @@ public final class Report {
 
     /** This report as the result of that search (a replay: with its execution's output), run with origin's settings (or null). */
     Report of(SearchDescription search, String replayOutput, Jvsim origin) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, stoppedExecution);
+    }
+
+    /** This report, with the execution a stop cut short and its threads that had not ended (see {@link #stoppedExecution}). */
+    public Report withStoppedExecution(StoppedExecution stopped) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, stopped);
     }
 
     /**
@@ -90,6 +102,12 @@ public final class Report {
 
     /** When executions ran past --max-steps: how many, and the first one's looping thread and stack; else null. */
     public StepLimit stepLimit() { return stepLimit; }
+
+    /**
+     * When the run was stopped (--max-time, a signal) within an execution: how far it had come and
+     * its threads that had not ended, each with its stack and what it was doing; else null.
+     */
+    public StoppedExecution stoppedExecution() { return stoppedExecution; }
 
     /** One-line reason for verdicts ERROR and LIMIT, else null. */
     public String error() { return error; }
@@ -113,7 +131,7 @@ public final class Report {
     Jvsim origin() { return origin; }
 
     @Override public String toString() {
-        return verdict.json + (violations.isEmpty() ? "" : ": " + violations.get(0).kind + " " + violations.get(0).message)
+        return verdict.json + (violations.isEmpty() ? "" : ": " + ViolationText.summary(violations.get(0)))
                 + " (" + RunStats.count(stats.executions(), "execution") + ", " + stats.elapsedMs() + " ms)";
     }
 }
