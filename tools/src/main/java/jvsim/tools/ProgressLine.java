@@ -12,8 +12,9 @@ import jvsim.search.SearchResult;
 /**
  * The live progress line on stderr: executions, states, depth, executions/s, elapsed time (and
  * violations found, with --find-all), redrawn in place (carriage return, erase to end of line) at
- * most every 250 ms, erased when the search ends. Drawn after executions end, and by a timer too, so
- * that an execution that runs long (a thread that never ends) shows how many steps it has made.
+ * most every 250 ms, erased when the search ends. Drawn after executions end, and by a timer while
+ * an execution runs longer than a second (the first one too), with how many steps it has made: a
+ * thread that never ends shows at once.
  */
 final class ProgressLine implements SearchProgress {
     private static final long INTERVAL_NANOS = 250_000_000L;
@@ -49,14 +50,18 @@ final class ProgressLine implements SearchProgress {
         if (lastExecuted - lastDraw >= INTERVAL_NANOS) draw(lastExecuted, false);
     }
 
-    /** The timer's turn: redraws a line the executions have not redrawn lately, with the running execution's steps once it runs long. */
+    /**
+     * The timer's turn: once an execution has run long (the first too, before any ended), the line
+     * with its steps, redrawn as executions would redraw it.
+     */
     private synchronized void tick() {
         long now = System.nanoTime();
-        if (ended || soFar == null || now - lastDraw < INTERVAL_NANOS) return;
-        draw(now, now - lastExecuted >= LONG_EXECUTION_NANOS);
+        if (ended || soFar == null || now - lastDraw < INTERVAL_NANOS || now - lastExecuted < LONG_EXECUTION_NANOS) return;
+        draw(now, true);
     }
 
     private void draw(long now, boolean running) {
+        if (now == lastDraw) return;
         double rate = (soFar.executions - executionsAtLastDraw) * 1e9 / (now - lastDraw);
         lastDraw = now;
         executionsAtLastDraw = soFar.executions;

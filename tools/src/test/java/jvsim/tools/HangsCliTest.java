@@ -116,7 +116,8 @@ class HangsCliTest {
     @Test
     void eachThreadStillRunningSaysWhatItWasDoing() throws IOException {
         Path report = dir.resolve("spin-and-wait.json");
-        CliTest.Result r = jvsim("--max-time=2s", "--report=" + report, "-cp", classes.toString(), "SpinAndWait");
+        // no execution ends before the stop: the spinner reaches no step bound
+        CliTest.Result r = jvsim("--max-time=2s", "--max-steps=1000000000", "--report=" + report, "-cp", classes.toString(), "SpinAndWait");
         assertEquals(3, r.status(), r.err());
         String err = r.err();
         assertTrue(err.contains(" had 3 threads still running:\n"), err);
@@ -150,7 +151,7 @@ class HangsCliTest {
     /** The progress line shows while the first execution runs, before any execution ended. */
     @Test
     void theProgressLineShowsDuringTheFirstExecution() {
-        CliTest.Result r = jvsim("--progress", "--max-time=2500ms", "-cp", classes.toString(), "SpinForever");
+        CliTest.Result r = jvsim("--progress", "--max-time=5s", "-cp", classes.toString(), "SpinForever");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.err().matches("(?s).*\rjvsim: 0 executions, .*, execution 1 running for \\d+\\.\\d s \\(\\d+ steps\\).*"), r.err());
         // erased before the results
@@ -240,7 +241,7 @@ class HangsCliTest {
                 + " at bank.Bank.transfer(Bank.java:10), held by \"alice\" (locked at bank.Bank.transfer(Bank.java:9)), allocated at bank.Bank.main(Bank.java:17)", lines.get(0));
         assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"bob\" acquire bank\\.Bank\\$Account@2 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)")), r.err());
         assertFalse(r.err().contains("potential-deadlock"), r.err());
-        assertTrue(lines.get(lines.size() - 1).startsWith("jvsim: 1 violation: deadlock of \"alice\" and \"bob\"; exit status 1, "), r.err());
+        assertTrue(lines.get(lines.size() - 1).startsWith("jvsim: 1 violation: deadlock of \"alice\" and \"bob\" (1 more thread blocked behind them); exit status 1, "), r.err());
         List<Map<String, Object>> vs = list(json(report).get("violations"));
         assertEquals(1, vs.size(), vs.toString());
         assertEquals(List.of("alice", "bob"), list(map(vs.get(0).get("deadlock")).get("cycle")).stream().map(t -> t.get("thread")).toList());
