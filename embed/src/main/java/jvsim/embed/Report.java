@@ -87,7 +87,8 @@ public final class Report {
     }
 
     /**
-     * NO_VIOLATION, VIOLATION, LIMIT (a limit stopped the search before it found a violation),
+     * NO_VIOLATION, VIOLATION, LIMIT (no violation found, but a limit stopped the search, or an
+     * execution was cut at --max-steps and so not explored to its end),
      * WARNING (no violation, but warnings such as a predicted deadlock), or ERROR (the CLI only).
      */
     public Verdict verdict() { return verdict; }

@@ -34,8 +34,8 @@ import picocli.CommandLine.ParameterException;
 /**
  * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}, and {@code jvsim bench} ({@link Bench}).
  * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit or interrupt (Ctrl-C,
- * SIGTERM) without a violation, 4 internal error or unsupported feature; with {@code --search=none}
- * the target's own exit status.
+ * SIGTERM), or an execution cut at --max-steps, without a violation, 4 internal error or
+ * unsupported feature; with {@code --search=none} the target's own exit status.
  */
 public final class Cli {
     static final int OK = 0, USAGE = 2, INTERNAL = 4;
