@@ -86,7 +86,10 @@ public final class DeadlockText {
         if (t.waitsFor() != null) b.append(": ").append(waits(t, true));
         if (!t.holds().isEmpty()) {
             b.append("; holds ");
-            for (int i = 0; i < t.holds().size(); i++) b.append(i == 0 ? "" : ", ").append(t.holds().get(i).name());
+            for (int i = 0; i < t.holds().size(); i++) {
+                ThreadReport.Resource r = t.holds().get(i);
+                b.append(i == 0 ? "" : ", ").append(r.kind() == ThreadReport.Kind.CLASS_INIT ? "the initialization of class " + r.name() : r.name());
+            }
         }
         return b.toString();
     }

@@ -47,6 +47,9 @@ class ClassInitTest {
         assertTrue(v.message.startsWith("cycle of 2 threads: \"Thread-0\" waits for the initialization of class deadlocks.ClassInitDeadlock$B, being initialized by \"Thread-1\";"
                 + " \"Thread-1\" waits for the initialization of class deadlocks.ClassInitDeadlock$A, being initialized by \"Thread-0\""), v.message);
         assertEquals(jvsim.vm.ThreadReport.Kind.CLASS_INIT, v.deadlock.cycle().get(0).waitsFor().kind());
+        // each thread holds the initialization the other waits for
+        assertTrue(jvsim.search.DeadlockText.line(v.deadlock.cycle().get(0)).endsWith(": waits for the initialization of class deadlocks.ClassInitDeadlock$B,"
+                + " being initialized by \"Thread-1\"; holds the initialization of class deadlocks.ClassInitDeadlock$A"), jvsim.search.DeadlockText.line(v.deadlock.cycle().get(0)));
     }
 
     /** The same deadlock under stateful search, which explores every interleaving at the initialization locks. */
