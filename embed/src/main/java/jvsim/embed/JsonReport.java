@@ -5,7 +5,12 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import jvsim.search.Activity;
+import jvsim.search.RunningThread;
+import jvsim.search.StoppedExecution;
 import jvsim.search.Violation;
+import jvsim.vm.Deadlock;
+import jvsim.vm.ThreadReport;
 
 /** Writes a run's report as JSON (by hand: the format is small and fixed). */
 public final class JsonReport {
@@ -36,7 +41,18 @@ public final class JsonReport {
         if (o.stepLimit() != null) {
             b.append("  \"stepLimit\": {\"executions\": ").append(o.stepLimit().executions()).append(", \"thread\": ").append(quote(o.stepLimit().thread())).append(", \"stack\": ");
             appendStrings(b, o.stepLimit().stack());
+            appendActivity(b, o.stepLimit().activity());
             b.append("},\n");
+        }
+        StoppedExecution stopped = o.stoppedExecution();
+        if (stopped != null && !stopped.threads().isEmpty()) {
+            b.append("  \"stoppedExecution\": {\"steps\": ").append(stopped.steps()).append(", \"threads\": [");
+            for (int i = 0; i < stopped.threads().size(); i++) {
+                RunningThread t = stopped.threads().get(i);
+                b.append(i == 0 ? "" : ", ");
+                appendThread(b, t.thread(), null, t.activity());
+            }
+            b.append("]},\n");
         }
         b.append("  \"violations\": [");
         List<Violation> vs = o.violations();
@@ -110,6 +126,7 @@ public final class JsonReport {
                 .append(", \"thread\": ").append(quote(v.thread));
         if (v.field != null) b.append(", \"field\": ").append(quote(v.field));
         if (v.warning) b.append(", \"warning\": true");
+        if (v.deadlock != null) appendDeadlock(b, v.deadlock);
         b.append(", \"trace\": ");
         appendStrings(b, v.traceLines());
         List<String> schedule = v.schedule();
@@ -123,6 +140,67 @@ public final class JsonReport {
         }
         if (v.stdout != null) b.append(", \"output\": ").append(quote(v.stdout));
         b.append("}");
+    }
+
+    /**
+     * "deadlock": {"cycle": [thread, ...], "blocked": [thread, ...]}, each thread with its state,
+     * where it is, what it waits for (kind, name, class, allocation site), who holds that, what it
+     * holds of what the others wait for, and its stack; a blocked one also whether it is behind the cycle.
+     */
+    private static void appendDeadlock(StringBuilder b, Deadlock d) {
+        b.append(", \"deadlock\": {\"cycle\": [");
+        for (int i = 0; i < d.cycle().size(); i++) {
+            b.append(i == 0 ? "" : ", ");
+            appendThread(b, d.cycle().get(i), null, null);
+        }
+        b.append("], \"blocked\": [");
+        for (int i = 0; i < d.blocked().size(); i++) {
+            b.append(i == 0 ? "" : ", ");
+            appendThread(b, d.blocked().get(i), d.behindCycle(d.blocked().get(i)), null);
+        }
+        b.append("]}");
+    }
+
+    private static void appendThread(StringBuilder b, ThreadReport t, Boolean behindCycle, Activity activity) {
+        b.append("{\"thread\": ").append(quote(t.thread())).append(", \"state\": ").append(quote(t.state())).append(", \"at\": ").append(quote(t.at()));
+        if (t.waitsFor() != null) {
+            b.append(", \"waitsFor\": ");
+            appendResource(b, t.waitsFor());
+        }
+        if (t.heldBy() != null) b.append(", \"heldBy\": ").append(quote(t.heldBy()));
+        if (!t.holds().isEmpty()) {
+            b.append(", \"holds\": [");
+            for (int i = 0; i < t.holds().size(); i++) {
+                b.append(i == 0 ? "" : ", ");
+                appendResource(b, t.holds().get(i));
+            }
+            b.append(']');
+        }
+        if (behindCycle != null) b.append(", \"behindCycle\": ").append(behindCycle);
+        appendActivity(b, activity);
+        b.append(", \"stack\": ");
+        appendStrings(b, t.frames());
+        b.append('}');
+    }
+
+    /** {"kind": "monitor", "name": "bank.Bank$Account@2", "class": "bank.Bank$Account", "allocatedAt": "..."}, null members left out. */
+    private static void appendResource(StringBuilder b, ThreadReport.Resource r) {
+        b.append("{\"kind\": ").append(quote(r.kind().json));
+        if (r.name() != null) b.append(", \"name\": ").append(quote(r.name()));
+        if (r.className() != null) b.append(", \"class\": ").append(quote(r.className()));
+        if (r.allocatedAt() != null) b.append(", \"allocatedAt\": ").append(quote(r.allocatedAt()));
+        b.append('}');
+    }
+
+    /** ", "activity": "spinning", "activitySteps": 12, "reads": [...]" (steps and reads only when it has them), or nothing for null. */
+    private static void appendActivity(StringBuilder b, Activity a) {
+        if (a == null) return;
+        b.append(", \"activity\": ").append(quote(a.kind().json));
+        if (a.steps() > 0) b.append(", \"activitySteps\": ").append(a.steps());
+        if (!a.reads().isEmpty()) {
+            b.append(", \"reads\": ");
+            appendStrings(b, a.reads());
+        }
     }
 
     private static void appendStrings(StringBuilder b, List<String> values) {

@@ -1,6 +1,8 @@
 package jvsim.embed;
 
 import java.util.List;
+import jvsim.search.Activity;
+import jvsim.search.StoppedExecution;
 import jvsim.search.Violation;
 
 /**
@@ -19,15 +21,19 @@ public final class Report {
     private final Jvsim origin;
     private final StepLimit stepLimit;
     private final Invocation invocation;
+    private final StoppedExecution stoppedExecution;
 
     /**
      * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
-     * that ran its last step with its stack, innermost frame first ("Class.method(File.java:line)").
+     * that ran its last step with its stack, innermost frame first ("Class.method(File.java:line)"),
+     * and what it was doing by its last steps (spinning, polling, runnable; null when unknown).
      */
-    public record StepLimit(long executions, String thread, List<String> stack) {
+    public record StepLimit(long executions, String thread, List<String> stack, Activity activity) {
         public StepLimit {
             stack = List.copyOf(stack);
         }
+
+        public StepLimit(long executions, String thread, List<String> stack) { this(executions, thread, stack, null); }
     }
 
     /**
@@ -44,7 +50,7 @@ public final class Report {
 
     /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
@@ -52,9 +58,10 @@ public final class Report {
     }
 
     private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
-                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
+                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation, StoppedExecution stoppedExecution) {
         this.stepLimit = stepLimit;
         this.invocation = invocation;
+        this.stoppedExecution = stoppedExecution;
         this.verdict = verdict;
         this.exitStatus = exitStatus;
         this.violations = List.copyOf(violations);
@@ -76,11 +83,17 @@ public final class Report {
      * origin's settings (or null from the CLI); invocation: what ran, for a replay of the report.
      */
     Report of(SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stoppedExecution);
+    }
+
+    /** This report, with the execution a stop cut short and its threads that had not ended (see {@link #stoppedExecution}). */
+    public Report withStoppedExecution(StoppedExecution stopped) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stopped);
     }
 
     /**
-     * NO_VIOLATION, VIOLATION, LIMIT (a limit stopped the search before it found a violation),
+     * NO_VIOLATION, VIOLATION, LIMIT (no violation found, but a limit stopped the search, or an
+     * execution was cut at --max-steps and so not explored to its end),
      * WARNING (no violation, but warnings such as a predicted deadlock), or ERROR (the CLI only).
      */
     public Verdict verdict() { return verdict; }
@@ -95,6 +108,12 @@ public final class Report {
 
     /** When executions ran past --max-steps: how many, and the first one's looping thread and stack; else null. */
     public StepLimit stepLimit() { return stepLimit; }
+
+    /**
+     * When the run was stopped (--max-time, a signal) within an execution: how far it had come and
+     * its threads that had not ended, each with its stack and what it was doing; else null.
+     */
+    public StoppedExecution stoppedExecution() { return stoppedExecution; }
 
     /** One-line reason for verdicts ERROR and LIMIT, else null. */
     public String error() { return error; }
@@ -124,7 +143,7 @@ public final class Report {
     Jvsim origin() { return origin; }
 
     @Override public String toString() {
-        return verdict.json + (violations.isEmpty() ? "" : ": " + violations.get(0).kind + " " + violations.get(0).message)
+        return verdict.json + (violations.isEmpty() ? "" : ": " + ViolationText.summary(violations.get(0)))
                 + " (" + RunStats.count(stats.executions(), "execution") + ", " + stats.elapsedMs() + " ms)";
     }
 }

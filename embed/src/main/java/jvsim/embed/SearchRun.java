@@ -240,10 +240,14 @@ public final class SearchRun {
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
     public static Report outcome(SearchResult r) {
+        return verdict(r).withStoppedExecution(r.stoppedExecution);
+    }
+
+    private static Report verdict(SearchResult r) {
         List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
                 r.probes, r.stepLimited, r.strategyStats);
-        Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack);
+        Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack, r.stepLimitActivity);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new Report(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy, limit);
         if ("interrupt".equals(r.stoppedBy))
@@ -252,7 +256,27 @@ public final class SearchRun {
             return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
         if (r.unexplored != null)
             return new Report(Verdict.LIMIT, 3, vs, stats, "not exhaustive after " + RunStats.count(r.executions, "execution") + ", no violation found (unexplored: " + r.unexplored + ")", null, limit);
-        // executions cut at --max-steps did not stop the search: the stats count them, the step limit names the first one's looping thread
-        return new Report(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null, null, limit);
+        // an execution cut at --max-steps was not explored to its end: what it would have done next is not known
+        if (limit != null) return new Report(Verdict.LIMIT, 3, vs, stats, stepLimitMessage(limit, r.executions), null, limit);
+        return new Report(vs.isEmpty() ? Verdict.NO_VIOLATION : Verdict.WARNING, 0, vs, stats, null, null, null);
+    }
+
+    /**
+     * "1 of 2 executions ran past --max-steps and was cut there (possibly non-terminating: thread
+     * \"spinner\" at Spin.spin(Spin.java:4), spinning with no shared access); no violation found, but
+     * a cut execution is not explored to its end".
+     */
+    static String stepLimitMessage(Report.StepLimit limit, long executions) {
+        long n = limit.executions();
+        StringBuilder b = new StringBuilder().append(n).append(" of ").append(RunStats.count(executions, "execution"))
+                .append(n == 1 ? " ran past --max-steps and was cut there" : " ran past --max-steps and were cut there");
+        if (limit.thread() != null) {
+            b.append(" (possibly non-terminating: ").append(n == 1 ? "" : "in the first, ").append("thread \"").append(limit.thread()).append('"');
+            if (!limit.stack().isEmpty()) b.append(" at ").append(limit.stack().get(0));
+            if (limit.activity() != null && limit.activity().kind() != jvsim.search.Activity.Kind.RUNNABLE)
+                b.append(", ").append(jvsim.search.DeadlockText.doing(limit.activity(), false));
+            b.append(')');
+        }
+        return b.append("; no violation found, but ").append(n == 1 ? "a cut execution is not explored to its end" : "cut executions are not explored to their end").toString();
     }
 }

@@ -57,13 +57,14 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
     /** The steps of a violation's trace, those that make up the violation marked as culprits. */
     public static List<TraceStep> of(jvsim.search.Violation v) {
         Set<Integer> culprits = culprits(v);
+        java.util.Map<Long, String> names = v.objectNames();
         List<TraceStep> out = new ArrayList<>(v.trace.size());
         for (int i = 0; i < v.trace.size(); i++) {
             Step s = v.trace.get(i);
             Op op = s.op;
             Location calledFrom = op.appMethod != null ? Location.of(op.appMethod, op.appPc) : Location.of(op.userMethod, op.userPc);
-            out.add(new TraceStep(s.threadName, s.threadPath, s.operation(), Location.of(op.method, op.pc), calledFrom,
-                    op.method != null && op.method.owner.jdk, ViolationText.inTestFramework(s), culprits.contains(i), s.notes()));
+            out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.method, op.pc), calledFrom,
+                    op.method != null && op.method.owner.jdk, ViolationText.inTestFramework(s), culprits.contains(i), s.notes(names)));
         }
         return out;
     }
@@ -95,6 +96,16 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
                     break;
                 }
             }
+        } else if (v.deadlock != null) {
+            // the VM's deadlock: each listed thread's acquisitions of what the others wait for, and its last step
+            Set<Long> objects = v.objectNames().keySet();
+            Set<String> threads = new HashSet<>();
+            for (jvsim.vm.ThreadReport r : v.deadlock.threads()) threads.add(r.thread());
+            for (int i = 0; i < t.size(); i++) {
+                Step s = t.get(i);
+                if (threads.contains(s.threadName) && s.op.kind == Op.ACQUIRE && s.op.obj != null && objects.contains(s.op.obj.id)) out.add(i);
+            }
+            for (String name : threads) lastStepOf(t, name, out);
         } else if (v.kind.contains("deadlock")) {
             Set<String> threads = new HashSet<>();
             for (Step s : t) if (message.contains("\"" + s.threadName + "\"")) threads.add(s.threadName);

@@ -6,6 +6,10 @@ public enum Verdict {
     VIOLATION("violation"),
     /** No violation, but warnings (a predicted deadlock): exit status 0. */
     WARNING("warning"),
+    /**
+     * No violation found, but not all was explored: a limit or an interrupt stopped the search, an
+     * execution was cut at --max-steps, or the strategy left part unexplored: exit status 3.
+     */
     LIMIT("limit"),
     ERROR("error");
 

@@ -1,7 +1,13 @@
 package jvsim.embed;
 
+import java.util.List;
+import java.util.Map;
+import jvsim.search.DeadlockText;
+import jvsim.search.RunningThread;
 import jvsim.search.Step;
+import jvsim.search.StoppedExecution;
 import jvsim.search.Violation;
+import jvsim.vm.ThreadReport;
 
 /**
  * A violation for humans: what happened, the trace with runs of steps inside the JDK summarized
@@ -10,11 +16,27 @@ import jvsim.search.Violation;
 public final class ViolationText {
     private ViolationText() { }
 
-    /** Several lines, each ending in a newline; the first is "kind in thread "t": message" ("warning: kind ..." for a warning). */
+    /**
+     * Several lines, each ending in a newline; the first is "kind in thread "t": message" ("warning:
+     * kind ..." for a warning; "deadlock: message" for a deadlock, whose message names its threads).
+     * A deadlock the VM found then lists each thread that cannot run, where it is and what it waits
+     * for, the cycle's first; a violation of a run without search (--search=none) its stack lines.
+     * Then the trace, the objects the violation names by their names ("acquire bank.Bank$Account@2").
+     */
     public static String format(Violation v) {
         StringBuilder b = new StringBuilder();
-        if (v.warning) b.append("warning: ");
-        b.append(v.kind).append(" in thread \"").append(v.thread).append("\": ").append(oneLine(v.message)).append('\n');
+        b.append(headline(v)).append('\n');
+        if (v.stack != null) {
+            for (String line : v.stack) b.append("  ").append(line).append('\n');
+            return b.toString();
+        }
+        if (v.deadlock != null) {
+            for (ThreadReport t : v.deadlock.cycle()) b.append("  ").append(DeadlockText.line(t)).append('\n');
+            for (ThreadReport t : v.deadlock.blocked())
+                b.append("  ").append(v.deadlock.behindCycle(t) ? "blocked behind the cycle: " : v.deadlock.cycle().isEmpty() ? "" : "also blocked: ")
+                        .append(DeadlockText.line(t)).append('\n');
+        }
+        Map<Long, String> names = v.objectNames();
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)
             b.append(", shortened from ").append(v.shortenedFrom.trace.size()).append(" steps, ").append(v.shortenedFrom.contextSwitches()).append(" context switches");
@@ -34,13 +56,48 @@ public final class ViolationText {
             if (inJdk) {
                 if (runStart < 0) runStart = i;
             } else {
-                b.append(String.format("  %4d  %s\n", i + 1, s.describe()));
-                for (String note : s.notes()) b.append(String.format("  %4s  \"%s\" %s\n", "", s.threadName, note));
+                b.append(String.format("  %4d  %s\n", i + 1, s.describe(names)));
+                for (String note : s.notes(names)) b.append(String.format("  %4s  \"%s\" %s\n", "", s.threadName, note));
             }
         }
         if (!v.stdout.isEmpty() || !v.stderr.isEmpty()) {
             b.append("  output of this execution:\n");
             for (String line : (v.stdout + v.stderr).split("\n")) b.append("    | ").append(line).append('\n');
+        }
+        return b.toString();
+    }
+
+    /** The first line of {@link #format}: "kind in thread "t": message", "warning: ...", "deadlock: message". */
+    public static String headline(Violation v) {
+        String kind = (v.warning ? "warning: " : "") + v.kind;
+        // a deadlock is in no one thread: its message names them
+        if (v.kind.equals(Violation.DEADLOCK) && !v.warning) return kind + ": " + oneLine(v.message);
+        return kind + " in thread \"" + v.thread + "\": " + oneLine(v.message);
+    }
+
+    /**
+     * The violation in a few words, for a summary line: "uncaught-exception java.lang.AssertionError:
+     * lost update", a deadlock the VM found as its threads: "deadlock of \"alice\" and \"bob\"".
+     */
+    public static String summary(Violation v) {
+        if (v.deadlock != null) return DeadlockText.summary(v.deadlock);
+        return v.kind + " " + oneLine(v.message);
+    }
+
+    /**
+     * The execution a stop cut short, for the CLI: a line that says how far it had come, then each
+     * thread that had not ended, where it was, what it was doing (waiting for what, spinning with
+     * no shared access, ...) and its stack (runs of JDK frames summarized); "" when no thread was left.
+     */
+    public static String stopped(StoppedExecution e) {
+        if (e == null || e.threads().isEmpty()) return "";
+        StringBuilder b = new StringBuilder("the execution running when the run stopped");
+        if (e.steps() > 0) b.append(" (").append(e.steps()).append(e.steps() == 1 ? " step" : " steps").append(" so far)");
+        List<RunningThread> ts = e.threads();
+        b.append(" had ").append(ts.size()).append(ts.size() == 1 ? " thread" : " threads").append(" still running:\n");
+        for (RunningThread t : ts) {
+            b.append("  ").append(DeadlockText.line(t)).append('\n');
+            for (String f : DeadlockText.frames(t.thread())) b.append("      ").append(f).append('\n');
         }
         return b.toString();
     }

@@ -7,6 +7,8 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jvsim.vm.CopiedState;
+import jvsim.vm.Deadlock;
+import jvsim.vm.ThreadReport;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.StateComponent;
 import jvsim.vm.Monitors;
@@ -26,7 +28,9 @@ import jvsim.vm.VmThread;
  * once as a "deadlock", with each thread, what it waits for and where, and who holds it and
  * since where, even while other threads can still run. Besides, it records the execution's lock
  * order (monitors and exclusive java.util.concurrent locks, see {@link LockOrderGraph}) and at
- * the end warns of each lock-order inversion as a "potential-deadlock".
+ * the end warns of each lock-order inversion as a "potential-deadlock", unless it happened: a
+ * cycle of the same locks reported in the execution (the search also drops a warning for a cycle
+ * that happened in another execution).
  * Locks are seen when their acquisition is a scheduling point: locks taken before the target
  * starts its second thread, or on objects no other thread can reach, are not in the lock order.
  */
@@ -39,20 +43,23 @@ public final class DeadlockDetector implements ExecutionListener {
         final LockOrderGraph order;
         /** Cycles reported in this execution, as their threads' uids (sets never changed once added). */
         final Set<Set<Integer>> cycles;
+        /** The locks of the cycles reported in this execution (see {@link #lockIds}), to predict no cycle that happened. */
+        final Set<Set<Long>> cycleLocks;
 
-        Run() { this(new HeldLocks(), new LockOrderGraph(), new HashSet<>()); }
+        Run() { this(new HeldLocks(), new LockOrderGraph(), new HashSet<>(), new HashSet<>()); }
 
-        private Run(HeldLocks held, LockOrderGraph order, Set<Set<Integer>> cycles) {
-            this.held = held; this.order = order; this.cycles = cycles;
+        private Run(HeldLocks held, LockOrderGraph order, Set<Set<Integer>> cycles, Set<Set<Long>> cycleLocks) {
+            this.held = held; this.order = order; this.cycles = cycles; this.cycleLocks = cycleLocks;
         }
 
-        @Override public Run copy() { return new Run(held.copy(), order.copy(), new HashSet<>(cycles)); }
+        @Override public Run copy() { return new Run(held.copy(), order.copy(), new HashSet<>(cycles), new HashSet<>(cycleLocks)); }
 
         @Override public void hash(StateComponent.Sink sink) {
             held.hash(sink);
             order.hash(sink);
             List<String> reported = new ArrayList<>();
             for (Set<Integer> c : cycles) reported.add(new java.util.TreeSet<>(c).toString());
+            for (Set<Long> c : cycleLocks) reported.add("locks " + new java.util.TreeSet<>(c));
             java.util.Collections.sort(reported);
             for (String c : reported) sink.add(c);
         }
@@ -80,18 +87,32 @@ public final class DeadlockDetector implements ExecutionListener {
         findCycle(t, outcome);
     }
 
+    /**
+     * Warns of each lock-order cycle of the execution, unless it happened in it (a deadlock cycle of
+     * the same locks was reported): the search then reports it once, as the deadlock.
+     */
     @Override public void executionEnded(Vm vm, Outcome outcome) {
         for (LockOrderGraph.Edge[] e : state.now.order.inversions()) {
+            Set<Long> locks = new HashSet<>();
+            for (LockOrderGraph.Edge x : e) locks.add(x.from());
+            if (state.now.cycleLocks.contains(locks)) continue;
             if (e.length > 2) {
-                outcome.warn(POTENTIAL, cycleMessage(e), e[0].thread());
+                outcome.warn(POTENTIAL, cycleMessage(e), e[0].thread(), locks);
                 continue;
             }
             LockOrderGraph.Edge a = e[0], b = e[1];
             outcome.warn(POTENTIAL, "lock-order inversion: \"" + a.thread() + "\" locks " + a.fromName() + " at " + a.fromSite()
                     + " and then " + a.toName() + " at " + a.toSite() + "; \"" + b.thread() + "\" locks them in the opposite order, "
                     + b.fromName() + " at " + b.fromSite() + " and then " + b.toName() + " at " + b.toSite()
-                    + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread());
+                    + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread(), locks);
         }
+    }
+
+    /** The ids of the monitors and java.util.concurrent locks the threads of a cycle wait for (joins and class initializations are none). */
+    private static Set<Long> lockIds(List<WaitFor> cycle) {
+        Set<Long> out = new HashSet<>();
+        for (WaitFor w : cycle) if (w.lockObject() != null) out.add(w.lock());
+        return out;
     }
 
     /** A lock-order cycle of more than two locks, each edge with its two acquisition sites. */
@@ -169,8 +190,16 @@ public final class DeadlockDetector implements ExecutionListener {
             if (cycle.get(i).waiter().uid < cycle.get(first).waiter().uid) first = i;
         }
         if (!state.now.cycles.add(uids)) return;
+        Set<Long> locks = lockIds(cycle);
+        if (!locks.isEmpty()) state.now.cycleLocks.add(locks);
         // from the thread created first, so that the same cycle reads the same in every execution
-        StringBuilder b = new StringBuilder("deadlock: cycle of ").append(cycle.size()).append(" threads: ");
+        List<VmThread> threads = new ArrayList<>();
+        for (int k = 0; k < cycle.size(); k++) threads.add(cycle.get((first + k) % cycle.size()).waiter());
+        Deadlock typed = Deadlock.ofCycle(threads, cycle.get(0).waiter().vm.scheduler.threads());
+        // the objects by the names the report gives them ("java.lang.Object@2"), as the trace's steps name them
+        Map<Long, String> names = new java.util.HashMap<>();
+        for (ThreadReport r : typed.cycle()) if (r.waitsFor() != null && r.waitsFor().objectId() != 0) names.put(r.waitsFor().objectId(), r.waitsFor().name());
+        StringBuilder b = new StringBuilder("cycle of ").append(cycle.size()).append(" threads: ");
         for (int k = 0; k < cycle.size(); k++) {
             WaitFor w = cycle.get((first + k) % cycle.size());
             if (k > 0) b.append("; ");
@@ -181,13 +210,15 @@ public final class DeadlockDetector implements ExecutionListener {
                 b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", being initialized by \"").append(w.holder().name()).append('"');
             } else {
                 HeldLocks.Held h = state.now.held.find(w.holder().uid, w.lock());
-                b.append("waits for ").append(w.what()).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');
+                String name = w.lockObject() == null ? null : names.get(w.lockObject().id);
+                String what = name == null ? w.what() : (w.what().startsWith("lock ") ? "lock " : "monitor of ") + name;
+                b.append("waits for ").append(what).append(" at ").append(w.where()).append(", held by \"").append(w.holder().name()).append('"');
                 if (h != null) b.append(" (locked at ").append(h.site).append(')');
                 // which object: where the program allocated it
                 if (w.lockObject() != null && w.lockObject().allocMethod != null) b.append(", allocated at ").append(Op.where(w.lockObject().allocMethod, w.lockObject().allocPc));
             }
         }
-        outcome.report(DEADLOCK, b.toString(), cycle.get(first).waiter().name(), null);
+        outcome.reportCycle(DEADLOCK, b.toString(), typed);
     }
 
     /** {@code --listener=deadlock}. */

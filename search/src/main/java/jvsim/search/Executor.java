@@ -128,6 +128,7 @@ public final class Executor {
         err.reset();
         startMain();
         List<Step> steps = new ArrayList<>();
+        path = steps;
         List<Object> events = new ArrayList<>();
         int wanted = wanted(config.listeners);
         ExecutionListener recorder = new ExecutionListener() {
@@ -182,6 +183,12 @@ public final class Executor {
 
     /** The steps of the execution running (or last run), which a checkpoint's run continues. */
     private List<Step> path = new ArrayList<>();
+
+    /**
+     * The steps of the execution running, or of the last one run: after a stop ({@link jvsim.vm.VmStopped}),
+     * those the stopped execution had made. Not to be changed.
+     */
+    public List<Step> runningSteps() { return java.util.Collections.unmodifiableList(path); }
 
     /** A state of the running execution to run again from: the VM's checkpoint and the execution's steps and output there. */
     public static final class Mark {

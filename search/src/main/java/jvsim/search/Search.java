@@ -42,11 +42,17 @@ public abstract class Search {
             long left = Math.max(1, config.maxTimeMs - (System.nanoTime() - t0) / 1_000_000);
             timer.schedule(new TimerTask() { @Override public void run() { requestStop("max-time"); } }, left);
         }
+        if (config.progress != null) config.progress.started(result, () -> ex.vm().scheduler.steps);
         try {
             explore();
         } catch (VmStopped | Stop e) {
             // a search that ended at its violation was not stopped by a limit
             if (result.stoppedBy == null && !endedAtViolation) result.stoppedBy = stopReason != null ? stopReason : "max-executions";
+            // stopped within an execution: the threads that had not ended, and what they were doing
+            if (e instanceof VmStopped) {
+                List<Step> steps = ex.runningSteps();
+                result.stoppedExecution = new StoppedExecution(steps.size(), RunningThread.of(ex.vm().scheduler.threads(), steps));
+            }
         } finally {
             if (timer != null) timer.cancel();
             result.instructions = executor.instructions();
@@ -91,9 +97,19 @@ public abstract class Search {
         if (e.outcome.stepLimit && result.stepLimited++ == 0) {
             result.stepLimitThread = e.outcome.stepLimitThread;
             result.stepLimitStack = e.outcome.stepLimitStack;
+            for (Step s : e.steps) {
+                if (s.threadName.equals(e.outcome.stepLimitThread)) {
+                    result.stepLimitActivity = Activity.ofSteps(e.steps, s.threadUid);
+                    break;
+                }
+            }
         }
         boolean found = false;
         for (Violation v : violationsOf(e)) {
+            // a predicted deadlock that happened (in this execution or another) is reported as the deadlock alone
+            if (v.warning && !v.locks.isEmpty() && deadlockLocks.contains(v.locks)) continue;
+            if (!v.warning && v.kind.equals(DEADLOCK) && !v.locks.isEmpty() && deadlockLocks.add(v.locks))
+                result.violations.removeIf(w -> w.warning && w.locks.equals(v.locks));
             if (!seen.add(v.identity())) continue;
             for (jvsim.vm.ExecutionListener l : config.listeners)
                 if ((l.events() & jvsim.vm.ExecutionListener.VIOLATIONS) != 0) l.violationFound(v.kind, v.message, v.thread);
@@ -127,7 +143,9 @@ public abstract class Search {
         }
     }
 
-    private static final String DEADLOCK = "deadlock";
+    private static final String DEADLOCK = Violation.DEADLOCK;
+    /** The locks of the deadlock cycles found so far (see Violation#locks). */
+    private final Set<Set<Long>> deadlockLocks = new HashSet<>();
 
     static List<Violation> violationsOf(Execution e) {
         List<Violation> out = new java.util.ArrayList<>();
@@ -136,20 +154,15 @@ public abstract class Search {
             out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
         boolean cycleReported = false;
         for (Outcome.Reported r : o.reported) {
-            Violation v = new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning);
+            Violation v = r.deadlock != null && !r.warning ? new Violation(r.kind, r.message, r.deadlock, e.steps, e.stdout, e.stderr)
+                    : new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning);
             v.subject = r.subject;
+            if (r.deadlock == null) v.locks = r.locks;
             out.add(v);
             cycleReported |= r.kind.equals(DEADLOCK) && !r.warning;
         }
         // a listener's deadlock (the cycle, found when it formed) says more than the VM's report that no thread could run
-        if (o.deadlock != null && !cycleReported) {
-            StringBuilder msg = new StringBuilder();
-            for (String line : o.deadlock.split("\n")) {
-                String l = line.strip();
-                if (l.startsWith("\"")) msg.append(msg.length() == 0 ? "" : "; ").append(l);
-            }
-            out.add(new Violation(DEADLOCK, "deadlock: " + msg, o.deadlockThread, null, e.steps, e.stdout, e.stderr));
-        }
+        if (o.deadlock != null && !cycleReported) out.add(new Violation(o.deadlock, e.steps, e.stdout, e.stderr));
         return out;
     }
 }

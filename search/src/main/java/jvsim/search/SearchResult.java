@@ -30,6 +30,10 @@ public final class SearchResult {
     /** Of the first execution that hit the step bound: the thread that ran its last step and its stack (see Outcome#stepLimitThread); else null, empty. */
     public String stepLimitThread;
     public List<String> stepLimitStack = List.of();
+    /** Of that thread: what it was doing, judged by its last steps (spinning, polling, or runnable); else null. */
+    public Activity stepLimitActivity;
+    /** The execution a stop (--max-time, a signal) cut short, with its threads that had not ended; null when the search was not stopped within one. */
+    public StoppedExecution stoppedExecution;
     /** Re-executions spent shortening the violations' traces (not counted in executions). */
     public long shorteningExecutions;
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
@@ -69,7 +73,9 @@ public final class SearchResult {
         if (stepLimitThread == null) {
             stepLimitThread = o.stepLimitThread;
             stepLimitStack = o.stepLimitStack;
+            stepLimitActivity = o.stepLimitActivity;
         }
+        if (stoppedExecution == null) stoppedExecution = o.stoppedExecution;
         o.strategyStats.forEach((k, v) -> strategyStats.merge(k, v, Long::sum));
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
         if (o.unexplored != null) unexplored = unexplored == null ? o.unexplored : unexplored + "; " + o.unexplored;

@@ -55,16 +55,43 @@ public final class Step {
         return op.describe();
     }
 
+    /**
+     * As {@link #operation()}, with the objects a report names ({@code names}: by object id, e.g. a
+     * deadlock's "bank.Bank$Account@2") by those names instead of their class: "acquire bank.Bank$Account@2".
+     */
+    public String operation(java.util.Map<Long, String> names) {
+        String named = named(op, names);
+        return named != null ? named : operation();
+    }
+
+    /** op's description with its object's name from names, or null when names has none for it. */
+    private static String named(Op op, java.util.Map<Long, String> names) {
+        if (names.isEmpty() || op.obj == null || op.what != null || op.other != null || op.region) return null;
+        String name = names.get(op.obj.id);
+        if (name == null) return null;
+        String d = op.describe(), plain = Op.kindName(op.kind) + " " + op.obj.cls.javaName();
+        return d.startsWith(plain) ? Op.kindName(op.kind) + " " + name + d.substring(plain.length()) : null;
+    }
+
     /** What the step did that the search does not see, for traces: "notify java.lang.Object, waking \"t\" at Main.run(Main.java:9)". */
-    public java.util.List<String> notes() {
+    public java.util.List<String> notes() { return notes(java.util.Map.of()); }
+
+    /** As {@link #notes()}, with the objects names has by those names (see {@link #operation(java.util.Map)}). */
+    public java.util.List<String> notes(java.util.Map<Long, String> names) {
         if (op.notes == null) return java.util.List.of();
-        return op.notes.stream().map(n -> n.describe() + (n.method == null ? "" : " at " + n.where())).toList();
+        return op.notes.stream().map(n -> {
+            String named = named(n, names);
+            return (named != null ? named : n.describe()) + (n.method == null ? "" : " at " + n.where());
+        }).toList();
     }
 
     /** As {@link #toString} without the notes. */
-    public String describe() {
+    public String describe() { return describe(java.util.Map.of()); }
+
+    /** As {@link #describe()}, with the objects names has by those names (see {@link #operation(java.util.Map)}). */
+    public String describe(java.util.Map<Long, String> names) {
         String where = op.whereWithCaller();
-        return "\"" + threadName + "\" " + operation() + (where.isEmpty() ? "" : " at " + where);
+        return "\"" + threadName + "\" " + operation(names) + (where.isEmpty() ? "" : " at " + where);
     }
 
     /** "Class.method(File.java:line)" or "". */
@@ -77,9 +104,12 @@ public final class Step {
      * "\"thread\" operation at location", and inside the JDK "called from" the program's line that
      * led there; then each note ("; then notify ... at ...").
      */
-    @Override public String toString() {
-        StringBuilder b = new StringBuilder(describe());
-        for (String n : notes()) b.append("; then ").append(n);
+    @Override public String toString() { return toString(java.util.Map.of()); }
+
+    /** As {@link #toString()}, with the objects names has by those names (see {@link #operation(java.util.Map)}). */
+    public String toString(java.util.Map<Long, String> names) {
+        StringBuilder b = new StringBuilder(describe(names));
+        for (String n : notes(names)) b.append("; then ").append(n);
         return b.toString();
     }
 }

@@ -1,7 +1,13 @@
 package jvsim.search;
 
 import java.util.Collections;
+import java.util.HashMap;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import jvsim.vm.Deadlock;
+import jvsim.vm.ThreadReport;
 
 /**
  * A property violation found in one execution, with the trace that leads to it: the one result type
@@ -31,6 +37,16 @@ public final class Violation {
     public final boolean warning;
     /** What a violation with a field is about, when finer than the field (see Outcome.Reported#subject). */
     String subject;
+    /**
+     * The deadlock, when the VM found one (no thread could run; kind "deadlock"): its cycle and the
+     * threads blocked behind it, typed (see {@link DeadlockText} for its text); else null.
+     */
+    public final Deadlock deadlock;
+    /**
+     * The ids of the locks of a deadlock cycle or of a predicted one (see Outcome.Reported#locks):
+     * a search reports a predicted cycle only when it did not happen. Else empty.
+     */
+    Set<Long> locks = Set.of();
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
         this(kind, message, thread, field, trace, stdout, stderr, false);
@@ -47,6 +63,7 @@ public final class Violation {
         this.stderr = stderr;
         this.shortenedFrom = null;
         this.warning = warning;
+        this.deadlock = null;
     }
 
     /** A violation of a run without search: its stack lines instead of steps (see {@link #stack}). */
@@ -61,6 +78,57 @@ public final class Violation {
         this.stderr = null;
         this.shortenedFrom = null;
         this.warning = false;
+        this.deadlock = null;
+    }
+
+    /** The deadlock the VM found at the end of an execution of a search (see {@link #deadlock}). */
+    public Violation(Deadlock d, List<Step> trace, String stdout, String stderr) {
+        this(DEADLOCK, DeadlockText.message(d), d, trace, stdout, stderr);
+    }
+
+    /** A deadlock cycle with a message of its own (a listener's, which found it as it formed), typed as d. */
+    public Violation(String kind, String message, Deadlock d, List<Step> trace, String stdout, String stderr) {
+        this.kind = kind;
+        this.message = message;
+        this.thread = d.thread();
+        this.field = null;
+        this.trace = Collections.unmodifiableList(trace);
+        this.stack = null;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        this.shortenedFrom = null;
+        this.warning = false;
+        this.deadlock = d;
+        this.locks = cycleLocks(d);
+    }
+
+    /** The deadlock of a run without search (--search=none): its threads and their frames as its {@link #stack}. */
+    public Violation(Deadlock d) {
+        this.kind = DEADLOCK;
+        this.message = DeadlockText.message(d);
+        this.thread = d.thread();
+        this.field = null;
+        this.trace = List.of();
+        this.stack = DeadlockText.lines(d);
+        this.stdout = null;
+        this.stderr = null;
+        this.shortenedFrom = null;
+        this.warning = false;
+        this.deadlock = d;
+        this.locks = cycleLocks(d);
+    }
+
+    /** The kind of a deadlock. */
+    public static final String DEADLOCK = "deadlock";
+
+    /** The ids of the monitors and locks the cycle's threads wait for. */
+    private static Set<Long> cycleLocks(Deadlock d) {
+        Set<Long> out = new HashSet<>();
+        for (ThreadReport t : d.cycle()) {
+            ThreadReport.Resource r = t.waitsFor();
+            if (r != null && (r.kind() == ThreadReport.Kind.MONITOR || r.kind() == ThreadReport.Kind.LOCK)) out.add(r.objectId());
+        }
+        return Set.copyOf(out);
     }
 
     private Violation(Violation v, Violation original) {
@@ -75,6 +143,8 @@ public final class Violation {
         this.shortenedFrom = original;
         this.warning = v.warning;
         this.subject = v.subject;
+        this.deadlock = v.deadlock;
+        this.locks = v.locks;
     }
 
     /** This violation, recorded as the shortened form of original. */
@@ -85,9 +155,29 @@ public final class Violation {
 
     /**
      * The trace as the JSON report lists it: each step as the CLI shows it ("thread" operation at
-     * location), or for a run without search the stack lines.
+     * location, the objects the violation names by their names), or for a run without search the stack lines.
      */
-    public List<String> traceLines() { return stack != null ? stack : trace.stream().map(Step::toString).toList(); }
+    public List<String> traceLines() {
+        Map<Long, String> names = objectNames();
+        return stack != null ? stack : trace.stream().map(s -> s.toString(names)).toList();
+    }
+
+    /**
+     * The objects the violation names, by id: a deadlock's monitors and locks by their names in the
+     * report ("bank.Bank$Account@2"), which the trace's steps use too. Empty for other violations.
+     */
+    public Map<Long, String> objectNames() {
+        if (deadlock == null) return Map.of();
+        Map<Long, String> names = new HashMap<>();
+        for (ThreadReport t : deadlock.threads()) {
+            ThreadReport.Resource r = t.waitsFor();
+            if (r != null && r.objectId() != 0 && r.name() != null) names.put(r.objectId(), r.name());
+        }
+        return names;
+    }
+
+    /** The step of the trace as the CLI shows it, without its notes, the objects the violation names by their names. */
+    public String describe(Step s) { return s.describe(objectNames()); }
 
     /** Steps of the trace whose thread differs from the previous step's. */
     public int contextSwitches() { return contextSwitches(schedule()); }

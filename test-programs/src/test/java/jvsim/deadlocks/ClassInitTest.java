@@ -44,15 +44,19 @@ class ClassInitTest {
     @Test
     void crossedInitializersDeadlock() {
         Violation v = onlyDeadlock(search(new DporSearch(), "ClassInitDeadlock", false));
-        assertTrue(v.message.contains("\"Thread-0\" BLOCKED waiting for the initialization of class deadlocks.ClassInitDeadlock$B, being initialized by \"Thread-1\""), v.message);
-        assertTrue(v.message.contains("\"Thread-1\" BLOCKED waiting for the initialization of class deadlocks.ClassInitDeadlock$A, being initialized by \"Thread-0\""), v.message);
+        assertTrue(v.message.startsWith("cycle of 2 threads: \"Thread-0\" waits for the initialization of class deadlocks.ClassInitDeadlock$B, being initialized by \"Thread-1\";"
+                + " \"Thread-1\" waits for the initialization of class deadlocks.ClassInitDeadlock$A, being initialized by \"Thread-0\""), v.message);
+        assertEquals(jvsim.vm.ThreadReport.Kind.CLASS_INIT, v.deadlock.cycle().get(0).waitsFor().kind());
+        // each thread holds the initialization the other waits for
+        assertTrue(jvsim.search.DeadlockText.line(v.deadlock.cycle().get(0)).endsWith(": waits for the initialization of class deadlocks.ClassInitDeadlock$B,"
+                + " being initialized by \"Thread-1\"; holds the initialization of class deadlocks.ClassInitDeadlock$A"), jvsim.search.DeadlockText.line(v.deadlock.cycle().get(0)));
     }
 
     /** The same deadlock under stateful search, which explores every interleaving at the initialization locks. */
     @Test
     void crossedInitializersDeadlockUnderStatefulSearch() {
         Violation v = onlyDeadlock(search(new StatefulSearch(false), "ClassInitDeadlock", false));
-        assertTrue(v.message.contains("waiting for the initialization of class deadlocks.ClassInitDeadlock$"), v.message);
+        assertTrue(v.message.contains("waits for the initialization of class deadlocks.ClassInitDeadlock$"), v.message);
     }
 
     /**
@@ -73,8 +77,7 @@ class ClassInitTest {
         SearchResult r = search(new DporSearch(), "ClassInitJoinDeadlock", false);
         Violation v = onlyDeadlock(r);
         assertEquals(1, r.executions, "one schedule only");
-        assertTrue(v.message.contains("\"main\" BLOCKED joining \"Thread-0\""), v.message);
-        assertTrue(v.message.contains("\"Thread-0\" BLOCKED waiting for the initialization of class deadlocks.ClassInitJoinDeadlock$Config, being initialized by \"main\""), v.message);
+        assertEquals("cycle of 2 threads: \"main\" joins \"Thread-0\"; \"Thread-0\" waits for the initialization of class deadlocks.ClassInitJoinDeadlock$Config, being initialized by \"main\"", v.message);
     }
 
     /**

@@ -12,11 +12,13 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Random;
+import jvsim.search.DeadlockText;
 import jvsim.search.DporSearch;
 import jvsim.search.Execution;
 import jvsim.search.Executor;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
+import jvsim.vm.Deadlock;
 import jvsim.vm.Scheduler;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
@@ -36,7 +38,8 @@ class GatesTest {
     static final String COPY_AFTER_TRUNCATE =
             "java.lang.AbstractStringBuilder.ensureCapacityInternal:exit@appender until java.lang.StringBuffer.setLength:exit@truncater";
 
-    record Run(int status, String out, String err) {}
+    /** A run's status and output; deadlock: the deadlock it ended in, as reports give it, or "". */
+    record Run(int status, String out, String err, String deadlock) {}
 
     static Run once(String program, String... gates) {
         VmConfig cfg = new VmConfig();
@@ -45,14 +48,16 @@ class GatesTest {
         cfg.out = out;
         cfg.err = err;
         cfg.gates = List.of(gates);
-        int status = new Vm(cfg).runMain(program, new String[0]);
-        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
+        Vm vm = new Vm(cfg);
+        int status = vm.runMain(program, new String[0]);
+        Deadlock d = vm.scheduler.outcome.deadlock;
+        return new Run(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8), d == null ? "" : String.join("\n", DeadlockText.lines(d)));
     }
 
     @Test
     void stringBufferAppendRaceOnEveryRun() {
         Run plain = once("gates.StringBufferAppend");
-        assertEquals(new Run(0, "xabc\n", ""), plain);
+        assertEquals(new Run(0, "xabc\n", "", ""), plain);
         Run gated = once("gates.StringBufferAppend", TRUNCATE_AFTER_LENGTH, COPY_AFTER_TRUNCATE);
         assertEquals(1, gated.status(), gated.toString());
         assertTrue(gated.err().contains("AssertionError: appended a truncated buffer: \"x\\0\\0\\0\""), gated.err());
@@ -86,7 +91,8 @@ class GatesTest {
         // a gate that never opens leaves the reader waiting: a deadlock that names the gate
         Run stuck = once("gates.Handoff", "gates.Handoff.read until opened never");
         assertEquals(1, stuck.status());
-        assertTrue(stuck.err().contains("\"reader\" WAITING at gate \"gates.Handoff.read until opened never\""), stuck.err());
+        assertTrue(stuck.deadlock().contains("\"reader\" WAITING at gates.Handoff.read(Handoff.java:"), stuck.deadlock());
+        assertTrue(stuck.deadlock().contains(": at gate \"gates.Handoff.read until opened never\""), stuck.deadlock());
         // hit counts: the second arrival waits; the first passes
         assertEquals("read 0\n", once("gates.Handoff", "gates.Handoff.read#2 until opened written").out());
     }

@@ -59,7 +59,7 @@ class JucProgramsTest {
             Map.entry("CheckThenAct", "IllegalStateException: added twice: [x, x]"),
             Map.entry("RunAsyncHits", "IllegalStateException: lost an update: 1"),
             Map.entry("TryLockSkips", "IllegalStateException: tryLock failed, an increment was skipped: 1"),
-            Map.entry("LockOrderDeadlock", "WAITING parked on java.util.concurrent.locks.ReentrantLock$NonfairSync owned by"),
+            Map.entry("LockOrderDeadlock", "waits for lock java.util.concurrent.locks.ReentrantLock$NonfairSync@2, held by \"Thread-1\""),
             Map.entry("RwCheckThenUpgrade", "IllegalStateException: added twice: [x, x]"),
             Map.entry("StampedNoValidate", "IllegalStateException: inconsistent read 1, 0"),
             Map.entry("SemaphoreTwoPermits", "IllegalStateException: lost an update: 1"),

@@ -70,7 +70,7 @@ class LibsTest {
     @Test
     void log4jLockOrderDeadlockIsFound() throws Exception {
         String m = onlyViolation("libs.Log4jDeadlock", "deadlock").message;
-        assertTrue(m.contains("blocked on monitor of libs.Log4jDeadlock$Account") && m.contains("blocked on monitor of org.apache.log4j.spi.RootLogger"), m);
+        assertTrue(m.contains("waits for libs.Log4jDeadlock$Account@1") && m.contains("waits for org.apache.log4j.spi.RootLogger@1"), m);
     }
 
     /** commons-pool 1.6's POOL-264: the GROW branch of GenericKeyedObjectPool.borrowObject dereferences a request's null sub-pool. */

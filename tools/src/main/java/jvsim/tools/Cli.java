@@ -36,8 +36,8 @@ import picocli.CommandLine.ParameterException;
 /**
  * The {@code jvsim} command: {@code jvsim [options] <target> [args...]}, and {@code jvsim bench} ({@link Bench}).
  * Exit status: 0 no violation, 1 violation, 2 usage or input error, 3 limit or interrupt (Ctrl-C,
- * SIGTERM) without a violation, 4 internal error or unsupported feature; with {@code --search=none}
- * the target's own exit status.
+ * SIGTERM), or an execution cut at --max-steps, without a violation, 4 internal error or
+ * unsupported feature; with {@code --search=none} the target's own exit status.
  */
 public final class Cli {
     static final int OK = 0, USAGE = 2, INTERNAL = 4;
@@ -141,6 +141,8 @@ public final class Cli {
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
         written &= o.html == null || writeHtml(o, outcome);
+        // stopped within an execution: the threads that had not ended, before the line that says why
+        if (!o.quiet && outcome.stoppedExecution() != null) err.print(prefixed(ViolationText.stopped(outcome.stoppedExecution())));
         if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
         // executions cut at --max-steps: the first one's looping thread's stack, as a stack trace
@@ -479,6 +481,9 @@ public final class Cli {
         return out;
     }
 
+    /** text with "jvsim: " before its first line ("" for ""). */
+    private static String prefixed(String text) { return text.isEmpty() ? "" : "jvsim: " + text; }
+
     /** ": thread \"t\" at Class.method(File.java:n)" (" in the first" when several): the first execution cut at --max-steps, or "". */
     private static String looping(Report.StepLimit limit, long executions) {
         if (limit == null || limit.thread() == null) return "";
@@ -490,7 +495,7 @@ public final class Cli {
         long warnings = o.violations().stream().filter(v -> v.warning).count();
         long violations = o.violations().size() - warnings;
         String what = o.verdict() == Verdict.VIOLATION
-                ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + o.violations().get(0).kind + " " + o.violations().get(0).message
+                ? violations + " violation" + (violations == 1 ? "" : "s") + ": " + ViolationText.summary(o.violations().get(0))
                 : "no violation";
         if (warnings > 0) what += ", " + warnings + " warning" + (warnings == 1 ? "" : "s");
         return "jvsim: " + oneLine(what) + "; exit status " + o.exitStatus() + ", " + RunStats.count(s.executions(), "execution")

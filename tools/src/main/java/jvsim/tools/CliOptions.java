@@ -23,7 +23,7 @@ import picocli.CommandLine.Parameters;
             "  0  search finished, no violation (--search=none: the target's own exit status)",
             "  1  violation found",
             "  2  usage or input error",
-            "  3  stopped by a limit, or interrupted (Ctrl-C, SIGTERM), before finding a violation",
+            "  3  stopped by a limit, or interrupted (Ctrl-C, SIGTERM), before finding a violation; or an execution was cut at --max-steps",
             "  4  internal error or unsupported feature"})
 public final class CliOptions {
 
@@ -60,7 +60,8 @@ public final class CliOptions {
     boolean progress;
 
     @Option(names = "--max-steps", paramLabel = "<n>",
-            description = "Scheduling steps allowed per execution before it counts as non-terminating (default: ${DEFAULT-VALUE}).")
+            description = "Scheduling steps allowed per execution before it counts as possibly non-terminating: it is cut there, the search goes on,"
+                    + " and without a violation the verdict is limit, exit status 3 (default: ${DEFAULT-VALUE}).")
     long maxSteps = 100_000;
 
     @Option(names = "--stateless", description = "dfs without state matching: every interleaving, each re-executed from the start (the other searches are stateless anyway).")

@@ -8,6 +8,9 @@ import jvsim.embed.Report;
 import jvsim.embed.RunStats;
 import jvsim.embed.Target;
 import jvsim.embed.Verdict;
+import jvsim.embed.ViolationText;
+import jvsim.search.RunningThread;
+import jvsim.search.StoppedExecution;
 import jvsim.search.TargetMethod;
 import jvsim.search.Violation;
 import jvsim.vm.Outcome;
@@ -35,8 +38,12 @@ final class SingleRun {
     private Integer status;
     private Throwable failure;
 
+    /** Where a deadlock is reported: the target's stderr, after its own output. */
+    private final java.io.PrintStream deadlockReport;
+
     SingleRun(VmConfig config, Target target, List<String> args, Duration maxTime) {
         this.config = config;
+        this.deadlockReport = new java.io.PrintStream(config.err, true, java.nio.charset.StandardCharsets.UTF_8);
         this.target = target;
         this.args = args.toArray(new String[0]);
         this.maxTime = maxTime;
@@ -77,21 +84,26 @@ final class SingleRun {
 
         RunStats stats = new RunStats(1, 0, 0, instructions(), elapsedMs);
         List<Violation> violations = violations();
+        // the target's own output passed through; a deadlock is jvsim's to say, on stderr
+        for (Violation v : violations) if (v.deadlock != null) deadlockReport.print("jvsim: " + ViolationText.format(v));
+        deadlockReport.flush();
         Verdict verdict = violations.isEmpty() ? Verdict.NO_VIOLATION : Verdict.VIOLATION;
         return new Report(verdict, status, violations, stats, null);
     }
 
-    /** A run cut short: a violation if one was recorded before (status 1), else a limit (status 3). */
+    /** A run cut short: a violation if one was recorded before (status 1), else a limit (status 3); with the threads that had not ended. */
     private Report stopped(Thread worker, String by, String message, long elapsedMs) {
         RunStats stats = new RunStats(0, 0, 0, instructions(), elapsedMs);
-        List<Violation> vs = worker.isAlive() ? List.of() : violations();  // a VM that still runs cannot be read safely
-        if (vs.isEmpty()) return new Report(Verdict.LIMIT, 3, vs, stats, message, by);
-        return new Report(Verdict.VIOLATION, 1, vs, stats, null, by);
+        boolean readable = !worker.isAlive();  // a VM that still runs cannot be read safely
+        List<Violation> vs = readable ? violations() : List.of();
+        StoppedExecution running = readable && vm != null ? new StoppedExecution(0, RunningThread.of(vm.scheduler.threads(), List.of())) : null;
+        if (vs.isEmpty()) return new Report(Verdict.LIMIT, 3, vs, stats, message, by).withStoppedExecution(running);
+        return new Report(Verdict.VIOLATION, 1, vs, stats, null, by).withStoppedExecution(running);
     }
 
     /**
      * What the scheduler recorded so far: uncaught exceptions of any thread (with their stack), then a
-     * deadlock (the blocked threads and their frames).
+     * deadlock (the threads that cannot run, their waits and their frames).
      */
     private List<Violation> violations() {
         Vm v = vm;
@@ -99,11 +111,7 @@ final class SingleRun {
         if (v == null) return out;
         Outcome o = v.scheduler.outcome.copy();
         for (Outcome.Uncaught u : o.uncaught) out.add(new Violation("uncaught-exception", u.exception, u.thread, u.stack));
-        if (o.deadlock != null) {
-            List<String> lines = o.deadlock.lines().toList();
-            String message = lines.get(0).startsWith("deadlock: ") ? lines.get(0).substring("deadlock: ".length()) : lines.get(0);
-            out.add(new Violation("deadlock", message, o.deadlockThread, lines.subList(1, lines.size()).stream().map(String::strip).toList()));
-        }
+        if (o.deadlock != null) out.add(new Violation(o.deadlock));
         return out;
     }
 

@@ -280,7 +280,8 @@ class CliTest {
     void searchReportsADeadlock() {
         Result r = jvsim("-cp", classes.toString(), "Deadlock");
         assertEquals(1, r.status, r.err);
-        assertTrue(r.err.contains("jvsim: deadlock in thread"), r.err);
+        // the cycle in the headline: main holds the lock and joins the thread waiting for it
+        assertTrue(r.errLines().get(0).startsWith("jvsim: deadlock: cycle of 2 threads: \"main\" joins \"Thread-0\"; \"Thread-0\" waits for java.lang.Object@1 (allocated at Deadlock.main(Deadlock.java:1)), held by \"main\""), r.err);
     }
 
     @Test
@@ -299,7 +300,9 @@ class CliTest {
         Path report = dir.resolve("cycle.json");
         Result r = jvsim("--listener=deadlock", "--report=" + report, "-cp", classes.toString(), "LockOrder");
         assertEquals(1, r.status, r.err);
-        assertTrue(r.err.contains("jvsim: deadlock in thread \"main\": deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object at LockOrder.both(LockOrder.java:1), held by \"Thread-0\""), r.err);
+        assertTrue(r.err.contains("jvsim: deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object@1 at LockOrder.both(LockOrder.java:1), held by \"Thread-0\""), r.err);
+        // the cycle happened: no warning predicts it besides
+        assertFalse(r.err.contains("potential-deadlock"), r.err);
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
@@ -567,18 +570,27 @@ class CliTest {
     }
 
     /**
-     * An execution past --max-steps is cut and counted; the search goes on and no limit stopped it
-     * (status 0). Without probes, so that the count is the exhaustive search's alone.
+     * An execution past --max-steps is cut and counted; the search goes on, but a cut execution was
+     * not explored to its end: the verdict is limit (status 3), never "no violation". Without
+     * probes, so that the count is the exhaustive search's alone.
      */
     @Test
     @SuppressWarnings("unchecked")
     void maxStepsCutsOneExecutionAndTheSearchGoesOn() throws IOException {
         Path report = dir.resolve("steps.json");
         Result r = jvsim("--max-steps=300", "--probes=0", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
-        assertEquals(0, r.status, r.err);
-        assertTrue(r.err.contains("2 executions (1 exceeds --max-steps"), r.err);
-        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        assertEquals(3, r.status, r.err);
+        assertTrue(r.errLines().get(0).startsWith("jvsim: 1 of 2 executions ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at SpinUnlessWritten.main(SpinUnlessWritten.java:1), spinning on SpinUnlessWritten.never)"), r.err);
+        assertFalse(r.err.contains("no violation;"), r.err);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("limit", json.get("verdict"));
+        assertEquals(null, json.get("stoppedBy"), "the search itself ran to its end");
+        Map<String, Object> stats = (Map<String, Object>) json.get("stats");
         assertEquals(1L, ((Number) stats.get("stepLimited")).longValue(), stats.toString());
+        Map<String, Object> limit = (Map<String, Object>) json.get("stepLimit");
+        assertEquals("main", limit.get("thread"));
+        assertEquals("polling", limit.get("activity"));
+        assertEquals(List.of("SpinUnlessWritten.never"), limit.get("reads"));
     }
 
     /** Also while a search runs the target's beginning alone, before it ever branches. */

@@ -30,7 +30,8 @@ class InterruptTest {
         classes = Javac.compile(dir, Map.of("Many", "public class Many { static volatile int x;"
                 + " public static void main(String[] a) throws Exception { Thread[] ts = new Thread[4];"
                 + " for (int i = 0; i < ts.length; i++) { ts[i] = new Thread(() -> { for (int k = 0; k < 8; k++) x++; }); ts[i].start(); }"
-                + " for (Thread t : ts) t.join(); if (a.length > 0) assert x == 32 : \"x = \" + x; } }"));
+                + " for (Thread t : ts) t.join(); if (a.length > 0) assert x == 32 : \"x = \" + x; } }",
+                "SpinForever", "public class SpinForever {\n    public static void main(String[] a) {\n        while (true) { }\n    }\n}\n"));
     }
 
     /** Starts jvsim, waits for its progress line to show waitFor, sends SIGTERM, waits for the exit; returns the status. */
@@ -83,5 +84,24 @@ class InterruptTest {
         String text = Files.readString(err);
         for (Object v : vs) assertTrue(text.contains(((Map<String, Object>) v).get("message").toString()), text);
         assertTrue(text.contains("jvsim: " + vs.size() + " violation"), text);
+    }
+
+    /**
+     * SIGTERM during the first execution of a program that never ends: the progress line showed it
+     * running, and the stop names the thread, where it spins and that it touches nothing shared.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void sigtermDuringAnEndlessExecutionNamesTheSpinningThread() throws Exception {
+        Path report = dir.resolve("spin.json"), err = dir.resolve("spin.err");
+        assertEquals(3, terminated(report, err, "execution 1 running for", "SpinForever"));
+        String text = Files.readString(err);
+        assertTrue(text.contains("\n  \"main\" RUNNABLE at SpinForever.main(SpinForever.java:3): spinning with no shared access (each of its last "), text);
+        assertTrue(text.endsWith("      at SpinForever.main(SpinForever.java:3)" + System.lineSeparator()
+                + "jvsim: interrupted after 0 executions, no violation found" + System.lineSeparator()), text);
+        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        assertEquals("interrupt", json.get("stoppedBy"));
+        Map<String, Object> main = ((List<Map<String, Object>>) ((Map<String, Object>) json.get("stoppedExecution")).get("threads")).get(0);
+        assertEquals("spinning", main.get("activity"));
     }
 }

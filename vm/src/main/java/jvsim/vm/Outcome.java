@@ -26,6 +26,13 @@ public final class Outcome {
         public String subject;
         /** A warning (e.g. a predicted deadlock): reported, but not a violation of the execution. */
         public final boolean warning;
+        /**
+         * For a deadlock cycle or a predicted one: the stable ids ({@link VmObject#id}) of the locks it
+         * is about, so that a search reports a predicted cycle only when it did not happen; else empty.
+         */
+        public java.util.Set<Long> locks = java.util.Set.of();
+        /** For a deadlock cycle a listener found: the cycle, typed (its message may say more, e.g. where each lock was taken); else null. */
+        public Deadlock deadlock;
         public Reported(String kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
         public Reported(String kind, String message, String thread, String field, boolean warning) {
             this.kind = kind; this.message = message; this.thread = thread; this.field = field; this.warning = warning;
@@ -36,10 +43,8 @@ public final class Outcome {
     public final List<Uncaught> uncaught = new ArrayList<>();
     /** Violations reported by listeners during the execution. */
     public final List<Reported> reported = new ArrayList<>();
-    /** Description of the deadlock (each blocked thread, what it waits for, its stack), or null. */
-    public String deadlock;
-    /** Name of the first deadlocked thread, for reports. */
-    public String deadlockThread;
+    /** The deadlock the execution ended in (no thread could run), or null. */
+    public Deadlock deadlock;
     /** The execution exceeded its step bound (possibly non-terminating). */
     public boolean stepLimit;
     /**
@@ -76,13 +81,26 @@ public final class Outcome {
         reported.add(new Reported(kind, message, thread, null, true));
     }
 
+    /** As {@link #warn(String, String, String)}, about these locks (see {@link Reported#locks}). */
+    public void warn(String kind, String message, String thread, java.util.Set<Long> locks) {
+        Reported r = new Reported(kind, message, thread, null, true);
+        r.locks = java.util.Set.copyOf(locks);
+        reported.add(r);
+    }
+
+    /** Called by listeners to report a deadlock cycle as it forms: its message, and the cycle typed (see {@link Reported#deadlock}). */
+    public void reportCycle(String kind, String message, Deadlock cycle) {
+        Reported r = new Reported(kind, message, cycle.thread(), null);
+        r.deadlock = cycle;
+        reported.add(r);
+    }
+
     /** A copy that later executions of the VM do not change. */
     public Outcome copy() {
         Outcome o = new Outcome();
         o.uncaught.addAll(uncaught);
         o.reported.addAll(reported);
         o.deadlock = deadlock;
-        o.deadlockThread = deadlockThread;
         o.stepLimit = stepLimit;
         o.stepLimitThread = stepLimitThread;
         o.stepLimitStack = stepLimitStack;
@@ -97,7 +115,6 @@ public final class Outcome {
         uncaught.addAll(o.uncaught);
         reported.addAll(o.reported);
         deadlock = o.deadlock;
-        deadlockThread = o.deadlockThread;
         stepLimit = o.stepLimit;
         stepLimitThread = o.stepLimitThread;
         stepLimitStack = o.stepLimitStack;
@@ -109,7 +126,6 @@ public final class Outcome {
         uncaught.clear();
         reported.clear();
         deadlock = null;
-        deadlockThread = null;
         stepLimit = false;
         stepLimitThread = null;
         stepLimitStack = List.of();

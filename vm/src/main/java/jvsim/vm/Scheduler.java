@@ -1,7 +1,5 @@
 package jvsim.vm;
 
-import java.io.PrintStream;
-import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -409,17 +407,6 @@ public final class Scheduler {
         return false;
     }
 
-    /**
-     * What a thread waiting to retry a guarded operation waits for, in a deadlock report: a
-     * non-fair acquisition as the JDK's parked waiter would be described (the synchronizer and its
-     * owner), another operation by its name.
-     */
-    private static String guardedWait(VmThread t) {
-        VmObject sync = t.guardedAcquisition();
-        if (sync != null) return Threads.parkedOn(sync);
-        return "waiting in " + (t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where());
-    }
-
     /** The thread of the last step of {@link #runControlled}, for the report of a run past its step bound. */
     private VmThread lastStepped;
 
@@ -804,50 +791,11 @@ public final class Scheduler {
     }
 
     /**
-     * Records the deadlock: each thread that cannot run, what it waits for (the object, its class and
-     * allocation site, and its holder), the program's line where it waits, and its stack. Threads the
-     * JDK started on its own are left out unless a listed thread waits for one of them.
+     * Records the deadlock: the cycle of threads waiting for each other, if any, and the other
+     * threads that cannot run, each with what it waits for, who holds it, where and its stack (see
+     * {@link Deadlock}). The reports render it; the VM prints nothing.
      */
     private void reportDeadlock() {
-        StringBuilder b = new StringBuilder("deadlock: no thread can run\n");
-        java.util.Set<VmThread> involved = new java.util.LinkedHashSet<>();
-        for (VmThread t : threads) if (t.isAlive() && !t.system) involved.add(t);
-        // the system threads the program's threads wait for (a monitor they hold, their end), and those they wait for
-        for (java.util.Deque<VmThread> todo = new java.util.ArrayDeque<>(involved); !todo.isEmpty(); ) {
-            VmThread holder = waitsFor(todo.pop());
-            if (holder != null && holder.isAlive() && involved.add(holder)) todo.push(holder);
-        }
-        for (VmThread t : threads) {
-            if (!involved.contains(t)) continue;
-            if (outcome.deadlockThread == null && !t.daemon) outcome.deadlockThread = t.name();
-            String wait = t.guard != null ? guardedWait(t)
-                    : t.atPoint && t.pending.kind == Op.ACQUIRE ? describeAcquire(t) : t.atPoint && t.pending.kind == Op.JOIN
-                    ? "joining \"" + t.pending.other.name() + "\"" : Threads.describeWait(t);
-            Frame user = Threads.userFrame(t);
-            String at = user == null ? "" : (wait.isEmpty() ? "at " : ", at ") + Op.where(user.method, user.pc);
-            b.append("  \"").append(t.name()).append("\" ").append(t.guard != null ? VmThread.State.WAITING : t.atPoint ? VmThread.State.BLOCKED : t.state).append(' ').append(wait).append(at).append('\n');
-            for (String frame : stack(t)) b.append("      at ").append(frame).append('\n');
-        }
-        outcome.deadlock = b.toString();
-        if (!vm.searching) {
-            PrintStream err = new PrintStream(vm.config.err, true, StandardCharsets.UTF_8);
-            err.print("jvsim: " + outcome.deadlock);
-        }
-    }
-
-    private static String describeAcquire(VmThread t) {
-        VmObject o = t.pending.obj;
-        Monitor m = o.monitor;
-        return "blocked on monitor of " + o.cls.javaName() + (m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "") + Threads.allocated(o);
-    }
-
-    /** The thread t waits for, when one: the owner of the monitor it enters or of the lock it is parked on, the thread it joins. */
-    private static VmThread waitsFor(VmThread t) {
-        VmObject monitor = t.atPoint && t.pending.kind == Op.ACQUIRE ? t.pending.obj : t.state == VmThread.State.BLOCKED ? t.blockedOn : null;
-        if (monitor != null) return monitor.monitor == null ? null : monitor.monitor.owner;
-        if (t.atPoint && t.pending.kind == Op.JOIN) return t.pending.other;
-        if (t.blockedOnClass != null) return t.blockedOnClass.initThread;
-        VmObject blocker = Threads.parkBlocker(t);
-        return blocker != null && Threads.isSynchronizer(blocker) ? Threads.exclusiveOwner(blocker) : null;
+        outcome.deadlock = Deadlock.of(threads);
     }
 }

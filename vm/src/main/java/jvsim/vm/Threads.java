@@ -292,37 +292,6 @@ public final class Threads {
         return null;
     }
 
-    /** " (allocated at Class.method(File.java:line))" for an object whose allocation site is known, else "". */
-    public static String allocated(VmObject o) {
-        return o.allocMethod == null ? "" : " (allocated at " + Op.where(o.allocMethod, o.allocPc) + ")";
-    }
-
-    public static String describeWait(VmThread t) {
-        if (t.blockedOnClass != null) {
-            VmThread by = t.blockedOnClass.initThread;
-            return "waiting for the initialization of class " + t.blockedOnClass.javaName() + (by == null ? "" : ", being initialized by \"" + by.name() + "\"");
-        }
-        if (t.blockedOn != null) {
-            Monitor m = t.blockedOn.monitor;
-            String owner = m != null && m.owner != null ? " owned by \"" + m.owner.name() + "\"" : "";
-            return (t.state == VmThread.State.BLOCKED ? "blocked on monitor of " : "waiting on ") + t.blockedOn.cls.javaName() + owner + allocated(t.blockedOn);
-        }
-        if ("parked".equals(t.waitReason) && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING)) return describePark(t);
-        return t.waitReason == null ? "" : t.waitReason;
-    }
-
-    /** "parked", or "parked on &lt;blocker class&gt;", with the owner when the blocker is a j.u.c. lock held exclusively. */
-    private static String describePark(VmThread t) {
-        VmObject blocker = parkBlocker(t);
-        return blocker == null ? "parked" : parkedOn(blocker);
-    }
-
-    /** "parked on &lt;blocker class&gt;", with the owner when the blocker is a j.u.c. lock held exclusively. */
-    static String parkedOn(VmObject blocker) {
-        VmThread owner = isSynchronizer(blocker) ? exclusiveOwner(blocker) : null;
-        return "parked on " + blocker.cls.javaName() + (owner == null ? "" : " owned by \"" + owner.name() + "\"") + allocated(blocker);
-    }
-
     private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";
 
     /** The object a parked thread was parked for (LockSupport.park(blocker): Thread.parkBlocker), or null. */
