@@ -345,7 +345,23 @@ public final class DporSearch extends Search {
             }
             depth++;
             for (VmThread t : enabled) if (t.uid == n.chosen) return t;
-            throw new IllegalStateException("jvsim: nondeterministic re-execution: thread " + n.chosen + " not enabled at depth " + depth);
+            throw new IllegalStateException(diverged(n, enabled, depth - 1));
+        }
+
+        /**
+         * The message of a re-execution that went another way than the execution it repeats: the
+         * step that differed (its number, the thread and the operation it made there before) and
+         * what the threads that can run do now.
+         */
+        private String diverged(Node n, List<VmThread> enabled, int depth) {
+            Op expected = n.executed != null ? n.executed : n.enabled.get(n.chosen);
+            StringBuilder b = new StringBuilder("jvsim: nondeterministic re-execution: at step ").append(depth).append(" thread ").append(n.chosen);
+            b.append(expected == null ? "" : " was to " + expected.describe() + " at " + expected.where()).append(", but it cannot run there; the threads that can: ");
+            for (int i = 0; i < enabled.size(); i++) {
+                VmThread t = enabled.get(i);
+                b.append(i == 0 ? "" : "; ").append('"').append(t.name()).append("\" (").append(t.uid).append(") ").append(t.pending.describe()).append(" at ").append(t.pending.where());
+            }
+            return b.toString();
         }
 
         /**

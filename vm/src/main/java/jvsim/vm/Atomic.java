@@ -188,7 +188,8 @@ public final class Atomic {
      * to the step. A linearizable operation is atomic over what its object owns: the accesses to
      * objects of its {@link #owner}, to the JDK's own objects (statics, thread groups: runtime
      * state no program passes to an operation), to strings (immutable; their hash cache is written
-     * only with the value their contents decide) and to t's own Thread object, and at most one
+     * only with the value their contents decide), to t's own Thread object and unparks of other threads
+     * (a woken thread may run any time after its unpark), and at most one
      * access to another object of the program (one access is atomic by itself: the step is that
      * access, with the operation's own accesses, which no other thread sees in between, before
      * and after it). A second such access (the operation reads an argument's length, then copies
@@ -210,7 +211,8 @@ public final class Atomic {
             t.regionContext = c = k;
             t.foreignAccessed = false;
         }
-        boolean foreign = foreign(t, c, holder);
+        // an unpark only wakes a thread, which may run at any time after it: it stays in the step as the JDK's wake-ups did
+        boolean foreign = kind != Op.UNPARK && foreign(t, c, holder);
         // another object's monitor, and a monitor the step released, are taken as a step's own operation: a step holds no monitor
         // at its start that it takes within it, as the search assumes
         if (kind == Op.ACQUIRE && (foreign || took(t, Op.RELEASE, holder))) return false;
