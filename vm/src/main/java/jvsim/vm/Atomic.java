@@ -213,11 +213,8 @@ public final class Atomic {
         }
         // an unpark only wakes a thread, which may run at any time after it: it stays in the step as the JDK's wake-ups did
         boolean foreign = kind != Op.UNPARK && foreign(t, c, holder);
-        // another object's monitor, and a monitor the step released, are taken as a step's own operation: a step holds no monitor
-        // at its start that it takes within it, as the search assumes
-        if (kind == Op.ACQUIRE && (foreign || took(t, Op.RELEASE, holder))) return false;
-        // likewise a step gives back no monitor it did not take: a release of one an earlier step took is a step's own operation
-        if (kind == Op.RELEASE && !took(t, Op.ACQUIRE, holder)) return false;
+        // another object's monitor is taken as a step's own operation (its holder's order of acquisitions is explored)
+        if (kind == Op.ACQUIRE && foreign) return false;
         if (!foreign) return true;
         if (t.foreignAccessed) {
             if (TRACE) System.err.println("jvsim: operation of " + c + " accesses " + holder + " (of " + owner(holder) + ") again at " + t.top.method + ":" + t.top.line());
@@ -226,15 +223,6 @@ public final class Atomic {
         t.foreignAccessed = true;
         t.foreignOwner = owner(holder);
         return true;
-    }
-
-    /** Whether t's running step did an operation of this kind (a monitor's acquisition or release) on holder. */
-    private static boolean took(VmThread t, int kind, VmObject holder) {
-        Op step = t.executing;
-        if (step == null) return false;
-        if (step.kind == kind && step.obj == holder) return true;
-        if (step.footprint != null) for (Op f : step.footprint) if (f.kind == kind && f.obj == holder) return true;
-        return false;
     }
 
     /** Whether an access of t to holder, in an operation of c, is to another object of the program (see {@link #belongs}). */

@@ -156,6 +156,9 @@ public final class Scheduler {
                     return finish(mainThrew ? 1 : 0);
                 }
                 collectEnabled();
+                // threads that could only wake spuriously do not keep the program from hanging: a JVM
+                // need never wake them, so that is a deadlock (a lost notification), or time passes
+                if (onlySpuriousWakeups()) enabled.clear();
                 if (enabled.isEmpty()) {
                     if (advanceClock()) continue;
                     if (held > 0) {
@@ -461,6 +464,13 @@ public final class Scheduler {
                 enabled.add(t);
             }
         }
+    }
+
+    /** Whether every enabled thread is one that waits and may only wake spuriously (see {@link VmConfig#spuriousWakeups}). */
+    private boolean onlySpuriousWakeups() {
+        if (enabled.isEmpty()) return false;
+        for (VmThread t : enabled) if (t.atPoint || !t.pending.isSpuriousWakeup()) return false;
+        return true;
     }
 
     private boolean heldBack(VmThread t) {
