@@ -395,7 +395,7 @@ public final class Cli {
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
-        cfg.spuriousWakeups(o.spuriousWakeups == null ? "program" : o.spuriousWakeups);
+        cfg.spuriousWakeups(o.spuriousWakeups == null ? "none" : o.spuriousWakeups);
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");
