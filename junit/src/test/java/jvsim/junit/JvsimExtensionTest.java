@@ -425,7 +425,8 @@ class JvsimExtensionTest {
         EngineExecutionResults results = execute(LockOrder.class);
         results.testEvents().assertStatistics(s -> s.started(2).failed(1).succeeded(1));
         String m = failure(results.testEvents()).getMessage();
-        assertTrue(m.contains("deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object@1 at jvsim.junit.JvsimExtensionTest$LockOrder.both(JvsimExtensionTest.java:"), m);
+        // the failure's message is its one-line headline: the violation's kind, then the cycle with the objects its threads wait for
+        assertTrue(m.contains("deadlock in thread \"main\": cycle of 2 threads: \"main\" waits for monitor of java.lang.Object@1 at jvsim.junit.JvsimExtensionTest$LockOrder.both(JvsimExtensionTest.java:"), m);
         String warning = results.allEvents().reportingEntryPublished().stream()
                 .map(e -> e.getPayload(ReportEntry.class).orElseThrow().getKeyValuePairs().get("jvsim warning"))
                 .filter(w -> w != null).findFirst().orElseThrow();
