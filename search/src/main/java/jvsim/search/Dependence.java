@@ -50,6 +50,7 @@ final class Dependence {
     }
 
     private static boolean dependentOps(Op a, Op b) {
+        if (a.isSpuriousWakeup() && blocksOrEnds(b) || b.isSpuriousWakeup() && blocksOrEnds(a)) return true;
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
@@ -57,6 +58,18 @@ final class Dependence {
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
         if ((a.kind == Op.PARK && b.kind == Op.UNPARK) || (a.kind == Op.UNPARK && b.kind == Op.PARK)) return a.sameLocation(b);
         return startAndUnpark(a, b);
+    }
+
+    /**
+     * Whether o may leave its thread unable to run. A spurious wake-up is explored only while another
+     * thread can run (else the waiter hangs: a deadlock, see Scheduler#onlySpuriousWakeups), so it does
+     * not commute with such a step: before it the waiter may wake, after it perhaps not.
+     */
+    private static boolean blocksOrEnds(Op o) {
+        switch (o.kind) {
+            case Op.JOIN: case Op.WAIT: case Op.PARK: case Op.SLEEP: case Op.ACQUIRE: case Op.END: return true;
+            default: return false;
+        }
     }
 
     /**

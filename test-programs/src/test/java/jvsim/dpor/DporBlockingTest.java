@@ -236,6 +236,28 @@ class DporBlockingTest {
     }
 
     /**
+     * With spurious wake-ups in the program's waits, a waiter that only a spurious wake-up could free
+     * once the other threads blocked or ended hangs: DPOR finds that deadlock as stateful DFS does, as
+     * a spurious wake-up does not commute with the steps that may leave no other thread able to run
+     * (before 2026-11-29 it did, and DPOR ran only the orders where the parker woke spuriously).
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"UnparkLostBeforeStart", "LostNotify"})
+    void aWaiterOnlyASpuriousWakeUpCouldFreeHangs(String program) {
+        Set<String> dfs = null;
+        for (Search s : new Search[] {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)}) {
+            SearchConfig c = config("dpor." + program);
+            c.vm.spuriousWakeups("program");
+            SearchResult r = s.run(c);
+            assertNull(r.stoppedBy, program);
+            if (dfs == null) {
+                dfs = violations(r);
+                assertTrue(dfs.stream().anyMatch(v -> v.startsWith("deadlock")), program + ": " + dfs);
+            } else assertEquals(dfs, violations(r), program + " " + s.getClass().getSimpleName());
+        }
+    }
+
+    /**
      * --spurious-wakeups: a waiter that trusts one wake-up fails once wait or park may return
      * spuriously (where the program calls them: the default; or everywhere), under every search;
      * one that re-checks in a loop does not, and the search ends.
