@@ -116,7 +116,8 @@ public final class JsonReport {
         appendStrings(b, r.gates());
         b.append(", \"mounts\": ");
         appendStrings(b, r.mounts());
-        b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()));
+        b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()))
+                .append(", \"earlyTimeouts\": ").append(r.earlyTimeouts());
         b.append(more ? "},\n" : "}\n");
     }
 

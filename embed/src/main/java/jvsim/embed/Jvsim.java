@@ -43,6 +43,7 @@ public final class Jvsim {
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
     private String spuriousWakeups = "none";
+    private int earlyTimeouts;
     private boolean atomicJdk = true;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
@@ -88,7 +89,7 @@ public final class Jvsim {
         Invocation run = f.invocation();
         if (run == null) throw new IllegalArgumentException("replay trace " + reportFile + " does not record its target and class path (an older jvsim wrote it)");
         Jvsim j = target(run.target()).args(run.args().toArray(new String[0])).sched(run.sched()).assertions(run.assertions())
-                .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).atomicJdk(!"full".equals(f.jdkInternals()));
+                .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).atomicJdk(!"full".equals(f.jdkInternals()));
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
         j.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
@@ -239,6 +240,17 @@ public final class Jvsim {
     }
 
     /**
+     * How many times per thread and execution a timed wait (sleep, a timed wait, join, park or JDK
+     * operation) may end while other threads can still run, as --early-timeouts: 0 (the default)
+     * lets time pass only when no thread can run.
+     */
+    public Jvsim earlyTimeouts(int perThread) {
+        if (perThread < 0) throw new IllegalArgumentException("earlyTimeouts must not be negative");
+        this.earlyTimeouts = perThread;
+        return this;
+    }
+
+    /**
      * How java.util.concurrent is explored (as --jdk-internals): true (the default), each public
      * operation of its classes is one step; false, their internals access by access.
      */
@@ -339,6 +351,7 @@ public final class Jvsim {
         vm.gates = new ArrayList<>(gates);
         vm.assertions = assertions;
         vm.spuriousWakeups(spuriousWakeups);
+        vm.earlyTimeouts = earlyTimeouts;
         vm.atomicJdk = atomicJdk;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
@@ -380,6 +393,7 @@ public final class Jvsim {
         j.maxHeapBytes = maxHeapBytes;
         j.assertions = assertions;
         j.spuriousWakeups = spuriousWakeups;
+        j.earlyTimeouts = earlyTimeouts;
         j.atomicJdk = atomicJdk;
         j.schedule = schedule;
         j.html = html;

@@ -118,7 +118,7 @@ public final class ViolationText {
      */
     static boolean summarized(Step s) {
         jvsim.vm.Op op = s.op;
-        if (op.method == null || op.isSpuriousWakeup() || op.notes != null) return false;
+        if (op.method == null || op.isWakeUp() || op.notes != null) return false;
         boolean framework = inTestFramework(s);
         if (!framework && (!op.method.owner.jdk || op.region)) return false;
         return switch (op.kind) {

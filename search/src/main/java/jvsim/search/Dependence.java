@@ -50,7 +50,7 @@ final class Dependence {
     }
 
     private static boolean dependentOps(Op a, Op b) {
-        if (a.isSpuriousWakeup() && blocksOrEnds(b) || b.isSpuriousWakeup() && blocksOrEnds(a)) return true;
+        if (a.isWakeUp() && blocksOrEnds(b) || b.isWakeUp() && blocksOrEnds(a)) return true;
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);

@@ -462,6 +462,9 @@ public final class DporSearch extends Search {
             // a thread that blocked in its step may be woken by time before the next choice (when
             // no thread can run): noteWakers must see it waiting to order its wake-up after all
             if (waitsForAnother(t)) waiting.add(t.uid);
+            // a spurious wake-up or an early timeout is the thread's own step: nothing else woke it
+            // (an early timeout moved the clock, which is no time passing while no thread could run)
+            else if (op.isWakeUp()) waiting.remove(t.uid);
         }
 
         /** Race analysis of the execution: schedules the reversal of every race. */

@@ -283,7 +283,7 @@ final class HappensBefore {
      * wake-up (possible only while another thread can run, so dependent with every step that may
      * leave its thread unable to, see Dependence).
      */
-    private static boolean wildcard(Op op) { return op.kind == Op.EVENT || op.halts != 0 || op.isSpuriousWakeup(); }
+    private static boolean wildcard(Op op) { return op.kind == Op.EVENT || op.halts != 0 || op.isWakeUp(); }
 
     /** The events of one location, and the position of the latest that orders all earlier ones (a write or an acquisition). */
     private static final class LocationEvents {

@@ -283,4 +283,37 @@ class DporBlockingTest {
             }
         }
     }
+
+    /**
+     * --early-timeouts: a timed wait may end while other threads still run (a scheduled task before
+     * its setup, a sleep, a timed wait or poll shorter than the other thread's turn), so each shape
+     * that trusts its timeout to come late fails, under DPOR exactly as under stateful DFS; the
+     * variants that re-check are verified, and so is the order of two deadlines on one scheduler.
+     * Without early timeouts (0) time passes only when no thread can run: every shape is verified.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"scheduled", "scheduled-ok", "sleep", "sleep-ok", "wait", "wait-ok", "poll", "poll-ok", "order-ok"})
+    void earlyTimeoutsAreExploredWhenAsked(String mode) {
+        Set<String> dfs = null;
+        String[] names = {"stateful DFS", "optimal DPOR", "source DPOR"};
+        Search[] searches = {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)};
+        for (int i = 0; i < searches.length; i++) {
+            Search s = searches[i];
+            SearchResult r = s.run(earlyTimeouts(mode, 1));
+            String what = mode + " " + names[i];
+            assertNull(r.stoppedBy, what);
+            if (dfs == null) dfs = violations(r);
+            else assertEquals(dfs, violations(r), what);
+        }
+        assertEquals(!mode.endsWith("-ok"), dfs.stream().anyMatch(v -> v.startsWith("uncaught-exception")), mode + ": " + dfs);
+        SearchResult late = new DporSearch(true).run(earlyTimeouts(mode, 0));
+        assertEquals(Set.of(), violations(late), mode + " without early timeouts");
+    }
+
+    private static SearchConfig earlyTimeouts(String mode, int perThread) {
+        SearchConfig c = config("dpor.EarlyTimeout");
+        c.args = java.util.List.of(mode);
+        c.vm.earlyTimeouts = perThread;
+        return c;
+    }
 }

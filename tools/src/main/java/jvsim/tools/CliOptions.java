@@ -50,6 +50,10 @@ public final class CliOptions {
             description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution): none (default), program (the waits the program's own code calls) or all (the JDK's too; the option alone). --replay uses the report's unless given.")
     String spuriousWakeups;
 
+    @Option(names = "--early-timeouts", paramLabel = "<n>",
+            description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 0: time passes only when no thread can run). --replay uses the report's unless given.")
+    Integer earlyTimeouts;
+
     @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
     boolean findAll;
 

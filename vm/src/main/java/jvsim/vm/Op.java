@@ -61,7 +61,13 @@ public final class Op {
          * ask sets it from its own generator (an RMW of 0), later ones read it. A data location the VM
          * holds the value of (see {@link #valueKnown}), neither data nor synchronization for the JMM.
          */
-        KEY_IDENTITY_HASH = -10;
+        KEY_IDENTITY_HASH = -10,
+        /**
+         * The virtual clock (on the java.lang.System mirror, see Vm#clockHolder): read by every
+         * clock read and deadline computation of a step when early timeouts are explored, written by
+         * an early timeout ({@link #WAKE_TIMEOUT}), which moves it.
+         */
+        KEY_CLOCK = -11;
 
     /**
      * The string table's entry for contents whose String.hashCode is h, on the String class's
@@ -77,6 +83,14 @@ public final class Op {
     private static final long STATIC_BIT = 1L << 40, REF_BIT = 1L << 41, ELEMENT_BIT = 1L << 42;
 
     public int kind;
+    /**
+     * For a step that only ends its thread's wait (a WRITE of its {@link #KEY_STATUS}): why, {@link
+     * #WAKE_SPURIOUS} (a spurious wake-up) or {@link #WAKE_TIMEOUT} (its deadline came while other
+     * threads could run: the step moves the clock, a further side writing {@link #KEY_CLOCK});
+     * {@link #WAKE_NONE} for every other operation.
+     */
+    public int wake;
+    public static final int WAKE_NONE = 0, WAKE_SPURIOUS = 1, WAKE_TIMEOUT = 2;
     /** Holder of the location (object, array, class mirror, Thread object, monitor object), or null. */
     public VmObject obj;
     /** Location within the holder: {@link #fieldKey}, {@link #elementKey} or a KEY_ constant. */
@@ -187,7 +201,7 @@ public final class Op {
     public static long elementKey(int index) { return ELEMENT_BIT | (index & 0xffffffffL); }
 
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
-        this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
+        this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc; this.wake = WAKE_NONE;
         this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0; this.api = null; this.notes = null;
         this.appMethod = null; this.appPc = 0;
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
@@ -204,7 +218,7 @@ public final class Op {
 
     /** Makes this operation equal to o (every field). */
     public void copyFrom(Op o) {
-        kind = o.kind; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
+        kind = o.kind; wake = o.wake; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; api = o.api; daemon = o.daemon; halts = o.halts;
         appMethod = o.appMethod; appPc = o.appPc;
         notes = o.notes == null ? null : new java.util.ArrayList<>(o.notes);
@@ -313,7 +327,13 @@ public final class Op {
     public boolean unknownFootprint() { return region && footprint == null; }
 
     /** A thread returning from wait or park for no reason (--spurious-wakeups): the VM writes its status. */
-    public boolean isSpuriousWakeup() { return kind == WRITE && key == KEY_STATUS; }
+    public boolean isSpuriousWakeup() { return wake == WAKE_SPURIOUS; }
+
+    /** A thread's timed wait ending while other threads can run (--early-timeouts): the VM moves the clock and writes its status. */
+    public boolean isTimeout() { return wake == WAKE_TIMEOUT; }
+
+    /** A step that only ends its thread's wait, spuriously or by an early timeout (see {@link #wake}). */
+    public boolean isWakeUp() { return wake != WAKE_NONE; }
 
     public boolean isAccess() { return kind == READ || kind == WRITE || kind == RMW; }
 
@@ -452,6 +472,7 @@ public final class Op {
     /** A short description for traces: "write Counter.count", "acquire java.lang.Object", ... */
     public String describe() {
         if (isSpuriousWakeup()) return "spurious wake-up";
+        if (isTimeout()) return "timeout";
         if (also != null && kind == WRITE && also.kind == READ) return "copy " + also.location() + " to " + location();
         // a thread that runs on from where it was, not stopped at an operation: at the first
         // instruction of a method it is main's first step (its class's initializer or main itself)

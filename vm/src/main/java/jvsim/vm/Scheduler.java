@@ -443,9 +443,17 @@ public final class Scheduler {
                         else t.pending.set(Op.ACQUIRE, t.blockedOn, Op.KEY_MONITOR, t.top.method, t.top.pc);
                         break;
                     default:
-                        // waiting: disabled until notified, unparked, interrupted or timed out, or it wakes spuriously
+                        // waiting: disabled until notified, unparked, interrupted or timed out, or it
+                        // times out early (a timed wait), or it wakes spuriously (an untimed one)
+                        if (timesOutEarly(t)) {
+                            t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
+                            t.pending.wake = Op.WAKE_TIMEOUT;
+                            t.pending.chain(t.pending.side(Op.WRITE, vm.clockHolder(), Op.KEY_CLOCK, 1, "the clock", false));
+                            break;
+                        }
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
+                        t.pending.wake = Op.WAKE_SPURIOUS;
                 }
                 t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically
@@ -466,11 +474,25 @@ public final class Scheduler {
         }
     }
 
-    /** Whether every enabled thread is one that waits and may only wake spuriously (see {@link VmConfig#spuriousWakeups}). */
+    /**
+     * Whether every enabled thread is one that waits and may only wake spuriously (see {@link
+     * VmConfig#spuriousWakeups}). A thread that may time out early keeps them enabled: time can
+     * pass by its step (see {@link #timesOutEarly}).
+     */
     private boolean onlySpuriousWakeups() {
         if (enabled.isEmpty()) return false;
         for (VmThread t : enabled) if (t.atPoint || !t.pending.isSpuriousWakeup()) return false;
         return true;
+    }
+
+    /**
+     * Whether t, in a timed wait, may time out now as a step of its own (see {@link
+     * VmConfig#earlyTimeouts}): while searching, within the bound per thread and execution. A
+     * deadline that never comes (a sleep of Long.MAX_VALUE) does not.
+     */
+    private boolean timesOutEarly(VmThread t) {
+        return vm.searching && t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt != Threads.NEVER
+            && t.earlyTimeouts < vm.config.earlyTimeouts;
     }
 
     private boolean heldBack(VmThread t) {
@@ -544,8 +566,16 @@ public final class Scheduler {
         int kind = t.pending.kind;
         t.atPoint = false;
         if (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) {
-            // the step of a spurious wake-up: the thread only leaves its wait (a wait then re-acquires the monitor)
-            Threads.wakeSpuriously(t);
+            // the step of a spurious wake-up or an early timeout: the thread only leaves its wait (a
+            // wait then re-acquires the monitor); a timeout first moves the clock to its deadline
+            if (t.executing != null && t.executing.isTimeout()) {
+                t.earlyTimeouts++;
+                long now = vm.now();
+                if (t.wakeAt > now) vm.clockNanos += t.wakeAt - now;
+                Threads.timeout(t);
+            } else {
+                Threads.wakeSpuriously(t);
+            }
             return;
         } else if (t.state == VmThread.State.BLOCKED) {
             canRun(t, true);
@@ -698,13 +728,13 @@ public final class Scheduler {
     private void skipToNextTimeout() {
         long earliest = Long.MAX_VALUE;
         for (VmThread t : threads) if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0) earliest = Math.min(earliest, t.wakeAt);
-        long now = vm.nanoTime();
+        long now = vm.now();
         if (earliest != Long.MAX_VALUE && earliest > now) vm.clockNanos += earliest - now;
     }
 
     /** Ends the timed waits whose deadline the clock has passed while other threads kept running. */
     private void wakeExpired() {
-        long now = vm.nanoTime();
+        long now = vm.now();
         for (VmThread t : threads) {
             if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt <= now) Threads.timeout(t);
         }
@@ -716,10 +746,10 @@ public final class Scheduler {
         // a deadline of Threads.NEVER (a sleep of Long.MAX_VALUE ms) never comes
         for (VmThread t : threads) if (t.wakeAt >= 0 && t.wakeAt != Threads.NEVER && (t.state == VmThread.State.TIMED_WAITING)) earliest = Math.min(earliest, t.wakeAt);
         if (earliest == Long.MAX_VALUE) return false;
-        long now = vm.nanoTime();
+        long now = vm.now();
         if (earliest > now) vm.clockNanos += earliest - now;
         for (VmThread t : threads) {
-            if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt <= vm.nanoTime()) Threads.timeout(t);
+            if (t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt <= vm.now()) Threads.timeout(t);
         }
         return true;
     }

@@ -158,6 +158,7 @@ public final class StateHasher {
         add(t.blockPhase);
         add(t.exitStage);
         add(t.spuriousWakeups);
+        add(t.earlyTimeouts);
         if (t.guard != null) {
             add(t.guard.size());
             add(t.guardAcquire ? 1 : 0);

@@ -515,8 +515,31 @@ public final class Vm {
         heap.allocatedSinceCensus = live + request;
     }
 
-    /** Virtual time: nanoseconds, advanced by sleeping/timed waits and by executed instructions. */
+    /**
+     * Virtual time: nanoseconds, advanced by sleeping/timed waits and by executed instructions. A
+     * read of the clock by the running thread (System.nanoTime, a deadline's computation, a file's
+     * time stamp): while early timeouts are explored (see VmConfig#earlyTimeouts), the step that
+     * reads it records a read of {@link Op#KEY_CLOCK}, which an early timeout writes.
+     */
     public long nanoTime() {
+        VmThread t = current;
+        if (searching && config.earlyTimeouts > 0 && t != null && t.executing != null) {
+            Op r = t.executing.absorb(Op.READ, clockHolder(), Op.KEY_CLOCK, t.top == null ? null : t.top.method, t.top == null ? 0 : t.top.pc);
+            r.what = "the clock";
+        }
+        return now();
+    }
+
+    /** Virtual time as the scheduler sees it: {@link #nanoTime} without a read of any thread's. */
+    public long now() {
         return clockNanos + interpreter.instructions;
+    }
+
+    private VmObject clockHolder;
+
+    /** The holder of the clock's location ({@link Op#KEY_CLOCK}): java.lang.System's mirror, loaded at boot. */
+    public VmObject clockHolder() {
+        if (clockHolder == null) clockHolder = classes.load("java/lang/System").mirror;
+        return clockHolder;
     }
 }

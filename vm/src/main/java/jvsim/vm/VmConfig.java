@@ -35,6 +35,15 @@ public final class VmConfig {
      */
     public boolean spuriousInJdk;
 
+    /**
+     * Early timeouts (--early-timeouts): while searching, a thread in a timed wait (sleep, a timed
+     * wait, join or park, and so every timed JDK operation) may time out while other threads can
+     * still run, as on a machine where they were descheduled until its deadline: its timeout is a
+     * step of its own that moves the clock to its deadline. At most this many times per thread and
+     * execution (0: time passes only when no thread can run, the behaviour before 2026-11-29).
+     */
+    public int earlyTimeouts;
+
     /** The names of where spurious wake-ups are explored (--spurious-wakeups), see {@link #spuriousWakeups(String)}. */
     public static final List<String> SPURIOUS_WAKEUPS = List.of("none", "program", "all");
 

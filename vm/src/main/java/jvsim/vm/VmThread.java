@@ -135,6 +135,8 @@ public final class VmThread {
     public int exitStage;
     /** Spurious wake-ups the thread had in this execution (see VmConfig#spuriousWakeups). */
     public int spuriousWakeups;
+    /** Timeouts the thread had while other threads could run, in this execution (see VmConfig#earlyTimeouts). */
+    public int earlyTimeouts;
     /**
      * Classes in state {@link VmClass#INITIALIZED_CHECKED} this thread has seen initialized (it
      * initialized them, waited for their initialization, or checked it in a visible step): its
@@ -188,7 +190,7 @@ public final class VmThread {
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
-        int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups;
+        int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
 
@@ -202,6 +204,7 @@ public final class VmThread {
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
+        s.earlyTimeouts = earlyTimeouts;
         s.hashes = hashes.copy();
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
@@ -219,6 +222,7 @@ public final class VmThread {
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
+        earlyTimeouts = s.earlyTimeouts;
         hashes.copyFrom(s.hashes);
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
