@@ -48,8 +48,13 @@ public class EarlyTimeout {
             if (value != 42) throw new IllegalStateException("the task ran before its setup");
         }, 5, TimeUnit.MILLISECONDS);
         value = 42;
-        f.get();
-        s.shutdown();
+        try {
+            f.get();
+        } catch (java.util.concurrent.ExecutionException e) {
+            throw new IllegalStateException(e.getCause().getMessage());
+        } finally {
+            s.shutdown();
+        }
     }
 
     static void sleep(boolean ok) throws Exception {
@@ -115,8 +120,11 @@ public class EarlyTimeout {
         var second = s.schedule(() -> {
             if (value != 5) throw new IllegalStateException("the 10 ms task ran before the 5 ms one");
         }, 10, TimeUnit.MILLISECONDS);
-        first.get();
-        second.get();
-        s.shutdown();
+        try {
+            first.get();
+            second.get();
+        } finally {
+            s.shutdown();
+        }
     }
 }
