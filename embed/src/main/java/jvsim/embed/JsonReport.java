@@ -117,7 +117,7 @@ public final class JsonReport {
         b.append(", \"mounts\": ");
         appendStrings(b, r.mounts());
         b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()))
-                .append(", \"earlyTimeouts\": ").append(r.earlyTimeouts());
+                .append(", \"earlyTimeouts\": ").append(r.earlyTimeouts()).append(", \"earlyTimeoutLimit\": ").append(r.earlyTimeoutLimitMs());
         b.append(more ? "},\n" : "}\n");
     }
 

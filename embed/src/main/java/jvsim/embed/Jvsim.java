@@ -44,6 +44,7 @@ public final class Jvsim {
     private long maxHeapBytes = 512L << 20;
     private String spuriousWakeups = "none";
     private int earlyTimeouts;
+    private long earlyTimeoutLimitMs = 1000;
     private boolean atomicJdk = true;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
@@ -89,7 +90,7 @@ public final class Jvsim {
         Invocation run = f.invocation();
         if (run == null) throw new IllegalArgumentException("replay trace " + reportFile + " does not record its target and class path (an older jvsim wrote it)");
         Jvsim j = target(run.target()).args(run.args().toArray(new String[0])).sched(run.sched()).assertions(run.assertions())
-                .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).atomicJdk(!"full".equals(f.jdkInternals()));
+                .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).earlyTimeoutLimit(run.earlyTimeoutLimitMs()).atomicJdk(!"full".equals(f.jdkInternals()));
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
         j.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
@@ -250,6 +251,13 @@ public final class Jvsim {
         return this;
     }
 
+    /** The longest timed wait, in milliseconds, that may end early (see {@link #earlyTimeouts}), as --early-timeout-limit: default 1000. */
+    public Jvsim earlyTimeoutLimit(long millis) {
+        if (millis < 0) throw new IllegalArgumentException("earlyTimeoutLimit must not be negative");
+        this.earlyTimeoutLimitMs = millis;
+        return this;
+    }
+
     /**
      * How java.util.concurrent is explored (as --jdk-internals): true (the default), each public
      * operation of its classes is one step; false, their internals access by access.
@@ -352,6 +360,7 @@ public final class Jvsim {
         vm.assertions = assertions;
         vm.spuriousWakeups(spuriousWakeups);
         vm.earlyTimeouts = earlyTimeouts;
+        vm.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(earlyTimeoutLimitMs);
         vm.atomicJdk = atomicJdk;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
@@ -394,6 +403,7 @@ public final class Jvsim {
         j.assertions = assertions;
         j.spuriousWakeups = spuriousWakeups;
         j.earlyTimeouts = earlyTimeouts;
+        j.earlyTimeoutLimitMs = earlyTimeoutLimitMs;
         j.atomicJdk = atomicJdk;
         j.schedule = schedule;
         j.html = html;

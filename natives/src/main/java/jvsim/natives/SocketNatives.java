@@ -280,7 +280,7 @@ final class SocketNatives {
         t.blockPhase = 1;
         t.wokenByInterrupt = false;
         t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-        t.wakeAt = deadline > 0 ? deadline : -1;
+        Threads.waitUntil(t, deadline > 0 ? deadline : -1);
         t.waitReason = reason;
         c.reexecute = true;
     }

@@ -146,4 +146,41 @@ class DporAgainstExhaustiveTest {
             assertEquals(dfs, outcomes(new StatefulSearch(false), p), p + ": stateful DFS differs from DFS\n" + source);
         }));
     }
+
+    /** Early timeouts, once per thread and execution (see VmConfig#earlyTimeouts). */
+    private static final java.util.function.Consumer<jvsim.search.SearchConfig> EARLY = c -> c.vm.earlyTimeouts = 1;
+
+    /**
+     * With early timeouts (a timed wait, sleep, park or join may end while other threads still run),
+     * on the waiting family: optimal and source DPOR find the same final states and violations as
+     * stateful DFS (when it ends within its time limit; else what it found is among DPOR's), and
+     * every outcome of the programs without early timeouts is among them (they only add outcomes).
+     */
+    @TestFactory
+    Stream<DynamicTest> earlyTimeoutsDporVariantsAgree() {
+        return family("W", 8).map(p -> DynamicTest.dynamicTest(p, () -> {
+            String source = Files.readString(dir.resolve(p + ".java"));
+            Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p, EARLY);
+            assertEquals(optimal, RandomPrograms.outcomes(new DporSearch(false), dir, p, EARLY), p + ": source-DPOR differs from optimal DPOR\n" + source);
+            SearchResult dfs = RandomPrograms.search(new StatefulSearch(false), dir, p, c -> { EARLY.accept(c); c.maxTimeMs = 20_000; });
+            Set<String> found = RandomPrograms.violations(dfs);
+            if (dfs.stoppedBy == null) assertEquals(optimal, found, p + ": stateful DFS differs from optimal DPOR\n" + source);
+            else assertTrue(optimal.containsAll(found), p + ": stateful DFS found " + found + ", DPOR " + optimal + "\n" + source);
+            Set<String> late = outcomes(new DporSearch(true), p);
+            assertTrue(optimal.containsAll(late), p + ": early timeouts lost " + late + " (found " + optimal + ")\n" + source);
+        }));
+    }
+
+    /** The tiny waiting programs with early timeouts: every DPOR variant and stateful DFS find what DFS without reduction finds. */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> earlyTimeoutsDporFindsWhatExhaustiveSearchFinds() {
+        return family("U", WAITING_TINY).map(p -> DynamicTest.dynamicTest(p, () -> {
+            String source = Files.readString(dir.resolve(p + ".java"));
+            Set<String> dfs = RandomPrograms.outcomes(new DfsSearch(), dir, p, EARLY);
+            assertEquals(dfs, RandomPrograms.outcomes(new DporSearch(true), dir, p, EARLY), p + ": optimal DPOR differs from DFS\n" + source);
+            assertEquals(dfs, RandomPrograms.outcomes(new DporSearch(false), dir, p, EARLY), p + ": source-DPOR differs from DFS\n" + source);
+            assertEquals(dfs, RandomPrograms.outcomes(new StatefulSearch(false), dir, p, EARLY), p + ": stateful DFS differs from DFS\n" + source);
+        }));
+    }
 }

@@ -242,6 +242,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--max-heap")) o.maxHeapBytes = run.maxHeapBytes();
         if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups();
         if (!given.hasMatchedOption("--early-timeouts")) o.earlyTimeouts = run.earlyTimeouts();
+        if (!given.hasMatchedOption("--early-timeout-limit")) o.earlyTimeoutLimitMs = run.earlyTimeoutLimitMs();
         return null;
     }
 
@@ -257,6 +258,7 @@ public final class Cli {
         if (o.spuriousWakeups != null && !VmConfig.SPURIOUS_WAKEUPS.contains(o.spuriousWakeups))
             return "--spurious-wakeups: none, program or all, not '" + o.spuriousWakeups + "'";
         if (o.earlyTimeouts != null && o.earlyTimeouts < 0) return "--early-timeouts must not be negative";
+        if (o.earlyTimeoutLimitMs != null && o.earlyTimeoutLimitMs < 0) return "--early-timeout-limit must not be negative";
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
         if (o.maxStates != null && o.maxStates <= 0) return "--max-states must be at least 1";
         if (o.maxDepth != null && o.maxDepth <= 0) return "--max-depth must be at least 1";
@@ -399,6 +401,7 @@ public final class Cli {
         cfg.assertions = o.assertions;
         cfg.spuriousWakeups(o.spuriousWakeups == null ? "none" : o.spuriousWakeups);
         cfg.earlyTimeouts = o.earlyTimeouts == null ? 0 : o.earlyTimeouts;
+        if (o.earlyTimeoutLimitMs != null) cfg.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(o.earlyTimeoutLimitMs);
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");

@@ -54,6 +54,10 @@ public final class CliOptions {
             description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 0: time passes only when no thread can run). --replay uses the report's unless given.")
     Integer earlyTimeouts;
 
+    @Option(names = "--early-timeout-limit", paramLabel = "<ms>",
+            description = "With --early-timeouts: the longest timed wait, in milliseconds, that may end while other threads can run (default 1000); a longer one, a program's safety margin such as awaitTermination(1, MINUTES), ends only when no thread can run. --replay uses the report's unless given.")
+    Long earlyTimeoutLimitMs;
+
     @Option(names = "--find-all", description = "Keep searching after a violation; report each distinct violation once.")
     boolean findAll;
 

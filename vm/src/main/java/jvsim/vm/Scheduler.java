@@ -487,12 +487,13 @@ public final class Scheduler {
 
     /**
      * Whether t, in a timed wait, may time out now as a step of its own (see {@link
-     * VmConfig#earlyTimeouts}): while searching, within the bound per thread and execution. A
-     * deadline that never comes (a sleep of Long.MAX_VALUE) does not.
+     * VmConfig#earlyTimeouts}): while searching, within the bound per thread and execution, for a
+     * wait no longer than {@link VmConfig#earlyTimeoutLimitNanos}. A deadline that never comes (a
+     * sleep of Long.MAX_VALUE) does not.
      */
     private boolean timesOutEarly(VmThread t) {
         return vm.searching && t.state == VmThread.State.TIMED_WAITING && t.wakeAt >= 0 && t.wakeAt != Threads.NEVER
-            && t.earlyTimeouts < vm.config.earlyTimeouts;
+            && t.earlyTimeouts < vm.config.earlyTimeouts && t.wakeAt - t.waitFrom <= vm.config.earlyTimeoutLimitNanos;
     }
 
     private boolean heldBack(VmThread t) {

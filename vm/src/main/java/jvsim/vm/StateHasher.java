@@ -159,6 +159,7 @@ public final class StateHasher {
         add(t.exitStage);
         add(t.spuriousWakeups);
         add(t.earlyTimeouts);
+        if (t.wakeAt >= 0 && t.vm.config.earlyTimeouts > 0) add(t.wakeAt - t.waitFrom);
         if (t.guard != null) {
             add(t.guard.size());
             add(t.guardAcquire ? 1 : 0);

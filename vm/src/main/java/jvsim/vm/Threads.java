@@ -33,6 +33,16 @@ public final class Threads {
         return millis > Long.MAX_VALUE / 1_000_000L ? Long.MAX_VALUE : millis * 1_000_000L;
     }
 
+    /**
+     * t begins a wait that ends at the virtual time deadline at the latest (-1: none): its {@link
+     * VmThread#wakeAt}, and when the wait began ({@link VmThread#waitFrom}), which decides whether
+     * it may time out early (see VmConfig#earlyTimeoutLimitNanos).
+     */
+    public static void waitUntil(VmThread t, long deadline) {
+        t.wakeAt = deadline;
+        t.waitFrom = t.vm.now();
+    }
+
     /** The virtual time nanos from now, saturating at {@link #NEVER}. */
     public static long deadline(Vm vm, long nanos) {
         long now = vm.nanoTime();
@@ -70,7 +80,7 @@ public final class Threads {
             t.blockPhase = 1;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-            t.wakeAt = millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1;
+            waitUntil(t, millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1);
             t.waitReason = "waiting on monitor";
             setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
@@ -201,7 +211,7 @@ public final class Threads {
             t.blockPhase = 1;
             t.wokenByInterrupt = false;
             t.state = VmThread.State.TIMED_WAITING;
-            t.wakeAt = deadline(t.vm, nanos);
+            waitUntil(t, deadline(t.vm, nanos));
             t.waitReason = "sleeping";
             setStatus(t, STATUS_SLEEPING);
             return false;
@@ -218,7 +228,7 @@ public final class Threads {
             t.blockPhase = 1;
             t.wokenByInterrupt = false;
             t.state = deadlineNanos > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-            t.wakeAt = deadlineNanos > 0 ? deadlineNanos : -1;
+            waitUntil(t, deadlineNanos > 0 ? deadlineNanos : -1);
             t.waitReason = "parked";
             setStatus(t, deadlineNanos > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
@@ -245,7 +255,7 @@ public final class Threads {
             t.joining = other;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
-            t.wakeAt = millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1;
+            waitUntil(t, millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1);
             t.waitReason = "joining \"" + other.name() + "\"";
             setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;

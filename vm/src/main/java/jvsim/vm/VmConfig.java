@@ -43,6 +43,13 @@ public final class VmConfig {
      * execution (0: time passes only when no thread can run, the behaviour before 2026-11-29).
      */
     public int earlyTimeouts;
+    /**
+     * With {@link #earlyTimeouts}: the longest timed wait that may end early, in nanoseconds
+     * (--early-timeout-limit, default 1 s). A longer one (an awaitTermination of a minute, a
+     * program's safety margin) ends only when no thread can run: the assumption is that no thread
+     * is descheduled for longer.
+     */
+    public long earlyTimeoutLimitNanos = 1_000_000_000L;
 
     /** The names of where spurious wake-ups are explored (--spurious-wakeups), see {@link #spuriousWakeups(String)}. */
     public static final List<String> SPURIOUS_WAKEUPS = List.of("none", "program", "all");

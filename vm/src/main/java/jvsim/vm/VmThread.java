@@ -137,6 +137,8 @@ public final class VmThread {
     public int spuriousWakeups;
     /** Timeouts the thread had while other threads could run, in this execution (see VmConfig#earlyTimeouts). */
     public int earlyTimeouts;
+    /** The virtual time the thread's current timed wait began (see Threads#waitUntil). */
+    public long waitFrom;
     /**
      * Classes in state {@link VmClass#INITIALIZED_CHECKED} this thread has seen initialized (it
      * initialized them, waited for their initialization, or checked it in a visible step): its
@@ -190,7 +192,7 @@ public final class VmThread {
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
-        int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts;
+        int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
 
@@ -205,6 +207,7 @@ public final class VmThread {
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
         s.earlyTimeouts = earlyTimeouts;
+        s.waitFrom = waitFrom;
         s.hashes = hashes.copy();
         s.initsSeen = initsSeenCount == 0 ? NO_CLASSES : java.util.Arrays.copyOf(initsSeen, initsSeenCount);
         s.initsSeenCount = initsSeenCount;
@@ -223,6 +226,7 @@ public final class VmThread {
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
         earlyTimeouts = s.earlyTimeouts;
+        waitFrom = s.waitFrom;
         hashes.copyFrom(s.hashes);
         initsSeen = s.initsSeenCount == 0 ? NO_CLASSES : s.initsSeen.clone();
         initsSeenCount = s.initsSeenCount;
