@@ -61,7 +61,8 @@ final class SystemNatives {
         r.register("jdk/internal/misc/Signal", "handle0", "(IJ)J", c -> c.ret(0L));
         r.register("jdk/internal/misc/Signal", "raise0", "(I)V", c -> { });
         r.register("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", c -> { });
-        r.register("java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", c -> c.ret(Guest.ref(c.self(), "referent") == c.o(1)));
+        // a read of referent, which another thread's clear() writes: a step of its own, as a getfield
+        r.register("java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", SystemNatives::refersTo);
         r.register("java/lang/ref/Reference", "clear0", "()V", c -> {
             // a write of referent another thread may read (Reference.get is a plain getfield): a step
             VmObject self = c.self();
@@ -69,7 +70,7 @@ final class SystemNatives {
             if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             GuestMemory.setRef(self, f, null);
         });
-        r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", c -> c.ret(Guest.ref(c.self(), "referent") == c.o(1)));
+        r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", SystemNatives::refersTo);
         // no GC-driven reference processing: the pending list never fills, its handler thread waits forever
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
             c.thread.state = jvsim.vm.VmThread.State.WAITING;
@@ -201,5 +202,13 @@ final class SystemNatives {
         VmObject[] strings = new VmObject[values.length];
         for (int i = 0; i < values.length; i++) strings[i] = values[i] == null ? null : c.vm.strings.newString(values[i]);
         return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.stringClass()), strings);
+    }
+
+    /** Reference.refersTo0: whether the referent is the argument, read at a scheduling point (clear0 writes it at one). */
+    private static void refersTo(NativeCall c) {
+        VmObject self = c.self();
+        VmField f = Guest.field(self.cls, "referent");
+        if (c.stopAtField(jvsim.vm.Op.READ, self, f, false)) return;
+        c.ret(Guest.ref(self, "referent") == c.o(1));
     }
 }

@@ -93,11 +93,13 @@ class DporBlockingTest {
     /**
      * Reference.clear empties the referent in a native: before, a write without a step, so DPOR saw
      * main's Reference.get race with nothing and ran one order (one output); now a write step, both
-     * outputs, as DFS.
+     * outputs, as DFS. Likewise Reference.refersTo, a native's read of the referent (a read without a
+     * step until 2026-11-29).
      */
     @org.junit.jupiter.api.Test
     void referenceClearRacesWithGet() {
         assertEquals(Set.of("cleared\n", "present\n"), dporEndsAsDfsEnds("dpor.ReferenceClearRace"));
+        assertEquals(Set.of("cleared\n", "present\n"), dporEndsAsDfsEnds("dpor.ReferenceClearRace", "refersTo"));
     }
 
     /**
@@ -134,16 +136,17 @@ class DporBlockingTest {
     }
 
     /** The distinct stdout stateful DFS's executions of program end with, after checking that optimal and source DPOR's end with the same. */
-    private static Set<String> dporEndsAsDfsEnds(String program) {
-        Set<String> dfs = outputs(new StatefulSearch(false), program);
+    private static Set<String> dporEndsAsDfsEnds(String program, String... args) {
+        Set<String> dfs = outputs(new StatefulSearch(false), program, args);
         for (boolean optimal : new boolean[] {true, false})
-            assertEquals(dfs, outputs(new DporSearch(optimal), program), program + (optimal ? " optimal" : " source") + " DPOR");
+            assertEquals(dfs, outputs(new DporSearch(optimal), program, args), program + (optimal ? " optimal" : " source") + " DPOR");
         return dfs;
     }
 
     /** The distinct stdout the executions of a search of program (a class name) end with (those run to their end). */
-    private static Set<String> outputs(Search s, String program) {
+    private static Set<String> outputs(Search s, String program, String... args) {
         SearchConfig c = config(program);
+        c.args = java.util.List.of(args);
         Set<String> out = new TreeSet<>();
         c.progress = (soFar, e) -> {
             if (!e.outcome.pruned) out.add(e.stdout); // a stateful search cuts an execution at a visited state

@@ -56,6 +56,9 @@ class CliTest {
                         + " if (n != 44) throw new IllegalStateException(\"lost update: \" + n); return n; }"
                         + " class Inner { void go() { } } static class NoDefault { NoDefault(int x) { } void go() { } }"
                         + " private void hidden() { } }"),
+                Map.entry("Sleeper", "public class Sleeper { static volatile boolean ready; public static void main(String[] a) throws Exception {"
+                        + " Thread t = new Thread(() -> { try { Thread.sleep(5); } catch (InterruptedException e) { }"
+                        + " if (!ready) throw new IllegalStateException(\"slept too short\"); }); t.start(); ready = true; t.join(); } }"),
                 Map.entry("Lost", "public class Lost { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t1 = new Thread(() -> { int v = x; x = v + 1; }); Thread t2 = new Thread(() -> { int v = x; x = v + 1; });"
                         + " t1.start(); t2.start(); t1.join(); t2.join(); assert x == 2 : \"lost update: x = \" + x; } }"),
@@ -347,6 +350,33 @@ class CliTest {
         Result s = jvsim("--sched=bogus", "-cp", classes.toString(), "Hello");
         assertEquals(2, s.status);
         assertOneJvsimLine(s);
+    }
+
+    /**
+     * --early-timeouts: a sleep may end while main still runs (found, and the report's replay alone
+     * repeats it, the setting recorded in "run"); by default, or for a wait longer than
+     * --early-timeout-limit, it ends only when no thread can run; a negative value is a usage error.
+     */
+    @Test
+    @SuppressWarnings("unchecked")
+    void earlyTimeoutsFindASleepThatEndsTooSoonAndTravelWithTheReport() throws IOException {
+        assertEquals(0, jvsim("-q", "-cp", classes.toString(), "Sleeper").status);
+        assertEquals(0, jvsim("-q", "--early-timeouts=1", "--early-timeout-limit=4", "-cp", classes.toString(), "Sleeper").status);
+        Path report = dir.resolve("sleeper.json");
+        Result found = jvsim("--early-timeouts=1", "--report=" + report, "-cp", classes.toString(), "Sleeper");
+        assertEquals(1, found.status, found.err);
+        assertTrue(found.err.contains("slept too short") && found.err.contains("timeout"), found.err);
+        Map<String, Object> run = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("run");
+        assertEquals(1L, run.get("earlyTimeouts"));
+        assertEquals(1000L, run.get("earlyTimeoutLimit"));
+        Result replay = jvsim("--replay=" + report);
+        assertEquals(1, replay.status, replay.err);
+        assertTrue(replay.err.contains("slept too short"), replay.err);
+        for (String bad : new String[] {"--early-timeouts=-1", "--early-timeout-limit=-5"}) {
+            Result r = jvsim(bad, "-cp", classes.toString(), "Sleeper");
+            assertEquals(2, r.status, bad);
+            assertOneJvsimLine(r);
+        }
     }
 
     /** A report records what ran: --replay=<report> alone re-runs it, from any directory. */
