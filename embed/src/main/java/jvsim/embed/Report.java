@@ -19,6 +19,7 @@ public final class Report {
     private final Jvsim origin;
     private final StepLimit stepLimit;
     private final Invocation invocation;
+    private final Coverage coverage;
 
     /**
      * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
@@ -44,7 +45,7 @@ public final class Report {
 
     /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
@@ -52,7 +53,8 @@ public final class Report {
     }
 
     private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
-                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
+                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation, Coverage coverage) {
+        this.coverage = coverage;
         this.stepLimit = stepLimit;
         this.invocation = invocation;
         this.verdict = verdict;
@@ -76,8 +78,19 @@ public final class Report {
      * origin's settings (or null from the CLI); invocation: what ran, for a replay of the report.
      */
     Report of(SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, coverage);
     }
+
+    /** This report with the interleaving coverage its search measured. */
+    Report withCoverage(Coverage coverage) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, coverage);
+    }
+
+    /**
+     * The interleaving coverage of the search (with --coverage, {@link Jvsim#coverage}, or measured
+     * by the strategy: sca, coverage-directed sampling), or null.
+     */
+    public Coverage coverage() { return coverage; }
 
     /**
      * NO_VIOLATION, VIOLATION, LIMIT (a limit stopped the search before it found a violation),

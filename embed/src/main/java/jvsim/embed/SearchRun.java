@@ -240,6 +240,11 @@ public final class SearchRun {
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
     public static Report outcome(SearchResult r) {
+        Report report = verdictOf(r);
+        return r.coverage == null ? report : report.withCoverage(Coverage.of(r.coverage));
+    }
+
+    private static Report verdictOf(SearchResult r) {
         List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
                 r.probes, r.stepLimited, r.strategyStats);

@@ -67,7 +67,7 @@ public final class BuiltinStrategies {
             return "seeded random walks, uniform at each choice (--seed; one execution unless --max-executions; --coverage-directed)";
         }
         @Override public Class<RandomSearch.Options> options() { return RandomSearch.Options.class; }
-        @Override public Search create(RandomSearch.Options o) { return new RandomSearch(o.coverageDirected()); }
+        @Override public Search create(RandomSearch.Options o) { return new RandomSearch(Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

@@ -10,19 +10,22 @@ import jvsim.vm.VmThread;
 
 /**
  * Coverage-directed sampling ({@code --coverage-directed=true} of random, pct and pos): the
- * sampling strategy chooses as it would, but among the threads whose next block would run a t-way
- * sequence no execution ran yet (or is a block not seen before), when some of the enabled threads
- * would and others would not; otherwise among all of them. So each execution prefers the schedule
- * that adds uncovered sequences, and the strategy's own randomness picks among those.
+ * sampling strategy chooses as it would, but among the enabled threads whose next block does more
+ * good than harm to the block sequences no execution ran yet, when some do and others do not
+ * (otherwise among all of them). A block's worth ({@link InterleavingCoverage#pairScore}) counts
+ * the 2-way sequences (pairs with a concurrent block) not run yet that running it now completes or
+ * begins, less those it rules out; a block not seen before is worth running. Measured at 2-way
+ * pairs whatever --coverage's t: running a block just because it completes a sequence would
+ * interleave every thread as finely as it can, and never run one thread's blocks all before
+ * another's, which many sequences need.
  */
 final class CoverageDirected implements Scheduler.Strategy {
     private final Scheduler.Strategy base;
     private final InterleavingCoverage coverage;
     private final Executor executor;
     private final InterleavingCoverage.Occurrences occurrences = new InterleavingCoverage.Occurrences();
-    /** The ids of the blocks run so far in this execution (-1: not found before it). */
-    private int[] ran = new int[64];
-    private int len;
+    /** The blocks run so far in this execution, by id. */
+    private final java.util.BitSet ran = new java.util.BitSet();
     private boolean begun;
 
     CoverageDirected(Scheduler.Strategy base, InterleavingCoverage coverage, Executor executor) {
@@ -34,8 +37,8 @@ final class CoverageDirected implements Scheduler.Strategy {
     private void ran(String path, Op op) {
         Block b = occurrences.ran(path, op);
         if (b == null) return;
-        if (len == ran.length) ran = java.util.Arrays.copyOf(ran, len * 2);
-        ran[len++] = coverage.id(b);
+        int id = coverage.id(b);
+        if (id >= 0) ran.set(id);
     }
 
     @Override public VmThread choose(List<VmThread> enabled) {
@@ -45,10 +48,13 @@ final class CoverageDirected implements Scheduler.Strategy {
             if (!base.followsFromStart()) for (Step s : executor.commonBeginning()) ran(s.threadPath, s.op);
         }
         if (enabled.size() > 1) {
-            List<VmThread> adding = new ArrayList<>(enabled.size());
-            for (VmThread t : enabled)
-                if (coverage.adds(ran, len, coverage.id(occurrences.pending(t.path, t.pending)))) adding.add(t);
-            if (!adding.isEmpty() && adding.size() < enabled.size()) return base.choose(adding);
+            List<VmThread> preferred = new ArrayList<>(enabled.size());
+            for (VmThread t : enabled) {
+                int id = coverage.id(occurrences.pending(t.path, t.pending));
+                // a block not seen yet is a discovery
+                if (id < 0 ? coverage.blocks() < coverage.maxBlocks() : coverage.pairScore(ran, id) > 0) preferred.add(t);
+            }
+            if (!preferred.isEmpty() && preferred.size() < enabled.size()) return base.choose(preferred);
         }
         return base.choose(enabled);
     }

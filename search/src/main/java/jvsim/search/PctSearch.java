@@ -25,9 +25,9 @@ public final class PctSearch extends SamplingSearch {
     public record Options(
             @SearchStrategy.Option(description = "bug depth d: d-1 priority change points per execution", defaultValue = "3", min = 1)
             int depth,
-            @SearchStrategy.Option(description = "prefer the threads whose next block runs a t-way block sequence no execution ran yet (t: --coverage, default 2)",
-                    defaultValue = "false")
-            boolean coverageDirected) { }
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
 
     /** Yields with only reads in between after which a thread counts as spinning. */
     static final int SPIN_YIELDS = 2;
@@ -103,7 +103,7 @@ public final class PctSearch extends SamplingSearch {
             return "probabilistic concurrency testing: random priorities with depth-1 change points (--depth, --seed, --coverage-directed)";
         }
         @Override public Class<Options> options() { return Options.class; }
-        @Override public Search create(Options o) { return new PctSearch(o.depth(), o.coverageDirected()); }
+        @Override public Search create(Options o) { return new PctSearch(o.depth(), Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

@@ -19,9 +19,9 @@ import jvsim.vm.VmThread;
  */
 public final class PosSearch extends SamplingSearch {
     public record Options(
-            @SearchStrategy.Option(description = "prefer the threads whose next block runs a t-way block sequence no execution ran yet (t: --coverage, default 2)",
-                    defaultValue = "false")
-            boolean coverageDirected) { }
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
 
     public PosSearch() { }
 
@@ -82,7 +82,7 @@ public final class PosSearch extends SamplingSearch {
             return "partial order sampling: random priorities per operation, re-drawn for racing operations (--seed, --coverage-directed)";
         }
         @Override public Class<Options> options() { return Options.class; }
-        @Override public Search create(Options o) { return new PosSearch(o.coverageDirected()); }
+        @Override public Search create(Options o) { return new PosSearch(Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

@@ -12,9 +12,9 @@ import jvsim.vm.VmThread;
  */
 public final class RandomSearch extends Search {
     public record Options(
-            @SearchStrategy.Option(description = "prefer the threads whose next block runs a t-way block sequence no execution ran yet (t: --coverage, default 2)",
-                    defaultValue = "false")
-            boolean coverageDirected) { }
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
 
     private final boolean directed;
 

@@ -28,9 +28,9 @@ import jvsim.vm.VmThread;
  */
 public final class ScaSearch extends Search {
     public record Options(
-            @SearchStrategy.Option(description = "t: cover every sequence of t atomic blocks (2 or 3)", defaultValue = "2", min = 2)
+            @SearchStrategy.Option(description = "t: cover every sequence of t atomic blocks (2 or 3)", defaultValue = "3", min = 2)
             int strength,
-            @SearchStrategy.Option(description = "random executions that find the blocks before the first covering array", defaultValue = "5", min = 0)
+            @SearchStrategy.Option(description = "random executions that find the blocks before the first covering array (at least one runs)", defaultValue = "5", min = 0)
             int sweep,
             @SearchStrategy.Option(description = "rows built to cover a sequence before it is given up as not allowed by the program", defaultValue = "2", min = 1)
             int attempts) {
@@ -68,7 +68,8 @@ public final class ScaSearch extends Search {
         }
         budget = config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
         Random random = new Random(config.seed);
-        for (int i = 0; i < sweep; i++) run(walk(random));
+        // at least one execution: a covering array needs blocks
+        for (int i = 0; i < Math.max(1, sweep); i++) run(walk(random));
         int limit = strength == 2 ? ALPHABET_2 : ALPHABET_3;
         long rows = 0;
         // TSCA: the whole array over the blocks the sweep found, then its rows run
@@ -95,8 +96,8 @@ public final class ScaSearch extends Search {
         }
         result.strategyStats.put("rows", rows);
         result.strategyStats.put("givenUp", tries.over(attempts));
-        result.unexplored = "schedules beyond covering each " + strength + "-way block sequence (sca: " + coverage.covered() + " of " + coverage.possible()
-                + " covered, " + tries.over(attempts) + " given up)";
+        result.unexplored = "schedules beyond the " + strength + "-way block sequences (sca ran every one it could, "
+                + tries.over(attempts) + " given up as not allowed by the program)";
     }
 
     private boolean given(InterleavingCoverage.Space space, long localCode) {

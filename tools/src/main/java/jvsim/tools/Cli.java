@@ -141,7 +141,7 @@ public final class Cli {
         // a report that cannot be written (checked before the search, but the file system may change) does not hide the verdict
         boolean written = o.report == null || writeReport(o.report, outcome);
         written &= o.html == null || writeHtml(o, outcome);
-        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
+        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error() + (outcome.coverage() == null ? "" : "; " + outcome.coverage().summary()));
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
         // executions cut at --max-steps: the first one's looping thread's stack, as a stack trace
         if (outcome.stepLimit() != null && (!o.quiet || outcome.verdict() == Verdict.LIMIT))
@@ -252,6 +252,8 @@ public final class Cli {
             if (SearchRun.sched(o.sched) >= 0 && SearchRun.sched(o.sched) < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
         }
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
+        if (o.coverage != null && (o.coverage < 2 || o.coverage > 3)) return "--coverage must be 2 or 3 (the t of t-way block sequences), not " + o.coverage;
+        if (o.coverage != null && o.search.equals("none")) return "--coverage needs a search; use e.g. --search=random --coverage=" + o.coverage;
         if (o.maxStates != null && o.maxStates <= 0) return "--max-states must be at least 1";
         if (o.maxDepth != null && o.maxDepth <= 0) return "--max-depth must be at least 1";
         if ((o.maxStates != null || o.maxDepth != null) && !o.search.equals("dfs") && !o.search.equals("bfs"))
@@ -356,6 +358,7 @@ public final class Cli {
         c.maxTimeMs = SearchRun.millis(o.maxTime);
         c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
         c.seed = o.seed == null ? 0 : o.seed;
+        c.coverage = o.coverage == null ? 0 : o.coverage;
         c.maxSteps = o.maxSteps;
         c.maxStates = o.maxStates == null ? 0 : o.maxStates;
         c.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
@@ -497,7 +500,8 @@ public final class Cli {
                 + (s.stepLimited() > 0 ? " (" + s.stepLimited() + (s.stepLimited() == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating"
                         + looping(o.stepLimit(), s.stepLimited()) + "), cut there)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
-                + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
+                + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms"
+                + (o.coverage() == null ? "" : "; " + o.coverage().summary());
     }
 
     /** The exception and its root cause, e.g. for an ExceptionInInitializerError. */

@@ -36,6 +36,8 @@ public final class InterleavingCoverage {
     private final int maxBlocks;
     private final Map<Block, Integer> ids = new HashMap<>();
     private final List<Block> blocks = new ArrayList<>();
+    /** Per block, its first step's operation ("read subjects.Account.balance"). */
+    private final List<String> operations = new ArrayList<>();
     private final Map<String, Integer> threads = new HashMap<>();
     private int[] thread = new int[64], index = new int[64], degree = new int[64];
     private int[][] clock = new int[64][];
@@ -44,6 +46,8 @@ public final class InterleavingCoverage {
     private final int words;
     private long edges, paths2, triangles, leftOut;
     private final LongSet covered = new LongSet();
+    /** For t = 3: the 2-way sequences (pairs) run too, for {@link #pairScore}. */
+    private final LongSet pairs;
     private final List<ExecutionCoverage> executions = new ArrayList<>();
 
     /**
@@ -57,6 +61,7 @@ public final class InterleavingCoverage {
         this.t = t;
         this.maxBlocks = t == 2 ? 8192 : 400;
         this.words = (maxBlocks + 63) / 64;
+        this.pairs = t == 2 ? covered : new LongSet();
     }
 
     public int t() { return t; }
@@ -87,6 +92,16 @@ public final class InterleavingCoverage {
 
     /** The block of an id (0..blocks()-1, in the order found). */
     public Block block(int id) { return blocks.get(id); }
+
+    /**
+     * A block for people: "main.2 read subjects.Account.balance at subjects.Account.add(Account.java:19) (bci 5)",
+     * with " #2" for the second occurrence at that place.
+     */
+    public String describe(int id) {
+        Block b = blocks.get(id);
+        return b.thread() + " " + operations.get(id) + (b.method() == null ? "" : " at " + b.location() + " (bci " + b.pc() + ")")
+                + (b.occurrence() > 1 ? " #" + b.occurrence() : "");
+    }
 
     /** The id of a block, or -1 when it was not found (or left out). */
     public int id(Block b) {
@@ -135,7 +150,7 @@ public final class InterleavingCoverage {
     }
 
     /** One execution's blocks in order, with the must-order's vector clocks (by the execution's thread numbers). */
-    public record Decomposition(List<Block> blocks, List<String> threads, int[] thread, int[] index, int[][] clock) { }
+    public record Decomposition(List<Block> blocks, List<Step> steps, List<String> threads, int[] thread, int[] index, int[][] clock) { }
 
     /**
      * The blocks of an execution's steps (data choices left out), in order, with their thread, their
@@ -144,6 +159,7 @@ public final class InterleavingCoverage {
      */
     public static Decomposition decompose(List<Step> steps) {
         List<Block> out = new ArrayList<>(steps.size());
+        List<Step> stepsOut = new ArrayList<>(steps.size());
         List<String> threadNames = new ArrayList<>();
         Map<String, Integer> local = new HashMap<>();
         Map<String, int[]> current = new HashMap<>(), started = new HashMap<>(), ended = new HashMap<>();
@@ -178,12 +194,13 @@ public final class InterleavingCoverage {
             Map<Place, Integer> seen = occurrences.computeIfAbsent(path, p -> new HashMap<>());
             int occurrence = seen.merge(new Place(op.method, pc), 1, Integer::sum);
             out.add(new Block(path, op.method, pc, occurrence));
+            stepsOut.add(s);
             th[i] = k;
             idx[i] = v[k];
             clocks[i] = v;
             i++;
         }
-        return new Decomposition(out, threadNames, th, idx, clocks);
+        return new Decomposition(out, stepsOut, threadNames, th, idx, clocks);
     }
 
     /** Adds an execution's steps: registers its new blocks and the sequences it ran. */
@@ -207,6 +224,7 @@ public final class InterleavingCoverage {
                     continue;
                 }
                 id = register(b, global[d.thread()[i]], d.index()[i], d.clock()[i], global);
+                operations.add(d.steps().get(i).operation());
             }
             gid[m++] = id;
         }
@@ -225,6 +243,14 @@ public final class InterleavingCoverage {
                 }
             }
         } else {
+            for (int j = 1; j < m; j++) {
+                for (int i = 0; i < j; i++) {
+                    if (!concurrent(gid[i], gid[j])) continue;
+                    s[0] = gid[i];
+                    s[1] = gid[j];
+                    pairs.add(SequenceSpace.encode(s, 2));
+                }
+            }
             for (int i = 0; i < m; i++) {
                 int a = gid[i];
                 for (int j = i + 1; j < m; j++) {
@@ -324,6 +350,37 @@ public final class InterleavingCoverage {
             }
         }
         return false;
+    }
+
+    /**
+     * How much running block x next (in an execution that has run the blocks marked in ran, by id)
+     * does for the 2-way sequences (pairs) not run yet, counting those it completes, those it
+     * begins (its concurrent blocks not run yet may follow it) and, against, those it rules out
+     * (their blocks not run yet would have to come before it): the alive sequences it advances
+     * less those it kills, as {@link SequenceCoveringArray} builds rows.
+     */
+    public int pairScore(java.util.BitSet ran, int x) {
+        long[] nx = adjacent[x];
+        int[] s = new int[2];
+        int score = 0;
+        for (int w = 0; w < words; w++) {
+            for (long bits = nx[w]; bits != 0; bits &= bits - 1) {
+                int y = (w << 6) + Long.numberOfTrailingZeros(bits);
+                if (ran.get(y)) {
+                    s[0] = y;
+                    s[1] = x;
+                    if (!pairs.contains(SequenceSpace.encode(s, 2))) score++;
+                } else {
+                    s[0] = x;
+                    s[1] = y;
+                    if (!pairs.contains(SequenceSpace.encode(s, 2))) score++;
+                    s[0] = y;
+                    s[1] = x;
+                    if (!pairs.contains(SequenceSpace.encode(s, 2))) score--;
+                }
+            }
+        }
+        return score;
     }
 
     /**

@@ -51,7 +51,22 @@ public final class SequenceCoveringArray {
         for (int a = 0; a < n; a++)
             for (int b = 0; b < n; b++)
                 concurrent[a][b] = a != b && space.thread(a) != space.thread(b) && !before[a][b] && !before[b][a];
+        // rows follow the transitive closure of the must-order (a space's may not be transitive when
+        // it comes from different executions); pairs it puts in a cycle stay unordered
+        for (int k = 0; k < n; k++)
+            for (int a = 0; a < n; a++)
+                if (before[a][k]) for (int b = 0; b < n; b++) if (before[k][b]) closure(a, b);
+        for (int a = 0; a < n; a++)
+            for (int b = a + 1; b < n; b++)
+                if (before[a][b] && before[b][a]) before[a][b] = before[b][a] = false;
     }
+
+    private void closure(int a, int b) {
+        if (a != b) before[a][b] = true;
+    }
+
+    /** Targets no row built for them covered (their order and the must-order disagree): not targeted again. */
+    private final LongSet unreachable = new LongSet();
 
     /** The rows built so far. */
     public int rows() { return rows; }
@@ -88,7 +103,7 @@ public final class SequenceCoveringArray {
 
     /** Whether s (a sequence that counts) is still to be covered by some row. */
     private boolean open(int[] s, long code) {
-        return !planned.contains(code) && !excluded.test(code) && !space.covered(s);
+        return !planned.contains(code) && !unreachable.contains(code) && !excluded.test(code) && !space.covered(s);
     }
 
     private boolean counts(int[] s) {
@@ -211,6 +226,8 @@ public final class SequenceCoveringArray {
         Row interleaved = build(target, rank, false), serial = build(target, rank, true);
         Row best = serial.planned().length >= interleaved.planned().length ? serial : interleaved;
         for (long code : best.planned()) planned.add(code);
+        // the target is covered by a row built for it unless the orders disagree: then never again
+        unreachable.add(SequenceSpace.encode(target, t));
         rows++;
         return best;
     }
