@@ -79,7 +79,8 @@ public final class ScaSearch extends Search {
         result.strategyStats.put("tscaRows", (long) tsca.size());
         for (SequenceCoveringArray.Row r : tsca) {
             rows++;
-            ranRow(space, r, run(new RowFollower(globalOrder(space, r), random)));
+            run(new RowFollower(globalOrder(space, r), random));
+            ranRow(space, r);
         }
         // TempSCA: rounds of arrays over what is left, a row at a time
         while (true) {
@@ -90,7 +91,8 @@ public final class ScaSearch extends Search {
                 any = true;
                 rows++;
                 result.strategyStats.put("rows", rows);
-                ranRow(now, r, run(new RowFollower(globalOrder(now, r), random)));
+                run(new RowFollower(globalOrder(now, r), random));
+                ranRow(now, r);
             }
             if (!any) break;
         }
@@ -105,7 +107,7 @@ public final class ScaSearch extends Search {
     }
 
     /** After a row ran: each sequence it was built for and did not run has had one more attempt. */
-    private void ranRow(InterleavingCoverage.Space space, SequenceCoveringArray.Row r, Execution e) {
+    private void ranRow(InterleavingCoverage.Space space, SequenceCoveringArray.Row r) {
         for (long code : r.planned()) {
             long g = space.globalCode(code);
             if (!coverage.isCovered(g)) tries.increment(g);

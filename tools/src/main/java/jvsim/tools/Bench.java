@@ -98,13 +98,17 @@ public final class Bench {
 
     /** One search: a strategy (its name and the options given) on a subject's variant with a seed. */
     public record Measurement(String subject, String strategy, boolean fixed, long seed, boolean found,
-                              long executions, double seconds, String stoppedBy, jvsim.search.coverage.InterleavingCoverage coverage) {
+                              long executions, double seconds, String stoppedBy, String unexplored,
+                              jvsim.search.coverage.InterleavingCoverage coverage) {
         public Measurement(String subject, String strategy, boolean fixed, long seed, boolean found, long executions, double seconds, String stoppedBy) {
-            this(subject, strategy, fixed, seed, found, executions, seconds, stoppedBy, null);
+            this(subject, strategy, fixed, seed, found, executions, seconds, stoppedBy, null, null);
         }
 
-        /** Whether the search ended by exploring everything (no limit, no violation). */
-        public boolean exhausted() { return !found && stoppedBy == null; }
+        /** The search ended by itself without a violation but left part of what it explores unexplored (sca, causal's gaps). */
+        public boolean endedIncomplete() { return !found && stoppedBy == null && unexplored != null; }
+
+        /** Whether the search ended by exploring everything (no limit, no violation, nothing left unexplored). */
+        public boolean exhausted() { return !found && stoppedBy == null && unexplored == null; }
     }
 
     /** Runs the strategy (with its options) on a subject's variant; classpath holds the subjects. */
@@ -128,7 +132,7 @@ public final class Bench {
         SearchResult r = strategy.create().run(c);
         double s = (System.nanoTime() - t0) / 1e9;
         return new Measurement(subject, label(strategy), fixed, seed, r.violated(), r.executions, s, r.violated() ? null : r.stoppedBy,
-                coverage > 0 ? r.coverage : null);
+                r.violated() ? null : r.unexplored, coverage > 0 ? r.coverage : null);
     }
 
     /** Runs the command; returns the exit status. */
@@ -193,7 +197,8 @@ public final class Bench {
                             Measurement m = measure(cp, subject, s, fixed, seed, o.maxExecutions, maxMs, t);
                             all.add(m);
                             err.printf(Locale.ROOT, "jvsim bench: %s%s %s seed %d: %s after %d executions, %.2f s%s%n", shortName(subject),
-                                    fixed ? " (fixed)" : "", label(s), seed, m.found ? "bug" : m.exhausted() ? "exhausted" : "stopped by " + m.stoppedBy,
+                                    fixed ? " (fixed)" : "", label(s), seed,
+                                    m.found ? "bug" : m.exhausted() ? "exhausted" : m.endedIncomplete() ? "ended (not exhaustive)" : "stopped by " + m.stoppedBy,
                                     m.executions, m.seconds, m.coverage == null ? "" : "; " + m.coverage.summary());
                         }
                     }
@@ -405,6 +410,6 @@ public final class Bench {
         double r = m.coverage.ratio();
         String cell = String.format(Locale.ROOT, "%,d of %,d (%s)", m.coverage.covered(), m.coverage.possible(),
                 Double.isNaN(r) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * r));
-        return m.stoppedBy == null && !m.found ? cell + ", ended after " + m.executions : cell;
+        return m.endedIncomplete() || m.exhausted() ? cell + ", ended after " + m.executions : cell;
     }
 }

@@ -111,25 +111,6 @@ public final class SequenceCoveringArray {
         return paired(s);
     }
 
-    /** The first sequence in enumeration order that counts and is still open, or null. */
-    int[] target() {
-        int[] s = new int[t];
-        return find(s, 0) ? s : null;
-    }
-
-    private boolean find(int[] s, int k) {
-        for (int a = 0; a < n; a++) {
-            s[k] = a;
-            if (k > 0 && !orderedPrefix(s, k + 1)) continue;
-            if (k + 1 < t) {
-                if (find(s, k + 1)) return true;
-            } else if (paired(s) && open(s, SequenceSpace.encode(s, t))) {
-                return true;
-            }
-        }
-        return false;
-    }
-
     /** Every sequence of the space that counts, whether covered or not (enumerated: for small spaces). */
     public static long countAll(SequenceSpace space, int t) {
         SequenceCoveringArray a = new SequenceCoveringArray(space, t, new Random(0), c -> false);
