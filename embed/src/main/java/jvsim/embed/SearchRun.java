@@ -240,7 +240,8 @@ public final class SearchRun {
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
     public static Report outcome(SearchResult r) {
-        return verdict(r).withStoppedExecution(r.stoppedExecution);
+        Report report = verdict(r).withStoppedExecution(r.stoppedExecution);
+        return r.coverage == null ? report : report.withCoverage(Coverage.of(r.coverage));
     }
 
     private static Report verdict(SearchResult r) {

@@ -47,6 +47,11 @@ public final class SearchResult {
     public String unexplored;
     /** Counters of the strategy's own work, by name (e.g. causal search's solver calls and solver time), in report order. */
     public final java.util.Map<String, Long> strategyStats = new java.util.LinkedHashMap<>();
+    /**
+     * Interleaving coverage of the executions (with SearchConfig#coverage, or measured by the
+     * strategy itself: sca, coverage-directed sampling), or null.
+     */
+    public jvsim.search.coverage.InterleavingCoverage coverage;
     /** What the first execution that ran to its end wrote to stdout and stderr (null when none did). */
     public String firstStdout, firstStderr;
 
@@ -79,6 +84,7 @@ public final class SearchResult {
         o.strategyStats.forEach((k, v) -> strategyStats.merge(k, v, Long::sum));
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
         if (o.unexplored != null) unexplored = unexplored == null ? o.unexplored : unexplored + "; " + o.unexplored;
+        if (coverage == null) coverage = o.coverage;
         if (firstStdout == null) {
             firstStdout = o.firstStdout;
             firstStderr = o.firstStderr;
