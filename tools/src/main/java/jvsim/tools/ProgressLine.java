@@ -7,9 +7,11 @@ import jvsim.search.SearchProgress;
 import jvsim.search.SearchResult;
 
 /**
- * The live progress line on stderr: executions, states, depth, executions/s, elapsed time (and
- * violations found, with --find-all), redrawn
- * in place (carriage return, erase to end of line) at most every 250 ms, erased when the search ends.
+ * The live progress line on stderr: executions (with the systematic strategies' estimate of how many
+ * the search needs in all, the fraction of it done and the time left at the mean rate since the
+ * first execution), states, depth, executions/s, elapsed time (and violations found, with
+ * --find-all), redrawn in place (carriage return, erase to end of line) at most every 250 ms, erased
+ * when the search ends.
  */
 final class ProgressLine implements SearchProgress {
     private static final long INTERVAL_NANOS = 250_000_000L;
@@ -17,6 +19,8 @@ final class ProgressLine implements SearchProgress {
     private final PrintStream err;
     private final long t0 = System.nanoTime();
     private long lastDraw = t0, executionsAtLastDraw, maxDepth;
+    /** When the first execution ended (the VM had booted), and the executions then; -1 before. */
+    private long firstAt = -1, executionsAtFirst;
     private boolean drawn;
 
     ProgressLine(PrintStream err) { this.err = err; }
@@ -24,13 +28,18 @@ final class ProgressLine implements SearchProgress {
     @Override public void executed(SearchResult soFar, Execution last) {
         if (last.steps.size() > maxDepth) maxDepth = last.steps.size();
         long now = System.nanoTime();
+        if (firstAt < 0) {
+            firstAt = now;
+            executionsAtFirst = soFar.executions;
+        }
         if (now - lastDraw < INTERVAL_NANOS) return;
         double rate = (soFar.executions - executionsAtLastDraw) * 1e9 / (now - lastDraw);
         lastDraw = now;
         executionsAtLastDraw = soFar.executions;
         int found = soFar.violations.size();
         String violations = found == 0 ? "" : ", " + found + (found == 1 ? " violation" : " violations");
-        err.print("\r" + line(soFar.executions, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + violations + "\033[K");
+        long left = SearchResult.remainingMs(soFar.executions - executionsAtFirst, soFar.estimatedExecutions - executionsAtFirst, (now - firstAt) / 1_000_000);
+        err.print("\r" + line(soFar.executions, soFar.estimatedExecutions, left, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + violations + "\033[K");
         err.flush();
         drawn = true;
     }
@@ -42,8 +51,11 @@ final class ProgressLine implements SearchProgress {
         drawn = false;
     }
 
-    static String line(long executions, long states, long depth, double perSecond, long elapsedMs) {
-        return String.format("jvsim: %s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
+    /** The line; estimated 0: no estimate. */
+    static String line(long executions, long estimated, long leftMs, long states, long depth, double perSecond, long elapsedMs) {
+        String estimate = RunStats.estimate(executions, estimated, leftMs, true);
+        return String.format("jvsim: %s%s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), estimate.isEmpty() ? "" : " (" + estimate + ")",
+                RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
     }
 
     /** "4.2 s" below a minute, else "m:ss" or "h:mm:ss". */

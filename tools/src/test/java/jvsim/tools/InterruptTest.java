@@ -65,8 +65,15 @@ class InterruptTest {
         assertEquals("interrupt", json.get("stoppedBy"));
         assertTrue((Double) ((Map<String, Object>) json.get("stats")).get("executions") > 0, json.toString());
         String text = Files.readString(err);
-        assertTrue(text.endsWith("jvsim: interrupted after " + RunStats.count(((Double) ((Map<String, Object>) json.get("stats")).get("executions")).longValue(), "execution")
-                + ", no violation found" + System.lineSeparator()), text);
+        // with how far the search had come by its estimate, e.g. "(~38% of ~32,000 estimated, ~2 min more)"
+        Map<String, Object> stats = (Map<String, Object>) json.get("stats");
+        long executions = ((Double) stats.get("executions")).longValue(), estimated = ((Double) stats.get("estimatedExecutions")).longValue();
+        assertTrue(estimated >= executions, json.toString());
+        assertTrue(text.contains(" estimated"), "the progress line gives the estimate: " + text);
+        int at = text.lastIndexOf("jvsim: interrupted after ");
+        String last = at < 0 ? text : text.substring(at, text.length() - System.lineSeparator().length());
+        assertTrue(at >= 0 && last.matches(java.util.regex.Pattern.quote("jvsim: interrupted after " + RunStats.count(executions, "execution"))
+                + "( \\((<1|~\\d+)% of ~[\\d,]+ estimated(, (<1 s|~\\d+ (s|min|h|days)) more)?\\))?, no violation found") && text.endsWith(System.lineSeparator()), text);
         assertFalse(text.contains("\tat "), "no host stack trace: " + text);
     }
 
