@@ -73,6 +73,11 @@ public final class JsonReport {
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
         if (s.probes() > 0) b.append(", \"probes\": ").append(s.probes());
         if (s.stepLimited() > 0) b.append(", \"stepLimited\": ").append(s.stepLimited());
+        // the systematic strategies' estimate of their search's size (see RunStats)
+        if (s.estimated())
+            b.append(", \"estimatedExecutions\": ").append(s.estimatedExecutions())
+                    .append(", \"estimatedDone\": ").append(String.format(java.util.Locale.ROOT, "%.4f", s.estimatedDone()))
+                    .append(", \"estimatedRemainingMs\": ").append(s.estimatedRemainingMs());
         // the strategy's own counters (causal search: solverCalls, solverMs, ...)
         for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
         b.append(search == null && o.invocation() == null && o.coverage() == null ? "}\n" : "},\n");

@@ -61,6 +61,7 @@ public abstract class Search {
             result.coverage = coverage;
             result.instructions = executor.instructions();
             result.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
+            result.estimatedRemainingMs = SearchResult.remainingMs(result.executions, result.estimatedExecutions, result.elapsedMs - result.bootMs);
         }
         return result;
     }

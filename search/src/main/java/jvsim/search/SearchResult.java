@@ -36,6 +36,31 @@ public final class SearchResult {
     public StoppedExecution stoppedExecution;
     /** Re-executions spent shortening the violations' traces (not counted in executions). */
     public long shorteningExecutions;
+    /**
+     * The strategy's estimate of the executions the whole search needs, those run so far included
+     * (probes too), updated after each execution; 0 when the strategy makes none (the sampling
+     * ones). Exact once an exhaustive search ran to its end. See {@link SizeEstimate}.
+     */
+    public long estimatedExecutions;
+    /**
+     * Set when the search ends: the time the executions still estimated would take at the mean
+     * time per execution of this search ({@link #remainingMs}); 0 when none are left or there is no estimate.
+     */
+    public long estimatedRemainingMs;
+
+    /** Of the estimate: the fraction done (executions / estimatedExecutions, at most 1), or NaN without an estimate. */
+    public double estimatedDone() {
+        return estimatedExecutions <= 0 ? Double.NaN : Math.min(1.0, (double) executions / estimatedExecutions);
+    }
+
+    /**
+     * The time estimated executions in all take when done of them took spentMs: the rest at the
+     * mean time per execution so far; 0 when none are left.
+     */
+    public static long remainingMs(long done, long estimated, long spentMs) {
+        if (done <= 0 || estimated <= done) return 0;
+        return Math.round((double) Math.max(0, spentMs) * (estimated - done) / done);
+    }
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
     /**
@@ -63,6 +88,9 @@ public final class SearchResult {
 
     /** Adds the findings and costs of another search run of the same target (e.g. another IMUnit schedule). */
     public void add(SearchResult o) {
+        // the estimates add up when both searches made one (or this one had not run yet)
+        estimatedExecutions = executions + blocked + pruned == 0 ? o.estimatedExecutions
+                : estimatedExecutions > 0 && o.estimatedExecutions > 0 ? estimatedExecutions + o.estimatedExecutions : 0;
         violations.addAll(o.violations);
         executions += o.executions;
         blocked += o.blocked;
@@ -75,6 +103,7 @@ public final class SearchResult {
         elapsedMs += o.elapsedMs;
         bootMs += o.bootMs;
         stepLimited += o.stepLimited;
+        estimatedRemainingMs += o.estimatedRemainingMs;
         if (stepLimitThread == null) {
             stepLimitThread = o.stepLimitThread;
             stepLimitStack = o.stepLimitStack;

@@ -65,6 +65,28 @@ class JsonReportTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void theEstimateOfTheSearchsSizeIsWrittenWhenThereIsOne() {
+        RunStats s = new RunStats(12345, 0, 0, 0, 0, 100, 60_000, 0, 0, 0, Map.of(), 31874, 120_000);
+        Report o = new Report(Verdict.LIMIT, 3, List.of(), s, "stopped by --max-time", "max-time");
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(JsonReport.toJson(o))).get("stats");
+        assertEquals(31874.0, stats.get("estimatedExecutions"));
+        assertEquals(0.3873, stats.get("estimatedDone"));
+        assertEquals(120000.0, stats.get("estimatedRemainingMs"));
+        assertEquals("~38% of ~32,000 estimated, ~2 min left", RunStats.estimate(12345, 31874, 120_000, true));
+        assertEquals("~38% of ~32,000 estimated, ~2 min more", RunStats.estimate(12345, 31874, 120_000, false));
+        assertEquals("<1% of ~1,000,000 estimated, ~3 h left", RunStats.estimate(10, 999_999, 3 * 3_600_000, true));
+        assertEquals("~90% of ~10 estimated, <1 s left", RunStats.estimate(9, 10, 80, true));
+        assertEquals("~50% of ~2 estimated", RunStats.estimate(1, 2, 0, true));
+        // none made, or nothing left: nothing to say
+        assertEquals("", RunStats.estimate(5, 0, 0, true));
+        assertEquals("", RunStats.estimate(5, 5, 0, true));
+        Map<String, Object> none = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(new Report(Verdict.NO_VIOLATION, 0, List.of(),
+                new RunStats(3, 0, 0, 0, 0, 1, 1, 0, 0, 0, Map.of()), null)));
+        assertEquals(false, ((Map<String, Object>) none.get("stats")).containsKey("estimatedExecutions"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void errorReportCarriesItsReason() {
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(Report.error(4, "internal error: x")));
         assertEquals("error", json.get("verdict"));
