@@ -32,7 +32,7 @@ public final class ScaSearch extends Search {
             int strength,
             @SearchStrategy.Option(description = "random executions that find the blocks before the first covering array (at least one runs)", defaultValue = "5", min = 0)
             int sweep,
-            @SearchStrategy.Option(description = "rows built to cover a sequence before it is given up as not allowed by the program", defaultValue = "2", min = 1)
+            @SearchStrategy.Option(description = "rows built to cover a sequence before it is given up (the program may not allow it)", defaultValue = "2", min = 1)
             int attempts) {
         public Options {
             if (strength > InterleavingCoverage.MAX_T) throw new IllegalArgumentException("--strength must be 2 or 3, not " + strength);
@@ -97,9 +97,11 @@ public final class ScaSearch extends Search {
             if (!any) break;
         }
         result.strategyStats.put("rows", rows);
-        result.strategyStats.put("givenUp", tries.over(attempts));
-        result.unexplored = "schedules beyond the " + strength + "-way block sequences (sca ran every one it could, "
-                + tries.over(attempts) + " given up as not allowed by the program)";
+        // given up and still not run (a row built for another sequence may have run one after all)
+        long givenUp = tries.over(attempts, coverage::isCovered);
+        result.strategyStats.put("givenUp", givenUp);
+        result.unexplored = "schedules beyond the " + strength + "-way block sequences (sca ran every one it could; it gave up on " + givenUp
+                + " that the " + attempts + (attempts == 1 ? " row" : " rows") + " built for each did not run, which the program may not allow)";
     }
 
     private boolean given(InterleavingCoverage.Space space, long localCode) {

@@ -97,9 +97,22 @@ public final class Bench {
             "subjects.Appender", new SeedFigures("Log4J1", 3, 8), "subjects.Logger", new SeedFigures("Logger", 3, 9));
 
     /** One search: a strategy (its name and the options given) on a subject's variant with a seed. */
+    /**
+     * What a search's interleaving coverage came to: its figures only (the measure itself names its
+     * blocks by the VM's methods, which would keep every search's VM alive over a long bench).
+     */
+    public record CoverageFigures(int blocks, long covered, long possible, String summary) {
+        static CoverageFigures of(jvsim.search.coverage.InterleavingCoverage c) {
+            return c == null ? null : new CoverageFigures(c.blocks(), c.covered(), c.possible(), c.summary());
+        }
+
+        /** covered / possible, or NaN when no sequence is possible. */
+        public double ratio() { return possible == 0 ? Double.NaN : (double) covered / possible; }
+    }
+
     public record Measurement(String subject, String strategy, boolean fixed, long seed, boolean found,
                               long executions, double seconds, String stoppedBy, String unexplored,
-                              jvsim.search.coverage.InterleavingCoverage coverage) {
+                              CoverageFigures coverage) {
         public Measurement(String subject, String strategy, boolean fixed, long seed, boolean found, long executions, double seconds, String stoppedBy) {
             this(subject, strategy, fixed, seed, found, executions, seconds, stoppedBy, null, null);
         }
@@ -132,7 +145,7 @@ public final class Bench {
         SearchResult r = strategy.create().run(c);
         double s = (System.nanoTime() - t0) / 1e9;
         return new Measurement(subject, label(strategy), fixed, seed, r.violated(), r.executions, s, r.violated() ? null : r.stoppedBy,
-                r.violated() ? null : r.unexplored, coverage > 0 ? r.coverage : null);
+                r.violated() ? null : r.unexplored, coverage > 0 ? CoverageFigures.of(r.coverage) : null);
     }
 
     /** Runs the command; returns the exit status. */
