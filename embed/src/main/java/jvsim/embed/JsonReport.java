@@ -77,7 +77,9 @@ public final class JsonReport {
         if (s.estimated())
             b.append(", \"estimatedExecutions\": ").append(s.estimatedExecutions())
                     .append(", \"estimatedDone\": ").append(String.format(java.util.Locale.ROOT, "%.4f", s.estimatedDone()))
-                    .append(", \"estimatedRemainingMs\": ").append(s.estimatedRemainingMs());
+                    .append(", \"estimatedRemainingMs\": ").append(s.estimatedRemainingMs())
+                    .append(", \"estimateSettled\": ").append(s.estimateSettled())
+                    .append(", \"estimateLow\": ").append(s.estimateLow()).append(", \"estimateHigh\": ").append(s.estimateHigh());
         // the strategy's own counters (causal search: solverCalls, solverMs, ...)
         for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
         b.append(search == null && o.invocation() == null && o.coverage() == null ? "}\n" : "},\n");

@@ -9,18 +9,31 @@ package jvsim.embed;
  * of the strategy's own work (causal search's solver calls and time), by name, empty for most;
  * estimatedExecutions the systematic strategies' estimate of the executions the whole search needs
  * (0: none made; the count itself once such a search ran to its end), estimatedRemainingMs the time
- * the rest would take at the mean time per execution so far (0 when nothing is left).
+ * the rest would take at the mean time per execution so far (0 when nothing is left), estimateLow and
+ * estimateHigh the lowest and highest estimate over the last half of the executions (0: too few yet);
+ * the estimate has settled when the highest is at most twice the lowest.
  */
 public record RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions,
-                       long probes, long stepLimited, java.util.Map<String, Long> strategy, long estimatedExecutions, long estimatedRemainingMs) {
+                       long probes, long stepLimited, java.util.Map<String, Long> strategy, long estimatedExecutions, long estimatedRemainingMs,
+                       long estimateLow, long estimateHigh) {
     public RunStats {
         strategy = java.util.Collections.unmodifiableMap(new java.util.LinkedHashMap<>(strategy));
     }
 
+    /** With a settled estimate (its range the estimate itself). */
+    public RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions,
+                    long probes, long stepLimited, java.util.Map<String, Long> strategy, long estimatedExecutions, long estimatedRemainingMs) {
+        this(executions, blocked, states, pruned, transitions, instructions, elapsedMs, shorteningExecutions, probes, stepLimited, strategy,
+                estimatedExecutions, estimatedRemainingMs, estimatedExecutions, estimatedExecutions);
+    }
+
+    /** Whether the estimate has settled: within a factor of 2 over the last half of the executions. */
+    public boolean estimateSettled() { return estimated() && estimateLow > 0 && estimateHigh <= 2 * estimateLow; }
+
     /** Without an estimate of the search's size. */
     public RunStats(long executions, long blocked, long states, long pruned, long transitions, long instructions, long elapsedMs, long shorteningExecutions,
                     long probes, long stepLimited, java.util.Map<String, Long> strategy) {
-        this(executions, blocked, states, pruned, transitions, instructions, elapsedMs, shorteningExecutions, probes, stepLimited, strategy, 0, 0);
+        this(executions, blocked, states, pruned, transitions, instructions, elapsedMs, shorteningExecutions, probes, stepLimited, strategy, 0, 0, 0, 0);
     }
 
     /** Whether the strategy estimated the size of its search (see {@link #estimatedExecutions}). */
@@ -37,7 +50,21 @@ public record RunStats(long executions, long blocked, long states, long pruned, 
      * (stopped) given the time the rest would take; "" when there is no estimate or nothing is left.
      */
     public static String estimate(long executions, long estimated, long remainingMs, boolean running) {
+        return estimate(executions, estimated, estimated, estimated, remainingMs, running);
+    }
+
+    /**
+     * As above when the estimate has settled (low and high, its range over the last half of the
+     * executions, within a factor of 2); else without the fraction and the time, which it does not
+     * yet support: "estimate not settled: ~6,400 to ~37,000 over the last half", or before a range is
+     * known (low 0) "estimate not settled yet: ~1,600 so far".
+     */
+    public static String estimate(long executions, long estimated, long low, long high, long remainingMs, boolean running) {
         if (estimated <= 0 || estimated <= executions) return "";
+        if (low <= 0) return "estimate not settled yet: ~" + String.format(java.util.Locale.ROOT, "%,d", roughly(estimated)) + " so far";
+        if (high > 2 * low)
+            return "estimate not settled: ~" + String.format(java.util.Locale.ROOT, "%,d", roughly(low)) + " to ~"
+                    + String.format(java.util.Locale.ROOT, "%,d", roughly(high)) + " over the last half";
         double done = (double) executions / estimated;
         String percent = done < 0.01 ? "<1%" : "~" + (int) Math.floor(done * 100) + "%";
         String left = remainingMs > 0 ? ", " + duration(remainingMs) + (running ? " left" : " more") : "";

@@ -247,9 +247,9 @@ public final class SearchRun {
     private static Report verdict(SearchResult r) {
         List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
-                r.probes, r.stepLimited, r.strategyStats, r.estimatedExecutions, r.estimatedRemainingMs);
-        // how far a search a limit stopped had come, by its estimate
-        String estimate = RunStats.estimate(r.executions, r.estimatedExecutions, r.estimatedRemainingMs, false);
+                r.probes, r.stepLimited, r.strategyStats, r.estimatedExecutions, r.estimatedRemainingMs, r.estimateLow, r.estimateHigh);
+        // how far a search a limit stopped had come, by its estimate (once settled)
+        String estimate = RunStats.estimate(r.executions, r.estimatedExecutions, r.estimateLow, r.estimateHigh, r.estimatedRemainingMs, false);
         String after = RunStats.count(r.executions, "execution") + (estimate.isEmpty() ? "" : " (" + estimate + ")");
         Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack, r.stepLimitActivity);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does

@@ -22,6 +22,8 @@ public abstract class Search {
     private long t0;
     /** Interleaving coverage measured over the executions (see {@link #coverage(int)}), or null. */
     private jvsim.search.coverage.InterleavingCoverage coverage;
+    /** The estimates of the search's size so far (strategies that make one), for whether it has settled. */
+    private SizeEstimate.History estimates;
     /** The search ended because it found a violation (without --find-all). */
     private boolean endedAtViolation;
     /** Why the search must stop ("max-time", "interrupt"), set from any thread; null while it may go on. */
@@ -31,6 +33,7 @@ public abstract class Search {
     public final SearchResult run(SearchConfig config) {
         this.config = config;
         this.result = new SearchResult();
+        this.estimates = new SizeEstimate.History();
         this.coverage = config.coverage > 0 ? new jvsim.search.coverage.InterleavingCoverage(config.coverage) : null;
         t0 = System.nanoTime();
         Executor ex = new Executor(config);
@@ -62,6 +65,8 @@ public abstract class Search {
             result.instructions = executor.instructions();
             result.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
             result.estimatedRemainingMs = SearchResult.remainingMs(result.executions, result.estimatedExecutions, result.elapsedMs - result.bootMs);
+            // a search that ran to its end made its count the estimate: nothing left to settle
+            if (result.estimatedExecutions > 0 && result.estimatedExecutions == result.executions) result.estimateLow = result.estimateHigh = result.executions;
         }
         return result;
     }
@@ -107,6 +112,12 @@ public abstract class Search {
         lastExecution = e;
         if (e.outcome.pruned) result.pruned++;
         else result.executions++;
+        if (result.estimatedExecutions > 0) {
+            estimates.add(result.executions, result.estimatedExecutions);
+            long[] range = estimates.range(result.executions, result.estimatedExecutions);
+            result.estimateLow = range[0];
+            result.estimateHigh = range[1];
+        }
         if (result.firstStdout == null && !e.outcome.pruned) {
             result.firstStdout = e.stdout;
             result.firstStderr = e.stderr;

@@ -47,6 +47,15 @@ public final class SearchResult {
      * time per execution of this search ({@link #remainingMs}); 0 when none are left or there is no estimate.
      */
     public long estimatedRemainingMs;
+    /**
+     * The lowest and highest estimate over the last half of the executions (see
+     * {@link SizeEstimate.History}); 0 before 16 executions or without an estimate; the count once
+     * the search ran to its end.
+     */
+    public long estimateLow, estimateHigh;
+
+    /** Whether the estimate has settled: within a factor of 2 over the last half of the executions. */
+    public boolean estimateSettled() { return estimatedExecutions > 0 && SizeEstimate.settled(estimateLow, estimateHigh); }
 
     /** Of the estimate: the fraction done (executions / estimatedExecutions, at most 1), or NaN without an estimate. */
     public double estimatedDone() {
@@ -89,8 +98,11 @@ public final class SearchResult {
     /** Adds the findings and costs of another search run of the same target (e.g. another IMUnit schedule). */
     public void add(SearchResult o) {
         // the estimates add up when both searches made one (or this one had not run yet)
-        estimatedExecutions = executions + blocked + pruned == 0 ? o.estimatedExecutions
+        boolean fresh = executions + blocked + pruned == 0;
+        estimatedExecutions = fresh ? o.estimatedExecutions
                 : estimatedExecutions > 0 && o.estimatedExecutions > 0 ? estimatedExecutions + o.estimatedExecutions : 0;
+        estimateLow = fresh ? o.estimateLow : estimateLow > 0 && o.estimateLow > 0 ? estimateLow + o.estimateLow : 0;
+        estimateHigh = fresh ? o.estimateHigh : estimateHigh > 0 && o.estimateHigh > 0 ? estimateHigh + o.estimateHigh : 0;
         violations.addAll(o.violations);
         executions += o.executions;
         blocked += o.blocked;

@@ -70,4 +70,56 @@ public final class SizeEstimate {
         double first = Math.pow(decay, doneChildren);
         return sum + mean * first * (1 - Math.pow(decay, pending)) / (1 - decay);
     }
+
+    /**
+     * Whether the estimate has settled: the estimates a search made, kept thinned (at most
+     * {@link #KEPT} of them, spread evenly over the executions), and their range over the last half of
+     * the executions so far. An estimate that still moves by more than a factor of 2 within that half
+     * is not one to read as "how far along" (early in a DPOR search it is low and rises, see
+     * docs/search.md); the progress line and the limit message then give the range instead.
+     */
+    public static final class History {
+        /** The most estimates kept; when full, every other one is dropped and the spacing doubles. */
+        public static final int KEPT = 128;
+        /** Before this many executions no range is given (too few to say it has settled). */
+        public static final long MIN_EXECUTIONS = 16;
+
+        private final long[] at = new long[KEPT], value = new long[KEPT];
+        private int n;
+        private long spacing = 1, next;
+
+        /** The estimate after the search's executions-th execution. */
+        public void add(long executions, long estimate) {
+            if (executions < next) return;
+            if (n == KEPT) {
+                for (int i = 0; i < KEPT / 2; i++) {
+                    at[i] = at[2 * i + 1];
+                    value[i] = value[2 * i + 1];
+                }
+                n = KEPT / 2;
+                spacing *= 2;
+            }
+            at[n] = executions;
+            value[n++] = estimate;
+            next = executions + spacing;
+        }
+
+        /**
+         * {lowest, highest} of the estimates kept from half the executions on and the current one,
+         * or {0, 0} before {@link #MIN_EXECUTIONS}.
+         */
+        public long[] range(long executions, long current) {
+            if (executions < MIN_EXECUTIONS) return new long[] {0, 0};
+            long low = current, high = current;
+            for (int i = 0; i < n; i++) {
+                if (2 * at[i] < executions) continue;
+                low = Math.min(low, value[i]);
+                high = Math.max(high, value[i]);
+            }
+            return new long[] {low, high};
+        }
+    }
+
+    /** Settled: a range is known and its highest is at most twice its lowest. */
+    public static boolean settled(long low, long high) { return low > 0 && high <= 2 * low; }
 }

@@ -44,6 +44,8 @@ class SizeEstimateTest {
         };
         SearchResult r = s.run(c);
         assertEquals(null, r.stoppedBy);
+        // ran to its end: the estimate is the count, settled
+        assertTrue(r.estimateSettled() && r.estimateLow == r.executions && r.estimateHigh == r.executions, r.estimateLow + " to " + r.estimateHigh);
         out.add(new long[] {r.executions, r.estimatedExecutions});
         return out;
     }

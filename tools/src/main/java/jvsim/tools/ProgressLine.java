@@ -81,7 +81,8 @@ final class ProgressLine implements SearchProgress {
                 : "";
         long left = firstAt < 0 ? -1
                 : SearchResult.remainingMs(soFar.executions - executionsAtFirst, soFar.estimatedExecutions - executionsAtFirst, (now - firstAt) / 1_000_000);
-        err.print("\r" + line(soFar.executions, soFar.estimatedExecutions, left, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + violations + current + "\033[K");
+        err.print("\r" + line(soFar.executions, soFar.estimatedExecutions, soFar.estimateLow, soFar.estimateHigh, left, soFar.states, maxDepth, rate, (now - t0) / 1_000_000)
+                + violations + current + "\033[K");
         err.flush();
         drawn = true;
     }
@@ -95,9 +96,9 @@ final class ProgressLine implements SearchProgress {
         drawn = false;
     }
 
-    /** The line; estimated 0: no estimate; leftMs negative: no time left known. */
-    static String line(long executions, long estimated, long leftMs, long states, long depth, double perSecond, long elapsedMs) {
-        String estimate = RunStats.estimate(executions, estimated, leftMs, true);
+    /** The line; estimated 0: no estimate; low and high: its range lately (see RunStats.estimate); leftMs negative: no time left known. */
+    static String line(long executions, long estimated, long low, long high, long leftMs, long states, long depth, double perSecond, long elapsedMs) {
+        String estimate = RunStats.estimate(executions, estimated, low, high, leftMs, true);
         return String.format("jvsim: %s%s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), estimate.isEmpty() ? "" : " (" + estimate + ")",
                 RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
     }
