@@ -64,6 +64,7 @@ public final class HtmlReport {
             for (String frame : outcome.stepLimit().stack()) b.append(esc(frame)).append('\n');
             b.append("</pre>\n");
         }
+        if (outcome.coverage() != null) appendCoverage(b, outcome.coverage());
         List<Violation> vs = outcome.violations();
         StringBuilder violations = new StringBuilder();
         for (int k = 0; k < vs.size(); k++) appendViolation(violations, vs.get(k), "v" + (k + 1));
@@ -110,6 +111,39 @@ public final class HtmlReport {
             b.append("<h3>Output of this execution</h3>\n<pre class=\"output\" id=\"").append(id).append("-output\">").append(esc(v.stdout)).append("</pre>\n");
         }
         b.append("</section>\n");
+    }
+
+    /**
+     * The interleaving coverage: its summary, a chart of the sequences covered and possible after
+     * each execution, and the blocks found (a list to open).
+     */
+    private static void appendCoverage(StringBuilder b, Coverage c) {
+        b.append("<section class=\"coverage\" id=\"coverage\">\n<h2>Interleaving coverage</h2>\n<p class=\"coverage-summary\">").append(esc(c.summary()))
+                .append(" after ").append(esc(RunStats.count(c.executions().size(), "execution"))).append(": the ").append(c.t())
+                .append("-way sequences of atomic blocks (a thread's code between two scheduling points) that the executions ran in their order,"
+                        + " of those possible among the blocks found.</p>\n");
+        List<Coverage.ExecutionCoverage> es = c.executions();
+        if (!es.isEmpty()) {
+            long top = 1;
+            for (Coverage.ExecutionCoverage e : es) top = Math.max(top, e.possible());
+            int w = 600, h = 160;
+            StringBuilder covered = new StringBuilder(), possible = new StringBuilder();
+            for (int i = 0; i < es.size(); i++) {
+                double x = es.size() == 1 ? w : (double) i * w / (es.size() - 1);
+                covered.append(String.format(java.util.Locale.ROOT, "%s%.1f,%.1f", i == 0 ? "" : " ", x, h - (double) es.get(i).covered() * h / top));
+                possible.append(String.format(java.util.Locale.ROOT, "%s%.1f,%.1f", i == 0 ? "" : " ", x, h - (double) es.get(i).possible() * h / top));
+            }
+            b.append("<svg class=\"coverage-chart\" id=\"coverage-chart\" width=\"").append(w + 20).append("\" height=\"").append(h + 20)
+                    .append("\" viewBox=\"-10 -10 ").append(w + 20).append(' ').append(h + 20).append("\" role=\"img\"><title>")
+                    .append(esc("sequences covered (blue) and possible (grey) after each of " + es.size() + " executions; top: " + top)).append("</title>")
+                    .append("<polyline fill=\"none\" stroke=\"#999\" stroke-dasharray=\"4 3\" points=\"").append(possible).append("\"/>")
+                    .append("<polyline fill=\"none\" stroke=\"#36c\" stroke-width=\"2\" points=\"").append(covered).append("\"/></svg>\n");
+            b.append("<p class=\"coverage-legend\">Sequences covered (blue) and possible (grey, dashed: it grows as blocks are found) after each execution, up to ")
+                    .append(top).append(".</p>\n");
+        }
+        b.append("<details class=\"blocks\"><summary>").append(esc(RunStats.count(c.blocks().size(), "block"))).append(" found</summary>\n<ol class=\"blocks\">");
+        for (String block : c.blocks()) b.append("<li>").append(esc(block)).append("</li>");
+        b.append("</ol></details>\n</section>\n");
     }
 
     /** The steps in a table: a column (swimlane) per thread, in the order they first step; a row per step. */

@@ -73,9 +73,17 @@ public final class JsonReport {
         if (s.shorteningExecutions() > 0) b.append(", \"shorteningExecutions\": ").append(s.shorteningExecutions());
         if (s.probes() > 0) b.append(", \"probes\": ").append(s.probes());
         if (s.stepLimited() > 0) b.append(", \"stepLimited\": ").append(s.stepLimited());
+        // the systematic strategies' estimate of their search's size (see RunStats)
+        if (s.estimated())
+            b.append(", \"estimatedExecutions\": ").append(s.estimatedExecutions())
+                    .append(", \"estimatedDone\": ").append(String.format(java.util.Locale.ROOT, "%.4f", s.estimatedDone()))
+                    .append(", \"estimatedRemainingMs\": ").append(s.estimatedRemainingMs())
+                    .append(", \"estimateSettled\": ").append(s.estimateSettled())
+                    .append(", \"estimateLow\": ").append(s.estimateLow()).append(", \"estimateHigh\": ").append(s.estimateHigh());
         // the strategy's own counters (causal search: solverCalls, solverMs, ...)
         for (var c : s.strategy().entrySet()) b.append(", ").append(quote(c.getKey())).append(": ").append(c.getValue());
-        b.append(search == null && o.invocation() == null ? "}\n" : "},\n");
+        b.append(search == null && o.invocation() == null && o.coverage() == null ? "}\n" : "},\n");
+        if (o.coverage() != null) appendCoverage(b, o.coverage(), search != null || o.invocation() != null);
         if (o.invocation() != null) appendRun(b, o.invocation(), search != null);
         if (search != null) {
             // after the violations: --replay reads the first "schedule" of the file
@@ -90,6 +98,27 @@ public final class JsonReport {
         }
         b.append("}\n");
         return b.toString();
+    }
+
+    /**
+     * The interleaving coverage: strength, counts, ratio (null when nothing is possible), the blocks
+     * found, and per execution a row of the columns "executionColumns" names.
+     */
+    private static void appendCoverage(StringBuilder b, Coverage c, boolean more) {
+        double r = c.ratio();
+        b.append("  \"coverage\": {\"t\": ").append(c.t()).append(", \"blocksFound\": ").append(c.blocks().size())
+                .append(", \"covered\": ").append(c.covered()).append(", \"possible\": ").append(c.possible())
+                .append(", \"ratio\": ").append(Double.isNaN(r) ? "null" : String.format(java.util.Locale.ROOT, "%.6f", r));
+        if (c.leftOut() > 0) b.append(", \"leftOut\": ").append(c.leftOut());
+        b.append(",\n    \"blocks\": ");
+        appendStrings(b, c.blocks());
+        b.append(",\n    \"executionColumns\": [\"blocks\", \"sequences\", \"added\", \"blocksFound\", \"covered\", \"possible\"],\n    \"executions\": [");
+        for (int i = 0; i < c.executions().size(); i++) {
+            Coverage.ExecutionCoverage e = c.executions().get(i);
+            b.append(i == 0 ? "" : ", ").append('[').append(e.blocks()).append(", ").append(e.sequences()).append(", ").append(e.added())
+                    .append(", ").append(e.blocksFound()).append(", ").append(e.covered()).append(", ").append(e.possible()).append(']');
+        }
+        b.append(more ? "]},\n" : "]}\n");
     }
 
     /** What ran: target, arguments, class path and the settings --replay=<report> alone needs. */

@@ -35,6 +35,7 @@ public final class Jvsim {
     private Duration maxTime;
     private long maxSteps = 100_000;
     private long seed;
+    private int coverage;
     private boolean findAll;
     private boolean shorten = true;
     private final List<String> listeners = new ArrayList<>();
@@ -172,6 +173,17 @@ public final class Jvsim {
     /** Seed of the random search. */
     public Jvsim seed(long seed) {
         this.seed = seed;
+        return this;
+    }
+
+    /**
+     * Measures interleaving coverage (as --coverage=t): the t-way sequences of atomic blocks (t = 2
+     * or 3) the executions ran, against those possible among the blocks found;
+     * {@link Report#coverage} has it, with the figures after each execution. 0: not measured (the default).
+     */
+    public Jvsim coverage(int t) {
+        if (t != 0 && (t < 2 || t > 3)) throw new IllegalArgumentException("coverage is measured for t = 2 or 3, not " + t);
+        this.coverage = t;
         return this;
     }
 
@@ -371,6 +383,7 @@ public final class Jvsim {
         c.sched = SearchRun.sched(sched);
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
+        c.coverage = coverage;
         if (schedule == null) {
             c.maxExecutions = maxExecutions;
             c.maxSteps = maxSteps;
@@ -394,6 +407,7 @@ public final class Jvsim {
         j.maxTime = maxTime;
         j.maxSteps = maxSteps;
         j.seed = seed;
+        j.coverage = coverage;
         j.findAll = findAll;
         j.shorten = shorten;
         j.listeners.addAll(listeners);

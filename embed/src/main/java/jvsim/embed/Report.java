@@ -22,6 +22,7 @@ public final class Report {
     private final StepLimit stepLimit;
     private final Invocation invocation;
     private final StoppedExecution stoppedExecution;
+    private final Coverage coverage;
 
     /**
      * Executions cut by the step bound (possibly non-terminating), and of the first one the thread
@@ -50,7 +51,7 @@ public final class Report {
 
     /** As above; stepLimit: when executions ran past --max-steps, how many and the first one's looping thread, else null. */
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit) {
-        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null, null);
+        this(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, null, null, null, null, null, null);
     }
 
     public Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error) {
@@ -58,7 +59,9 @@ public final class Report {
     }
 
     private Report(Verdict verdict, int exitStatus, List<Violation> violations, RunStats stats, String error, String stoppedBy, StepLimit stepLimit,
-                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation, StoppedExecution stoppedExecution) {
+                   SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation, StoppedExecution stoppedExecution,
+                   Coverage coverage) {
+        this.coverage = coverage;
         this.stepLimit = stepLimit;
         this.invocation = invocation;
         this.stoppedExecution = stoppedExecution;
@@ -83,13 +86,26 @@ public final class Report {
      * origin's settings (or null from the CLI); invocation: what ran, for a replay of the report.
      */
     Report of(SearchDescription search, String replayOutput, Jvsim origin, Invocation invocation) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stoppedExecution);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stoppedExecution,
+                coverage);
     }
 
     /** This report, with the execution a stop cut short and its threads that had not ended (see {@link #stoppedExecution}). */
     public Report withStoppedExecution(StoppedExecution stopped) {
-        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stopped);
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stopped, coverage);
     }
+
+    /** This report with the interleaving coverage its search measured. */
+    Report withCoverage(Coverage coverage) {
+        return new Report(verdict, exitStatus, violations, stats, error, stoppedBy, stepLimit, search, replayOutput, origin, invocation, stoppedExecution,
+                coverage);
+    }
+
+    /**
+     * The interleaving coverage of the search (with --coverage, {@link Jvsim#coverage}, or measured
+     * by the strategy: sca, coverage-directed sampling), or null.
+     */
+    public Coverage coverage() { return coverage; }
 
     /**
      * NO_VIOLATION, VIOLATION, LIMIT (no violation found, but a limit stopped the search, or an

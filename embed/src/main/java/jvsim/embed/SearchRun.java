@@ -241,20 +241,24 @@ public final class SearchRun {
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */
     public static Report outcome(SearchResult r) {
-        return verdict(r).withStoppedExecution(r.stoppedExecution);
+        Report report = verdict(r).withStoppedExecution(r.stoppedExecution);
+        return r.coverage == null ? report : report.withCoverage(Coverage.of(r.coverage));
     }
 
     private static Report verdict(SearchResult r) {
         List<Violation> vs = r.violations;
         RunStats stats = new RunStats(r.executions, r.blocked, r.states, r.pruned, r.transitions, r.instructions, r.elapsedMs, r.shorteningExecutions,
-                r.probes, r.stepLimited, r.strategyStats);
+                r.probes, r.stepLimited, r.strategyStats, r.estimatedExecutions, r.estimatedRemainingMs, r.estimateLow, r.estimateHigh);
+        // how far a search a limit stopped had come, by its estimate (once settled)
+        String estimate = RunStats.estimate(r.executions, r.estimatedExecutions, r.estimateLow, r.estimateHigh, r.estimatedRemainingMs, false);
+        String after = RunStats.count(r.executions, "execution") + (estimate.isEmpty() ? "" : " (" + estimate + ")");
         Report.StepLimit limit = r.stepLimited == 0 ? null : new Report.StepLimit(r.stepLimited, r.stepLimitThread, r.stepLimitStack, r.stepLimitActivity);
         // warnings (predicted deadlocks) are listed with any verdict but decide it only when nothing else does
         if (r.violated()) return new Report(Verdict.VIOLATION, 1, vs, stats, null, r.stoppedBy, limit);
         if ("interrupt".equals(r.stoppedBy))
-            return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
+            return new Report(Verdict.LIMIT, 3, vs, stats, "interrupted after " + after + ", no violation found", r.stoppedBy, limit);
         if (r.stoppedBy != null)
-            return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + RunStats.count(r.executions, "execution") + ", no violation found", r.stoppedBy, limit);
+            return new Report(Verdict.LIMIT, 3, vs, stats, "stopped by --" + r.stoppedBy + " after " + after + ", no violation found", r.stoppedBy, limit);
         if (r.unexplored != null)
             return new Report(Verdict.LIMIT, 3, vs, stats, "not exhaustive after " + RunStats.count(r.executions, "execution") + ", no violation found (unexplored: " + r.unexplored + ")", null, limit);
         // an execution cut at --max-steps was not explored to its end: what it would have done next is not known

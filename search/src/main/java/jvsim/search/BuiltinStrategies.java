@@ -61,9 +61,13 @@ public final class BuiltinStrategies {
         @Override public Search create(NoOptions o) { return new DfsSearch(); }
     }
 
-    public static final class Random extends Plain {
-        public Random() { super("random", "seeded random walks, uniform at each choice (--seed; one execution unless --max-executions)"); }
-        @Override public Search create(NoOptions o) { return new RandomSearch(); }
+    public static final class Random implements SearchStrategy<RandomSearch.Options> {
+        @Override public String name() { return "random"; }
+        @Override public String description() {
+            return "seeded random walks, uniform at each choice (--seed; one execution unless --max-executions; --coverage-directed)";
+        }
+        @Override public Class<RandomSearch.Options> options() { return RandomSearch.Options.class; }
+        @Override public Search create(RandomSearch.Options o) { return new RandomSearch(Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

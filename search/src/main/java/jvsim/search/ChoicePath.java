@@ -33,6 +33,27 @@ final class ChoicePath {
         int option() { return uids == null ? (int) (min + next) : uids[(int) next]; }
         /** The state before the choice (thread choices, with checkpoints). */
         Executor.Mark mark;
+        /** The explored part of the choice's subtree, for the estimate of the search's size. */
+        SizeEstimate.Node size;
+    }
+
+    /** Leaves (executions) counted so far by {@link #estimate}. */
+    private long leaves;
+
+    /**
+     * After an execution along the path (leaf: what it counts for, 1 or 0) and before
+     * {@link #advance}: the estimated leaves of the whole tree ({@link SizeEstimate}; every option
+     * of a choice is a child, so only the sizes of the options not explored yet are estimated).
+     */
+    double estimate(long leaf) {
+        leaves += leaf;
+        double below = leaf;
+        for (int k = stack.size() - 1; k >= 0; k--) {
+            Choice c = stack.get(k);
+            if (c.size == null) c.size = new SizeEstimate.Node(leaves - leaf);
+            below = c.size.up(below, (int) Math.min(Integer.MAX_VALUE, c.last - c.next));
+        }
+        return below;
     }
 
     private final List<Choice> stack = new ArrayList<>();
@@ -81,7 +102,9 @@ final class ChoicePath {
         while (!stack.isEmpty() && stack.get(stack.size() - 1).next >= stack.get(stack.size() - 1).last)
             stack.remove(stack.size() - 1);
         if (stack.isEmpty()) return false;
-        stack.get(stack.size() - 1).next++;
+        Choice c = stack.get(stack.size() - 1);
+        if (c.size != null) c.size.childDone(leaves);
+        c.next++;
         return true;
     }
 

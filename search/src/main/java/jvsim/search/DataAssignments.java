@@ -42,6 +42,9 @@ final class DataAssignments {
         return min;
     }
 
+    /** Assignments queued, not explored yet. */
+    int pending() { return todo.size(); }
+
     /** Moves to the next queued assignment; false when none is left. */
     boolean next() {
         if (todo.isEmpty()) return false;

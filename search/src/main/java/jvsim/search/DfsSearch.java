@@ -10,10 +10,15 @@ public final class DfsSearch extends Search {
     @Override protected void explore() {
         ChoicePath path = new ChoicePath();
         do {
-            finished(executor.run(path.strategy(depth -> {
+            Execution e = executor.run(path.strategy(depth -> {
                 result.states++;
                 return true;
-            })));
+            }));
+            // every interleaving is an execution, but those Verify.assume ignored
+            long leaf = e.outcome.pruned ? 0 : 1;
+            result.estimatedExecutions = Math.max(result.executions + leaf, Math.round(path.estimate(leaf)));
+            finished(e);
         } while (path.advance());
+        result.estimatedExecutions = result.executions;
     }
 }

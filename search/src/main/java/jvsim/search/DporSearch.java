@@ -162,6 +162,8 @@ public final class DporSearch extends Search {
         Op executed;
         /** Bounded: the thread of the step before (-1: none) and the preemptions of the steps before. */
         int prev = -1, preempted;
+        /** The explored part of this state's subtree, for the estimate of the search's size. */
+        SizeEstimate.Node size;
 
         /** Bounded: 1 if running u here preempts the previous step's thread (it could go on and does not yield), else 0. */
         int cost(int u) {
@@ -199,8 +201,57 @@ public final class DporSearch extends Search {
         do {
             stack.clear();
             exploreInterleavings();
+            assignments.childDone(leaves);
         } while (data.next());
+        // explored to its end (within the bound, for bpor): the estimate is the count
+        result.estimatedExecutions = result.executions;
         if (cut) result.stoppedBy = "preemptions";
+    }
+
+    /** Executions of the exhaustive search so far (not probes, not blocked ones), the leaves of its tree. */
+    private long leaves;
+    /** The data assignments explored, as the children of a root above the interleavings' trees. */
+    private final SizeEstimate.Node assignments = new SizeEstimate.Node(0);
+
+    /**
+     * After an execution (leaf: 1, or 0 for one abandoned sleep-set blocked or ignored by
+     * Verify.assume) and its race analysis, before backtracking: the estimate of the executions the
+     * whole search needs ({@link SizeEstimate}; the children still to explore at a state are its
+     * wakeup sequences, or backtrack threads, not asleep), plus the probes that many executions bring.
+     */
+    private void estimate(long leaf) {
+        leaves += leaf;
+        double below = leaf;
+        for (int i = stack.size() - 1; i >= 0; i--) {
+            Node n = stack.get(i);
+            // bounded: no sleep sets (see bounded)
+            below = preemptions == null ? n.size.upSleeping(below, pending(n)) : n.size.up(below, pending(n));
+        }
+        double total = assignments.up(below, data.pending());
+        long dpor = Math.max(leaves, Math.round(total));
+        result.estimatedExecutions = Math.max(result.executions + leaf, dpor + probesFor(dpor));
+    }
+
+    /** The children of state n still to explore (the current one not counted), as {@link #backtrack} would take them. */
+    private int pending(Node n) {
+        int k = 0;
+        if (optimal) {
+            for (int i = 1; i < n.wakeup.size(); i++) {
+                int u = n.wakeup.get(i).uid;
+                if (!n.sleep.containsKey(u) && n.enabled.containsKey(u)) k++;
+            }
+        } else {
+            for (int p : n.backtrack)
+                if (p != n.chosen && !n.sleep.containsKey(p) && n.enabled.containsKey(p) && (preemptions == null || n.preempted + n.cost(p) <= preemptions)) k++;
+        }
+        return k;
+    }
+
+    /** The probes that come with that many executions of the exhaustive search (see {@link #exploreInterleavings}). */
+    private long probesFor(long executions) {
+        if (probes == 0 || executions <= 1) return 0;
+        long chances = executions - 1;
+        return chances <= EAGER_PROBES ? chances : EAGER_PROBES + (chances - EAGER_PROBES) / probes;
     }
 
     private void exploreInterleavings() {
@@ -211,9 +262,11 @@ public final class DporSearch extends Search {
                 Execution e = executor.run(run);
                 run.analyze();
                 learn(e);
+                estimate(e.outcome.pruned ? 0 : 1);
                 finished(e);
             } catch (SleepBlocked b) {
                 run.analyze();
+                estimate(0);
                 result.blocked++;
                 checkLimits();
             }
@@ -254,6 +307,7 @@ public final class DporSearch extends Search {
     private boolean backtrack() {
         while (!stack.isEmpty()) {
             Node n = stack.get(stack.size() - 1);
+            n.size.childDone(leaves);
             n.sleep.put(n.chosen, n.executed != null ? n.executed : n.enabled.get(n.chosen));
             if (optimal) {
                 if (!n.wakeup.isEmpty()) n.wakeup.remove(0);
@@ -314,6 +368,7 @@ public final class DporSearch extends Search {
                 n = stack.get(depth);
             } else {
                 n = new Node();
+                n.size = new SizeEstimate.Node(leaves);
                 for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
                 n.sleep.putAll(sleep);
                 if (preemptions != null) {

@@ -24,7 +24,10 @@ import jvsim.vm.VmThread;
 public final class PctSearch extends SamplingSearch {
     public record Options(
             @SearchStrategy.Option(description = "bug depth d: d-1 priority change points per execution", defaultValue = "3", min = 1)
-            int depth) { }
+            int depth,
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
 
     /** Yields with only reads in between after which a thread counts as spinning. */
     static final int SPIN_YIELDS = 2;
@@ -36,6 +39,11 @@ public final class PctSearch extends SamplingSearch {
     private long lastSteps;
 
     public PctSearch(int depth) { this.depth = depth; }
+
+    public PctSearch(int depth, boolean coverageDirected) {
+        this(depth);
+        this.directed = coverageDirected;
+    }
 
     @Override Scheduler.Strategy next(Random random) {
         // d-1 distinct change points in 1..k (fewer if there are fewer steps), the j-th lowering to d-j
@@ -92,10 +100,10 @@ public final class PctSearch extends SamplingSearch {
     public static final class Provider implements SearchStrategy<Options> {
         @Override public String name() { return "pct"; }
         @Override public String description() {
-            return "probabilistic concurrency testing: random priorities with depth-1 change points (--depth, --seed)";
+            return "probabilistic concurrency testing: random priorities with depth-1 change points (--depth, --seed, --coverage-directed)";
         }
         @Override public Class<Options> options() { return Options.class; }
-        @Override public Search create(Options o) { return new PctSearch(o.depth()); }
+        @Override public Search create(Options o) { return new PctSearch(o.depth(), Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

@@ -18,7 +18,14 @@ import jvsim.vm.VmThread;
  * threads.
  */
 public final class PosSearch extends SamplingSearch {
+    public record Options(
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
+
     public PosSearch() { }
+
+    public PosSearch(boolean coverageDirected) { this.directed = coverageDirected; }
 
     @Override Scheduler.Strategy next(Random random) {
         return new Scheduler.Strategy() {
@@ -69,13 +76,13 @@ public final class PosSearch extends SamplingSearch {
     }
 
     /** pos. */
-    public static final class Provider implements SearchStrategy<SearchStrategy.NoOptions> {
+    public static final class Provider implements SearchStrategy<Options> {
         @Override public String name() { return "pos"; }
         @Override public String description() {
-            return "partial order sampling: random priorities per operation, re-drawn for racing operations (--seed)";
+            return "partial order sampling: random priorities per operation, re-drawn for racing operations (--seed, --coverage-directed)";
         }
-        @Override public Class<SearchStrategy.NoOptions> options() { return SearchStrategy.NoOptions.class; }
-        @Override public Search create(SearchStrategy.NoOptions o) { return new PosSearch(); }
+        @Override public Class<Options> options() { return Options.class; }
+        @Override public Search create(Options o) { return new PosSearch(Boolean.TRUE.equals(o.coverageDirected())); }
         @Override public boolean randomized() { return true; }
     }
 }

@@ -11,6 +11,17 @@ import jvsim.vm.VmThread;
  * unless --max-executions asks for more.
  */
 public final class RandomSearch extends Search {
+    public record Options(
+            @SearchStrategy.Option(description = "true: prefer the threads whose next block runs a t-way block sequence no execution ran yet"
+                    + " (t: --coverage, else 2; default: false)")
+            Boolean coverageDirected) { }
+
+    private final boolean directed;
+
+    public RandomSearch() { this(false); }
+
+    public RandomSearch(boolean coverageDirected) { this.directed = coverageDirected; }
+
     @Override protected void explore() {
         Random random = new Random(config.seed);
         long n = config.maxExecutions > 0 ? config.maxExecutions : 1;
@@ -23,7 +34,7 @@ public final class RandomSearch extends Search {
             }
         };
         for (long i = 0; i < n; i++) {
-            Execution e = executor.run(pick);
+            Execution e = executor.run(directed ? new CoverageDirected(pick, coverage(config.coverage > 0 ? config.coverage : 2), executor) : pick);
             result.states += e.steps.size();
             finished(e);
         }

@@ -13,6 +13,9 @@ abstract class SamplingSearch extends Search {
     /** Executions when neither --max-executions nor --max-time bounds the search. */
     static final long DEFAULT_EXECUTIONS = 10_000;
 
+    /** Coverage-directed: each execution prefers the threads whose next block adds uncovered sequences ({@link CoverageDirected}). */
+    boolean directed;
+
     /** The strategy of the next execution. */
     abstract Scheduler.Strategy next(Random random);
 
@@ -23,7 +26,9 @@ abstract class SamplingSearch extends Search {
         Random random = new Random(config.seed);
         long n = config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
         for (long i = 0; i < n; i++) {
-            Execution e = executor.run(next(random));
+            Scheduler.Strategy s = next(random);
+            if (directed) s = new CoverageDirected(s, coverage(config.coverage > 0 ? config.coverage : 2), executor);
+            Execution e = executor.run(s);
             result.states += e.steps.size();
             ran(e);
             finished(e);

@@ -20,6 +20,10 @@ public abstract class Search {
     /** The most recent complete execution (its output and outcome), or null. */
     public Execution lastExecution;
     private long t0;
+    /** Interleaving coverage measured over the executions (see {@link #coverage(int)}), or null. */
+    private jvsim.search.coverage.InterleavingCoverage coverage;
+    /** The estimates of the search's size so far (strategies that make one), for whether it has settled. */
+    private SizeEstimate.History estimates;
     /** The search ended because it found a violation (without --find-all). */
     private boolean endedAtViolation;
     /** Why the search must stop ("max-time", "interrupt"), set from any thread; null while it may go on. */
@@ -29,6 +33,8 @@ public abstract class Search {
     public final SearchResult run(SearchConfig config) {
         this.config = config;
         this.result = new SearchResult();
+        this.estimates = new SizeEstimate.History();
+        this.coverage = config.coverage > 0 ? new jvsim.search.coverage.InterleavingCoverage(config.coverage) : null;
         t0 = System.nanoTime();
         Executor ex = new Executor(config);
         result.bootMs = (System.nanoTime() - t0) / 1_000_000;
@@ -55,8 +61,12 @@ public abstract class Search {
             }
         } finally {
             if (timer != null) timer.cancel();
+            result.coverage = coverage;
             result.instructions = executor.instructions();
             result.elapsedMs = (System.nanoTime() - t0) / 1_000_000;
+            result.estimatedRemainingMs = SearchResult.remainingMs(result.executions, result.estimatedExecutions, result.elapsedMs - result.bootMs);
+            // a search that ran to its end made its count the estimate: nothing left to settle
+            if (result.estimatedExecutions > 0 && result.estimatedExecutions == result.executions) result.estimateLow = result.estimateHigh = result.executions;
         }
         return result;
     }
@@ -72,6 +82,19 @@ public abstract class Search {
 
     /** After {@link #run}: its executor (the booted VM), e.g. to shorten counterexamples; null if boot failed. */
     public final synchronized Executor executor() { return executor; }
+
+    /**
+     * The interleaving coverage this search measures: at --coverage's strength when given, else
+     * (a strategy that needs it, e.g. coverage-directed sampling) from now on at strength t.
+     * Every execution {@link #finished} adds to it; the result reports it.
+     */
+    protected final jvsim.search.coverage.InterleavingCoverage coverage(int t) {
+        if (coverage == null) coverage = new jvsim.search.coverage.InterleavingCoverage(t);
+        return coverage;
+    }
+
+    /** The coverage measured, or null when none is. */
+    protected final jvsim.search.coverage.InterleavingCoverage measuredCoverage() { return coverage; }
 
     /** Explores executions, calling {@link #finished} after each. */
     protected abstract void explore();
@@ -89,11 +112,18 @@ public abstract class Search {
         lastExecution = e;
         if (e.outcome.pruned) result.pruned++;
         else result.executions++;
+        if (result.estimatedExecutions > 0) {
+            estimates.add(result.executions, result.estimatedExecutions);
+            long[] range = estimates.range(result.executions, result.estimatedExecutions);
+            result.estimateLow = range[0];
+            result.estimateHigh = range[1];
+        }
         if (result.firstStdout == null && !e.outcome.pruned) {
             result.firstStdout = e.stdout;
             result.firstStderr = e.stderr;
         }
         result.transitions += e.steps.size();
+        if (coverage != null) coverage.add(e.steps);
         if (e.outcome.stepLimit && result.stepLimited++ == 0) {
             result.stepLimitThread = e.outcome.stepLimitThread;
             result.stepLimitStack = e.outcome.stepLimitStack;

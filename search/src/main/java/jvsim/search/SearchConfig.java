@@ -32,6 +32,8 @@ public final class SearchConfig {
     public List<jvsim.vm.ExecutionListener> listeners = new ArrayList<>();
     /** Told after each complete execution (on the search thread), e.g. for a progress line; null: nobody. */
     public SearchProgress progress;
+    /** Measure interleaving coverage of t-way block sequences (2 or 3; see jvsim.search.coverage.InterleavingCoverage); 0: not measured. */
+    public int coverage;
     /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
     public List<String> schedule;
 }

@@ -36,6 +36,40 @@ public final class SearchResult {
     public StoppedExecution stoppedExecution;
     /** Re-executions spent shortening the violations' traces (not counted in executions). */
     public long shorteningExecutions;
+    /**
+     * The strategy's estimate of the executions the whole search needs, those run so far included
+     * (probes too), updated after each execution; 0 when the strategy makes none (the sampling
+     * ones). Exact once an exhaustive search ran to its end. See {@link SizeEstimate}.
+     */
+    public long estimatedExecutions;
+    /**
+     * Set when the search ends: the time the executions still estimated would take at the mean
+     * time per execution of this search ({@link #remainingMs}); 0 when none are left or there is no estimate.
+     */
+    public long estimatedRemainingMs;
+    /**
+     * The lowest and highest estimate over the last half of the executions (see
+     * {@link SizeEstimate.History}); 0 before 16 executions or without an estimate; the count once
+     * the search ran to its end.
+     */
+    public long estimateLow, estimateHigh;
+
+    /** Whether the estimate has settled: within a factor of 2 over the last half of the executions. */
+    public boolean estimateSettled() { return estimatedExecutions > 0 && SizeEstimate.settled(estimateLow, estimateHigh); }
+
+    /** Of the estimate: the fraction done (executions / estimatedExecutions, at most 1), or NaN without an estimate. */
+    public double estimatedDone() {
+        return estimatedExecutions <= 0 ? Double.NaN : Math.min(1.0, (double) executions / estimatedExecutions);
+    }
+
+    /**
+     * The time estimated executions in all take when done of them took spentMs: the rest at the
+     * mean time per execution so far; 0 when none are left.
+     */
+    public static long remainingMs(long done, long estimated, long spentMs) {
+        if (done <= 0 || estimated <= done) return 0;
+        return Math.round((double) Math.max(0, spentMs) * (estimated - done) / done);
+    }
     /** Why the search stopped early ("max-executions", "max-time", "max-states", "max-depth", "interrupt"), or null when it finished. */
     public String stoppedBy;
     /**
@@ -47,6 +81,11 @@ public final class SearchResult {
     public String unexplored;
     /** Counters of the strategy's own work, by name (e.g. causal search's solver calls and solver time), in report order. */
     public final java.util.Map<String, Long> strategyStats = new java.util.LinkedHashMap<>();
+    /**
+     * Interleaving coverage of the executions (with SearchConfig#coverage, or measured by the
+     * strategy itself: sca, coverage-directed sampling), or null.
+     */
+    public jvsim.search.coverage.InterleavingCoverage coverage;
     /** What the first execution that ran to its end wrote to stdout and stderr (null when none did). */
     public String firstStdout, firstStderr;
 
@@ -58,6 +97,12 @@ public final class SearchResult {
 
     /** Adds the findings and costs of another search run of the same target (e.g. another IMUnit schedule). */
     public void add(SearchResult o) {
+        // the estimates add up when both searches made one (or this one had not run yet)
+        boolean fresh = executions + blocked + pruned == 0;
+        estimatedExecutions = fresh ? o.estimatedExecutions
+                : estimatedExecutions > 0 && o.estimatedExecutions > 0 ? estimatedExecutions + o.estimatedExecutions : 0;
+        estimateLow = fresh ? o.estimateLow : estimateLow > 0 && o.estimateLow > 0 ? estimateLow + o.estimateLow : 0;
+        estimateHigh = fresh ? o.estimateHigh : estimateHigh > 0 && o.estimateHigh > 0 ? estimateHigh + o.estimateHigh : 0;
         violations.addAll(o.violations);
         executions += o.executions;
         blocked += o.blocked;
@@ -70,6 +115,7 @@ public final class SearchResult {
         elapsedMs += o.elapsedMs;
         bootMs += o.bootMs;
         stepLimited += o.stepLimited;
+        estimatedRemainingMs += o.estimatedRemainingMs;
         if (stepLimitThread == null) {
             stepLimitThread = o.stepLimitThread;
             stepLimitStack = o.stepLimitStack;
@@ -79,6 +125,7 @@ public final class SearchResult {
         o.strategyStats.forEach((k, v) -> strategyStats.merge(k, v, Long::sum));
         if (stoppedBy == null) stoppedBy = o.stoppedBy;
         if (o.unexplored != null) unexplored = unexplored == null ? o.unexplored : unexplored + "; " + o.unexplored;
+        if (coverage == null) coverage = o.coverage;
         if (firstStdout == null) {
             firstStdout = o.firstStdout;
             firstStderr = o.firstStderr;

@@ -71,6 +71,16 @@ public final class Bench {
 
         @Option(names = "--csv", paramLabel = "<file>", description = "Also write every search as a CSV row to this file.")
         Path csv;
+
+        @Option(names = "--coverage", paramLabel = "<t>",
+                description = "Also measure t-way interleaving coverage (t = 2 or 3) in every search, and run the randomized strategies on the fixed"
+                        + " variants too (within the same limits): a column per strategy with the coverage it reached there.")
+        Integer coverage;
+
+        @Option(names = "--synthetic", paramLabel = "<m>x<n>", split = ",",
+                description = "Instead of the corpus: seed 003's synthetic shape, m threads of n blocks, e.g. 5x5: per t = 2, 3, 4 the sequences,"
+                        + " the covering array's rows and the coverage after 3 and 8 rows.")
+        List<String> synthetic = new ArrayList<>();
     }
 
     /**
@@ -87,15 +97,42 @@ public final class Bench {
             "subjects.Appender", new SeedFigures("Log4J1", 3, 8), "subjects.Logger", new SeedFigures("Logger", 3, 9));
 
     /** One search: a strategy (its name and the options given) on a subject's variant with a seed. */
+    /**
+     * What a search's interleaving coverage came to: its figures only (the measure itself names its
+     * blocks by the VM's methods, which would keep every search's VM alive over a long bench).
+     */
+    public record CoverageFigures(int blocks, long covered, long possible, String summary) {
+        static CoverageFigures of(jvsim.search.coverage.InterleavingCoverage c) {
+            return c == null ? null : new CoverageFigures(c.blocks(), c.covered(), c.possible(), c.summary());
+        }
+
+        /** covered / possible, or NaN when no sequence is possible. */
+        public double ratio() { return possible == 0 ? Double.NaN : (double) covered / possible; }
+    }
+
     public record Measurement(String subject, String strategy, boolean fixed, long seed, boolean found,
-                              long executions, double seconds, String stoppedBy) {
-        /** Whether the search ended by exploring everything (no limit, no violation). */
-        public boolean exhausted() { return !found && stoppedBy == null; }
+                              long executions, double seconds, String stoppedBy, String unexplored,
+                              CoverageFigures coverage) {
+        public Measurement(String subject, String strategy, boolean fixed, long seed, boolean found, long executions, double seconds, String stoppedBy) {
+            this(subject, strategy, fixed, seed, found, executions, seconds, stoppedBy, null, null);
+        }
+
+        /** The search ended by itself without a violation but left part of what it explores unexplored (sca, causal's gaps). */
+        public boolean endedIncomplete() { return !found && stoppedBy == null && unexplored != null; }
+
+        /** Whether the search ended by exploring everything (no limit, no violation, nothing left unexplored). */
+        public boolean exhausted() { return !found && stoppedBy == null && unexplored == null; }
     }
 
     /** Runs the strategy (with its options) on a subject's variant; classpath holds the subjects. */
     public static Measurement measure(List<Path> classpath, String subject, Strategies.Configured strategy, boolean fixed,
                                       long seed, long maxExecutions, long maxTimeMs) {
+        return measure(classpath, subject, strategy, fixed, seed, maxExecutions, maxTimeMs, 0);
+    }
+
+    /** As above, measuring t-way interleaving coverage (t = 0: none). */
+    public static Measurement measure(List<Path> classpath, String subject, Strategies.Configured strategy, boolean fixed,
+                                      long seed, long maxExecutions, long maxTimeMs, int coverage) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.addAll(classpath);
         c.className = subject;
@@ -103,10 +140,12 @@ public final class Bench {
         c.seed = seed;
         c.maxExecutions = maxExecutions;
         c.maxTimeMs = maxTimeMs;
+        c.coverage = coverage;
         long t0 = System.nanoTime();
         SearchResult r = strategy.create().run(c);
         double s = (System.nanoTime() - t0) / 1e9;
-        return new Measurement(subject, label(strategy), fixed, seed, r.violated(), r.executions, s, r.violated() ? null : r.stoppedBy);
+        return new Measurement(subject, label(strategy), fixed, seed, r.violated(), r.executions, s, r.violated() ? null : r.stoppedBy,
+                r.violated() ? null : r.unexplored, coverage > 0 ? CoverageFigures.of(r.coverage) : null);
     }
 
     /** Runs the command; returns the exit status. */
@@ -128,6 +167,16 @@ public final class Bench {
         }
         if (o.maxExecutions <= 0) return usage(err, "--max-executions must be at least 1");
         if (o.seeds <= 0) return usage(err, "--seeds must be at least 1");
+        if (o.coverage != null && (o.coverage < 2 || o.coverage > 3)) return usage(err, "--coverage must be 2 or 3, not " + o.coverage);
+        if (!o.synthetic.isEmpty()) {
+            try {
+                out.print(Synthetic.table(o.synthetic));
+            } catch (IllegalArgumentException e) {
+                return usage(err, e.getMessage());
+            }
+            return Cli.OK;
+        }
+        int t = o.coverage == null ? 0 : o.coverage;
         List<Path> cp = new ArrayList<>();
         try {
             for (String p : o.classpath.split(java.io.File.pathSeparator)) if (!p.isEmpty()) cp.add(Path.of(p));
@@ -156,12 +205,14 @@ public final class Bench {
                     int seeds = s.strategy().randomized() ? o.seeds : 1;
                     for (long seed = 1; seed <= seeds; seed++) {
                         for (boolean fixed : new boolean[] {false, true}) {
-                            if (fixed && (s.strategy().randomized() || !hasFixedVariant(subject))) continue; // sampling never exhausts
-                            Measurement m = measure(cp, subject, s, fixed, seed, o.maxExecutions, maxMs);
+                            // sampling never exhausts; with --coverage it runs on the fixed variant for the coverage it reaches
+                            if (fixed && (s.strategy().randomized() && t == 0 || !hasFixedVariant(subject))) continue;
+                            Measurement m = measure(cp, subject, s, fixed, seed, o.maxExecutions, maxMs, t);
                             all.add(m);
-                            err.printf(Locale.ROOT, "jvsim bench: %s%s %s seed %d: %s after %d executions, %.2f s%n", shortName(subject),
-                                    fixed ? " (fixed)" : "", label(s), seed, m.found ? "bug" : m.exhausted() ? "exhausted" : "stopped by " + m.stoppedBy,
-                                    m.executions, m.seconds);
+                            err.printf(Locale.ROOT, "jvsim bench: %s%s %s seed %d: %s after %d executions, %.2f s%s%n", shortName(subject),
+                                    fixed ? " (fixed)" : "", label(s), seed,
+                                    m.found ? "bug" : m.exhausted() ? "exhausted" : m.endedIncomplete() ? "ended (not exhaustive)" : "stopped by " + m.stoppedBy,
+                                    m.executions, m.seconds, m.coverage == null ? "" : "; " + m.coverage.summary());
                         }
                     }
                 }
@@ -169,7 +220,7 @@ public final class Bench {
         } catch (VmInputException e) {
             return usage(err, e.getMessage());
         }
-        out.print(markdown(all, strategies, subjects));
+        out.print(t > 0 ? coverageMarkdown(all, strategies, subjects) : markdown(all, strategies, subjects));
         if (o.csv != null) {
             try {
                 Files.writeString(o.csv, csv(all));
@@ -326,12 +377,52 @@ public final class Bench {
         return executions.size() < ms.size() ? cell + " " + executions.size() + "/" + ms.size() : cell;
     }
 
-    /** Every search as a CSV row. */
+    /** Every search as a CSV row (with --coverage: its blocks, sequences covered and possible). */
     static String csv(List<Measurement> all) {
-        StringBuilder b = new StringBuilder("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by\n");
-        for (Measurement m : all)
-            b.append(String.format(Locale.ROOT, "%s,%s,%s,%d,%b,%b,%d,%.3f,%s%n", shortName(m.subject), m.strategy, m.fixed ? "fixed" : "buggy",
+        boolean cov = all.stream().anyMatch(m -> m.coverage != null);
+        StringBuilder b = new StringBuilder("subject,strategy,variant,seed,found,exhausted,executions,seconds,stopped_by" + (cov ? ",blocks,covered,possible" : "") + "\n");
+        for (Measurement m : all) {
+            b.append(String.format(Locale.ROOT, "%s,%s,%s,%d,%b,%b,%d,%.3f,%s", shortName(m.subject), m.strategy, m.fixed ? "fixed" : "buggy",
                     m.seed, m.found, m.exhausted(), m.executions, m.seconds, m.stoppedBy == null ? "" : m.stoppedBy));
+            if (cov) b.append(m.coverage == null ? ",,," : "," + m.coverage.blocks() + "," + m.coverage.covered() + "," + m.coverage.possible());
+            b.append('\n');
+        }
         return b.toString();
+    }
+
+    /**
+     * With --coverage: a row per subject, per strategy the executions to the first bug (median over
+     * the seeds, as {@link #markdown}) and the coverage reached on the fixed variant within the
+     * limits: the median over the seeds of the sequences covered, its ratio, and for a strategy that
+     * ended by itself (sca) the executions it took.
+     */
+    static String coverageMarkdown(List<Measurement> all, List<Strategies.Configured> strategies, List<String> subjects) {
+        StringBuilder b = new StringBuilder("| Subject |");
+        StringBuilder line = new StringBuilder("|---|");
+        for (Strategies.Configured s : strategies) {
+            b.append(' ').append(label(s)).append(": bug | ").append(label(s)).append(": coverage (fixed) |");
+            line.append("---|---|");
+        }
+        b.append('\n').append(line).append('\n');
+        for (String subject : subjects) {
+            b.append("| ").append(shortName(subject)).append(" |");
+            for (Strategies.Configured s : strategies) {
+                b.append(' ').append(cell(all, subject, label(s), false)).append(" | ").append(coverageCell(all, subject, label(s))).append(" |");
+            }
+            b.append('\n');
+        }
+        return b.toString();
+    }
+
+    private static String coverageCell(List<Measurement> all, String subject, String strategy) {
+        List<Measurement> ms = new ArrayList<>();
+        for (Measurement m : all) if (m.subject.equals(subject) && m.strategy.equals(strategy) && m.fixed && m.coverage != null) ms.add(m);
+        if (ms.isEmpty()) return "n/a";
+        ms.sort(java.util.Comparator.comparingLong(m -> m.coverage.covered()));
+        Measurement m = ms.get((ms.size() - 1) / 2);
+        double r = m.coverage.ratio();
+        String cell = String.format(Locale.ROOT, "%,d of %,d (%s)", m.coverage.covered(), m.coverage.possible(),
+                Double.isNaN(r) ? "-" : String.format(Locale.ROOT, "%.1f%%", 100 * r));
+        return m.endedIncomplete() || m.exhausted() ? cell + ", ended after " + m.executions : cell;
     }
 }

@@ -143,7 +143,7 @@ public final class Cli {
         written &= o.html == null || writeHtml(o, outcome);
         // stopped within an execution: the threads that had not ended, before the line that says why
         if (!o.quiet && outcome.stoppedExecution() != null) err.print(prefixed(ViolationText.stopped(outcome.stoppedExecution())));
-        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error());
+        if (outcome.verdict() == Verdict.LIMIT) err.println("jvsim: " + outcome.error() + (outcome.coverage() == null ? "" : "; " + outcome.coverage().summary()));
         else if (!o.quiet && outcome.verdict() != Verdict.ERROR) err.println(summary(outcome));
         // executions cut at --max-steps: the first one's looping thread's stack, as a stack trace
         if (outcome.stepLimit() != null && (!o.quiet || outcome.verdict() == Verdict.LIMIT))
@@ -260,6 +260,8 @@ public final class Cli {
         if (o.earlyTimeouts != null && o.earlyTimeouts < 0) return "--early-timeouts must not be negative";
         if (o.earlyTimeoutLimitMs != null && o.earlyTimeoutLimitMs < 0) return "--early-timeout-limit must not be negative";
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
+        if (o.coverage != null && (o.coverage < 2 || o.coverage > 3)) return "--coverage must be 2 or 3 (the t of t-way block sequences), not " + o.coverage;
+        if (o.coverage != null && o.search.equals("none")) return "--coverage needs a search; use e.g. --search=random --coverage=" + o.coverage;
         if (o.maxStates != null && o.maxStates <= 0) return "--max-states must be at least 1";
         if (o.maxDepth != null && o.maxDepth <= 0) return "--max-depth must be at least 1";
         if ((o.maxStates != null || o.maxDepth != null) && !o.search.equals("dfs") && !o.search.equals("bfs"))
@@ -364,6 +366,7 @@ public final class Cli {
         c.maxTimeMs = SearchRun.millis(o.maxTime);
         c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
         c.seed = o.seed == null ? 0 : o.seed;
+        c.coverage = o.coverage == null ? 0 : o.coverage;
         c.maxSteps = o.maxSteps;
         c.maxStates = o.maxStates == null ? 0 : o.maxStates;
         c.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
@@ -510,7 +513,8 @@ public final class Cli {
                 + (s.stepLimited() > 0 ? " (" + s.stepLimited() + (s.stepLimited() == 1 ? " exceeds" : " exceed") + " --max-steps (possibly non-terminating"
                         + looping(o.stepLimit(), s.stepLimited()) + "), cut there)" : "")
                 + (s.transitions() > 0 ? ", " + s.transitions() + " steps" : "")
-                + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms";
+                + ", " + s.instructions() + " instructions, " + s.elapsedMs() + " ms"
+                + (o.coverage() == null ? "" : "; " + o.coverage().summary());
     }
 
     /** The exception and its root cause, e.g. for an ExceptionInInitializerError. */

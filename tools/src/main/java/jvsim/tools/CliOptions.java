@@ -118,6 +118,11 @@ public final class CliOptions {
     @Option(names = "--seed", paramLabel = "<n>", description = "Seed for randomized searches.")
     Long seed;
 
+    @Option(names = "--coverage", paramLabel = "<t>",
+            description = "Measure interleaving coverage: the t-way sequences (t = 2 or 3) of atomic blocks (a thread's code between two scheduling points)"
+                    + " the executions ran, against those possible among the blocks found; in the summary line, the JSON report and the HTML page.")
+    Integer coverage;
+
     @Option(names = "--replay", paramLabel = "<report.json>",
             description = "Re-run the first violation recorded in a JSON report, with its output; without a target, the report's target, arguments, class path and settings.")
     Path replay;

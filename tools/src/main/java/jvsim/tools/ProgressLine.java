@@ -10,8 +10,10 @@ import jvsim.search.SearchProgress;
 import jvsim.search.SearchResult;
 
 /**
- * The live progress line on stderr: executions, states, depth, executions/s, elapsed time (and
- * violations found, with --find-all), redrawn in place (carriage return, erase to end of line) at
+ * The live progress line on stderr: executions (with the systematic strategies' estimate of how many
+ * the search needs in all, the fraction of it done and the time left at the mean rate since the
+ * first execution), states, depth, executions/s, elapsed time (and violations found, with
+ * --find-all), redrawn in place (carriage return, erase to end of line) at
  * most every 250 ms, erased when the search ends. Drawn after executions end, and by a timer while
  * an execution runs longer than a second (the first one too), with how many steps it has made: a
  * thread that never ends shows at once.
@@ -26,6 +28,8 @@ final class ProgressLine implements SearchProgress {
     private long lastDraw = t0, executionsAtLastDraw, maxDepth;
     /** When the last execution ended (or the search started). */
     private long lastExecuted = t0;
+    /** When the first execution ended (the VM had booted), and the executions then; -1 before. */
+    private long firstAt = -1, executionsAtFirst;
     private boolean drawn, ended;
     private SearchResult soFar;
     private LongSupplier runningSteps;
@@ -47,6 +51,10 @@ final class ProgressLine implements SearchProgress {
         this.soFar = soFar;
         if (last.steps.size() > maxDepth) maxDepth = last.steps.size();
         lastExecuted = System.nanoTime();
+        if (firstAt < 0) {
+            firstAt = lastExecuted;
+            executionsAtFirst = soFar.executions;
+        }
         if (lastExecuted - lastDraw >= INTERVAL_NANOS) draw(lastExecuted, false);
     }
 
@@ -71,7 +79,10 @@ final class ProgressLine implements SearchProgress {
                 ? ", execution " + (soFar.executions + soFar.blocked + soFar.pruned + 1) + " running for " + elapsed((now - lastExecuted) / 1_000_000)
                   + " (" + RunStats.count(runningSteps.getAsLong(), "step") + ")"
                 : "";
-        err.print("\r" + line(soFar.executions, soFar.states, maxDepth, rate, (now - t0) / 1_000_000) + violations + current + "\033[K");
+        long left = firstAt < 0 ? -1
+                : SearchResult.remainingMs(soFar.executions - executionsAtFirst, soFar.estimatedExecutions - executionsAtFirst, (now - firstAt) / 1_000_000);
+        err.print("\r" + line(soFar.executions, soFar.estimatedExecutions, soFar.estimateLow, soFar.estimateHigh, left, soFar.states, maxDepth, rate, (now - t0) / 1_000_000)
+                + violations + current + "\033[K");
         err.flush();
         drawn = true;
     }
@@ -85,8 +96,11 @@ final class ProgressLine implements SearchProgress {
         drawn = false;
     }
 
-    static String line(long executions, long states, long depth, double perSecond, long elapsedMs) {
-        return String.format("jvsim: %s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
+    /** The line; estimated 0: no estimate; low and high: its range lately (see RunStats.estimate); leftMs negative: no time left known. */
+    static String line(long executions, long estimated, long low, long high, long leftMs, long states, long depth, double perSecond, long elapsedMs) {
+        String estimate = RunStats.estimate(executions, estimated, low, high, leftMs, true);
+        return String.format("jvsim: %s%s, %s, depth %d, %.0f executions/s, %s", RunStats.count(executions, "execution"), estimate.isEmpty() ? "" : " (" + estimate + ")",
+                RunStats.count(states, "state"), depth, perSecond, elapsed(elapsedMs));
     }
 
     /** "4.2 s" below a minute, else "m:ss" or "h:mm:ss". */

@@ -516,6 +516,26 @@ class CliTest {
         assertFalse(jvsim("--progress", "-q", "--search=dfs", "-cp", classes.toString(), "Lost").err.contains("\r"), "-q silences it");
     }
 
+    @Test
+    @SuppressWarnings("unchecked")
+    void aSearchALimitStoppedSaysHowFarItCameByItsEstimate() throws IOException {
+        Path report = dir.resolve("estimate.json");
+        Result r = jvsim("--probes=0", "--max-executions=1", "--report=" + report, "-cp", classes.toString(), "Safe");
+        assertEquals(3, r.status, r.err);
+        // one execution is too few to say the estimate has settled: no fraction, no time
+        assertTrue(r.err.matches("(?s).*stopped by --max-executions after 1 execution \\(estimate not settled yet: ~\\d+ so far\\), no violation found.*"), r.err);
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        assertTrue((Double) stats.get("estimatedExecutions") >= 2 && (Double) stats.get("estimatedDone") <= 0.5, stats.toString());
+        assertEquals(false, stats.get("estimateSettled"), stats.toString());
+        // a search that ran to its end: the estimate is the count
+        assertEquals(0, jvsim("--report=" + report, "-cp", classes.toString(), "Safe").status);
+        stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        assertEquals(stats.get("executions"), stats.get("estimatedExecutions"), stats.toString());
+        assertEquals(1.0, stats.get("estimatedDone"));
+        assertEquals(0.0, stats.get("estimatedRemainingMs"));
+        assertEquals(true, stats.get("estimateSettled"));
+    }
+
     // ------------------------------------------------------ --search=none
 
     @Test

@@ -65,6 +65,39 @@ class JsonReportTest {
 
     @Test
     @SuppressWarnings("unchecked")
+    void theEstimateOfTheSearchsSizeIsWrittenWhenThereIsOne() {
+        RunStats s = new RunStats(12345, 0, 0, 0, 0, 100, 60_000, 0, 0, 0, Map.of(), 31874, 120_000);
+        Report o = new Report(Verdict.LIMIT, 3, List.of(), s, "stopped by --max-time", "max-time");
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(JsonReport.toJson(o))).get("stats");
+        assertEquals(31874.0, stats.get("estimatedExecutions"));
+        assertEquals(0.3873, stats.get("estimatedDone"));
+        assertEquals(120000.0, stats.get("estimatedRemainingMs"));
+        assertEquals("~38% of ~32,000 estimated, ~2 min left", RunStats.estimate(12345, 31874, 120_000, true));
+        assertEquals("~38% of ~32,000 estimated, ~2 min more", RunStats.estimate(12345, 31874, 120_000, false));
+        assertEquals("<1% of ~1,000,000 estimated, ~3 h left", RunStats.estimate(10, 999_999, 3 * 3_600_000, true));
+        assertEquals("~90% of ~10 estimated, <1 s left", RunStats.estimate(9, 10, 80, true));
+        assertEquals("~50% of ~2 estimated", RunStats.estimate(1, 2, 0, true));
+        // not settled (the range over the last half of the executions more than a factor of 2 wide, or not known yet): no fraction, no time
+        assertEquals("estimate not settled: ~6,400 to ~37,000 over the last half", RunStats.estimate(1594, 20_000, 6_321, 36_999, 360_000, true));
+        assertEquals("estimate not settled yet: ~1,600 so far", RunStats.estimate(10, 1_525, 0, 0, 1_000, false));
+        assertEquals("~38% of ~32,000 estimated, ~2 min left", RunStats.estimate(12345, 31874, 16_000, 32_000, 120_000, true));
+        assertEquals(true, stats.get("estimateSettled"));
+        RunStats unsettled = new RunStats(1594, 0, 0, 0, 0, 100, 40_000, 0, 0, 0, Map.of(), 20_000, 360_000, 6_321, 36_999);
+        Map<String, Object> u = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(JsonReport.toJson(
+                new Report(Verdict.LIMIT, 3, List.of(), unsettled, "stopped by --max-time", "max-time")))).get("stats");
+        assertEquals(false, u.get("estimateSettled"));
+        assertEquals(6321.0, u.get("estimateLow"));
+        assertEquals(36999.0, u.get("estimateHigh"));
+        // none made, or nothing left: nothing to say
+        assertEquals("", RunStats.estimate(5, 0, 0, true));
+        assertEquals("", RunStats.estimate(5, 5, 0, true));
+        Map<String, Object> none = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(new Report(Verdict.NO_VIOLATION, 0, List.of(),
+                new RunStats(3, 0, 0, 0, 0, 1, 1, 0, 0, 0, Map.of()), null)));
+        assertEquals(false, ((Map<String, Object>) none.get("stats")).containsKey("estimatedExecutions"));
+    }
+
+    @Test
+    @SuppressWarnings("unchecked")
     void errorReportCarriesItsReason() {
         Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(Report.error(4, "internal error: x")));
         assertEquals("error", json.get("verdict"));
