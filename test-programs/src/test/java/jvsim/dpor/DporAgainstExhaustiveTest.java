@@ -147,6 +147,9 @@ class DporAgainstExhaustiveTest {
         }));
     }
 
+    /** Programs of the waiting family checked with early timeouts in the default run (about 2 minutes); the others in -Pexhaustive. */
+    private static final int EARLY_PROGRAMS = 4;
+
     /** Early timeouts, once per thread and execution (see VmConfig#earlyTimeouts). */
     private static final java.util.function.Consumer<jvsim.search.SearchConfig> EARLY = c -> c.vm.earlyTimeouts = 1;
 
@@ -158,7 +161,17 @@ class DporAgainstExhaustiveTest {
      */
     @TestFactory
     Stream<DynamicTest> earlyTimeoutsDporVariantsAgree() {
-        return family("W", 8).map(p -> DynamicTest.dynamicTest(p, () -> {
+        return earlyTimeoutsAgree(family("W", EARLY_PROGRAMS));
+    }
+
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> earlyTimeoutsDporVariantsAgreeOnTheOthers() {
+        return earlyTimeoutsAgree(family("W", WAITING).skip(EARLY_PROGRAMS));
+    }
+
+    private static Stream<DynamicTest> earlyTimeoutsAgree(Stream<String> programs) {
+        return programs.map(p -> DynamicTest.dynamicTest(p, () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p, EARLY);
             assertEquals(optimal, RandomPrograms.outcomes(new DporSearch(false), dir, p, EARLY), p + ": source-DPOR differs from optimal DPOR\n" + source);
