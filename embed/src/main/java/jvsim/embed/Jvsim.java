@@ -44,7 +44,7 @@ public final class Jvsim {
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
     private String spuriousWakeups = "none";
-    private int earlyTimeouts;
+    private int earlyTimeouts = 1;
     private long earlyTimeoutLimitMs = 1000;
     private boolean atomicJdk = true;
     private boolean assertions = true;
@@ -254,8 +254,8 @@ public final class Jvsim {
 
     /**
      * How many times per thread and execution a timed wait (sleep, a timed wait, join, park or JDK
-     * operation) may end while other threads can still run, as --early-timeouts: 0 (the default)
-     * lets time pass only when no thread can run.
+     * operation) may end while other threads can still run, as --early-timeouts: default 1; 0 lets
+     * time pass only when no thread can run.
      */
     public Jvsim earlyTimeouts(int perThread) {
         if (perThread < 0) throw new IllegalArgumentException("earlyTimeouts must not be negative");

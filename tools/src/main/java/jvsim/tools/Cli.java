@@ -403,7 +403,7 @@ public final class Cli {
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
         cfg.spuriousWakeups(o.spuriousWakeups == null ? "none" : o.spuriousWakeups);
-        cfg.earlyTimeouts = o.earlyTimeouts == null ? 0 : o.earlyTimeouts;
+        if (o.earlyTimeouts != null) cfg.earlyTimeouts = o.earlyTimeouts;
         if (o.earlyTimeoutLimitMs != null) cfg.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(o.earlyTimeoutLimitMs);
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";

@@ -51,7 +51,7 @@ public final class CliOptions {
     String spuriousWakeups;
 
     @Option(names = "--early-timeouts", paramLabel = "<n>",
-            description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 0: time passes only when no thread can run). --replay uses the report's unless given.")
+            description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 1; 0: time passes only when no thread can run). --replay uses the report's unless given.")
     Integer earlyTimeouts;
 
     @Option(names = "--early-timeout-limit", paramLabel = "<ms>",

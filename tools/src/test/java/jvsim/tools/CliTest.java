@@ -353,17 +353,18 @@ class CliTest {
     }
 
     /**
-     * --early-timeouts: a sleep may end while main still runs (found, and the report's replay alone
-     * repeats it, the setting recorded in "run"); by default, or for a wait longer than
-     * --early-timeout-limit, it ends only when no thread can run; a negative value is a usage error.
+     * Early timeouts (by default once per thread): a sleep may end while main still runs (found, and
+     * the report's replay alone repeats it, the setting recorded in "run"); with --early-timeouts=0,
+     * or for a wait longer than --early-timeout-limit, it ends only when no thread can run; a
+     * negative value is a usage error.
      */
     @Test
     @SuppressWarnings("unchecked")
     void earlyTimeoutsFindASleepThatEndsTooSoonAndTravelWithTheReport() throws IOException {
-        assertEquals(0, jvsim("-q", "-cp", classes.toString(), "Sleeper").status);
-        assertEquals(0, jvsim("-q", "--early-timeouts=1", "--early-timeout-limit=4", "-cp", classes.toString(), "Sleeper").status);
+        assertEquals(0, jvsim("-q", "--early-timeouts=0", "-cp", classes.toString(), "Sleeper").status);
+        assertEquals(0, jvsim("-q", "--early-timeout-limit=4", "-cp", classes.toString(), "Sleeper").status);
         Path report = dir.resolve("sleeper.json");
-        Result found = jvsim("--early-timeouts=1", "--report=" + report, "-cp", classes.toString(), "Sleeper");
+        Result found = jvsim("--report=" + report, "-cp", classes.toString(), "Sleeper");
         assertEquals(1, found.status, found.err);
         assertTrue(found.err.contains("slept too short") && found.err.contains("timeout"), found.err);
         Map<String, Object> run = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("run");

@@ -40,9 +40,10 @@ public final class VmConfig {
      * wait, join or park, and so every timed JDK operation) may time out while other threads can
      * still run, as on a machine where they were descheduled until its deadline: its timeout is a
      * step of its own that moves the clock to its deadline. At most this many times per thread and
-     * execution (0: time passes only when no thread can run, the behaviour before 2026-11-29).
+     * execution (default 1; 0: time passes only when no thread can run, the behaviour before
+     * 2026-11-29).
      */
-    public int earlyTimeouts;
+    public int earlyTimeouts = 1;
     /**
      * With {@link #earlyTimeouts}: the longest timed wait that may end early, in nanoseconds
      * (--early-timeout-limit, default 1 s). A longer one (an awaitTermination of a minute, a
