@@ -4,16 +4,20 @@ package jvsim.search;
  * Exhaustive depth-first search without reduction or state matching: every choice of enabled
  * thread at every scheduling point, and every value of every data choice, each execution re-run
  * from the start snapshot along the recorded prefix (stateless). The baseline that partial-order
- * reduction and state matching are checked against.
+ * reduction and state matching are checked against. With a priority ({@link SearchConfig#priority})
+ * the choices it postpones are explored after the rest, each as a depth-first search of its own
+ * (see {@link ChoicePath}): the same executions, in another order.
  */
 public final class DfsSearch extends Search {
     @Override protected void explore() {
-        ChoicePath path = new ChoicePath();
-        do {
-            finished(executor.run(path.strategy(depth -> {
-                result.states++;
-                return true;
-            })));
-        } while (path.advance());
+        java.util.ArrayDeque<ChoicePath> later = new java.util.ArrayDeque<>();
+        for (ChoicePath path = new ChoicePath().prioritized(config.priority, later, executor); path != null; path = later.poll()) {
+            do {
+                finished(executor.run(path.strategy(depth -> {
+                    result.states++;
+                    return true;
+                })));
+            } while (path.advance());
+        }
     }
 }

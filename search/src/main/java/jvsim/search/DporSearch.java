@@ -334,7 +334,8 @@ public final class DporSearch extends Search {
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.get(0).uid;
                 } else {
-                    int pick = pickFresh(n);
+                    int pick = prioritizedPick(n, enabled);
+                    if (pick < 0) pick = pickFresh(n);
                     if (pick < 0) throw new SleepBlocked();
                     n.chosen = pick;
                     n.backtrack.add(pick);
@@ -397,6 +398,30 @@ public final class DporSearch extends Search {
                 case BLOCKED: return t.blockedOnClass != null && t.blockedOnClass.initState == jvsim.vm.VmClass.INITIALIZING;
                 default: return false;
             }
+        }
+
+        /**
+         * With a priority (--prioritize), at a new state where the last thread could be preempted:
+         * the first thread other than it that the priority keeps and that is not asleep (and within
+         * the preemption bound), so the execution preempts where the priority says preemptions come
+         * first; -1 when none (then {@link #pickFresh}). Only which thread a new state runs first
+         * changes, which DPOR leaves free: the traces explored are the same.
+         */
+        private int prioritizedPick(Node n, List<VmThread> enabled) {
+            if (config.priority == null) return -1;
+            int last = lastUid;
+            if (last < 0 && depth == 0) {
+                List<Step> beginning = executor.commonBeginning();
+                if (!beginning.isEmpty()) last = beginning.get(beginning.size() - 1).threadUid;
+            }
+            VmThread prev = BoundedSearch.byUid(enabled, last);
+            if (yielded || !ChoicePriority.preemptible(enabled, prev)) return -1;
+            boolean[] keep = ChoicePriority.postponing(config.priority, enabled, prev);
+            for (int i = 0; i < enabled.size(); i++) {
+                int u = enabled.get(i).uid;
+                if (u != last && (keep == null || keep[i]) && n.enabled.containsKey(u) && !n.sleep.containsKey(u) && withinBound(n, u)) return u;
+            }
+            return -1;
         }
 
         /**

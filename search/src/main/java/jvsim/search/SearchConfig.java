@@ -32,6 +32,8 @@ public final class SearchConfig {
     public List<jvsim.vm.ExecutionListener> listeners = new ArrayList<>();
     /** Told after each complete execution (on the search thread), e.g. for a progress line; null: nobody. */
     public SearchProgress progress;
+    /** Which thread choices systematic searches explore first (--prioritize); null: none. */
+    public ChoicePriority priority;
     /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
     public List<String> schedule;
 }
