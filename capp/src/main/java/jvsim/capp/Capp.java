@@ -15,7 +15,7 @@ public final class Capp {
      * The heuristic used when --changed-since (or --changed-lines) is given without --prioritize,
      * chosen by measurement on the CAPP corpus (docs/search.md, "Change-aware prioritization").
      */
-    public static final String DEFAULT = "capp:line-on-stack:some";
+    public static final String DEFAULT = "capp:method:some";
 
     /** The 14 heuristics' names, each match mode with all, then some. */
     public static List<String> names() {

@@ -70,6 +70,9 @@ public final class CappHeuristic implements ChoicePriority {
         return keep;
     }
 
+    /** A change-impacted thread runs first among those kept. */
+    @Override public boolean prefers(VmThread t) { return impacted(t); }
+
     /** Whether t's next step is change-impacted under the match mode. */
     public boolean impacted(VmThread t) {
         if (match == MatchMode.FIELD) return accessesImpactedField(t.pending);

@@ -33,8 +33,13 @@ public final class ChangeAnalysis {
 
     /** The impacted points of the program on newPath since the version on oldPath. IllegalArgumentException for an unreadable entry. */
     public static ImpactedPoints since(List<Path> oldPath, List<Path> newPath) {
+        return since(oldPath, newPath, name -> true);
+    }
+
+    /** As {@link #since(List, List)}, comparing only the new version's classes whose Java names classes accepts (e.g. one program of a corpus). */
+    public static ImpactedPoints since(List<Path> oldPath, List<Path> newPath, java.util.function.Predicate<String> classes) {
         ClassFiles old = ClassFiles.read(oldPath), now = ClassFiles.read(newPath);
-        return ImpactAnalysis.extend(changedLines(old, now), now, "changed-since " + join(oldPath));
+        return ImpactAnalysis.extend(changedLines(old, now, classes), now, "changed-since " + join(oldPath));
     }
 
     private static String join(List<Path> p) {
@@ -43,9 +48,10 @@ public final class ChangeAnalysis {
         return String.join(java.io.File.pathSeparator, s);
     }
 
-    static ChangedLines changedLines(ClassFiles old, ClassFiles now) {
+    static ChangedLines changedLines(ClassFiles old, ClassFiles now, java.util.function.Predicate<String> classes) {
         ChangedLines changed = new ChangedLines();
         for (JavaClass c : now.all().values()) {
+            if (!classes.test(c.getClassName())) continue;
             JavaClass o = old.get(c.getClassName());
             for (Method m : c.getMethods()) {
                 if (m.getCode() == null) continue;

@@ -145,10 +145,11 @@ final class ChoicePath {
                     int kept = 0;
                     for (int i = 0; i < enabled.size(); i++) if (keep == null || keep[i]) kept++;
                     int[] uids = new int[kept];
-                    kept = 0;
-                    for (int i = 0; i < enabled.size(); i++) {
-                        if (keep == null || keep[i]) uids[kept++] = enabled.get(i).uid;
-                        else later.add(postponed(depth, enabled.get(i).uid));
+                    // the kept threads in the priority's order (preferred first); the postponed ones queued
+                    List<VmThread> ordered = ChoicePriority.order(priority, enabled, prev, keep);
+                    for (int i = 0; i < ordered.size(); i++) {
+                        if (i < kept) uids[i] = ordered.get(i).uid;
+                        else later.add(postponed(depth, ordered.get(i).uid));
                     }
                     Choice c = new Choice(uids);
                     c.prevUid = prev == null ? -1 : prev.uid;

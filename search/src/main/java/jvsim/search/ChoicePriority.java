@@ -18,6 +18,12 @@ public interface ChoicePriority {
      */
     boolean[] keep(List<VmThread> enabled, VmThread prev);
 
+    /**
+     * Among the threads kept at a choice, whether t is one to run first (e.g. its next step is
+     * change-impacted; see {@link #order}), which changes only the order of what searches explore.
+     */
+    default boolean prefers(VmThread t) { return false; }
+
     /** The name reports give it, e.g. "capp:line-on-stack:all". */
     String name();
 
@@ -27,6 +33,26 @@ public interface ChoicePriority {
      */
     static boolean preemptible(List<VmThread> enabled, VmThread prev) {
         return prev != null && enabled.size() > 1 && enabled.contains(prev) && !BoundedSearch.yields(prev);
+    }
+
+    /**
+     * The order a search tries the threads at a choice (keep: the priority's mask, null: all kept):
+     * the preemptions the priority keeps first (to the threads it prefers, then to the others),
+     * then prev going on, then the postponed threads; each group in thread order. Without a
+     * priority, or where no preemption is possible, enabled as it is.
+     */
+    static List<VmThread> order(ChoicePriority priority, List<VmThread> enabled, VmThread prev, boolean[] keep) {
+        if (priority == null || !preemptible(enabled, prev)) return enabled;
+        List<VmThread> first = new java.util.ArrayList<>(), rest = new java.util.ArrayList<>();
+        for (int i = 0; i < enabled.size(); i++) {
+            VmThread t = enabled.get(i);
+            if (keep != null && !keep[i] || t == prev) continue;
+            (priority.prefers(t) ? first : rest).add(t);
+        }
+        first.addAll(rest);
+        first.add(prev);
+        for (int i = 0; i < enabled.size(); i++) if (keep != null && !keep[i]) first.add(enabled.get(i));
+        return first;
     }
 
     /**

@@ -402,9 +402,10 @@ public final class DporSearch extends Search {
 
         /**
          * With a priority (--prioritize), at a new state where the last thread could be preempted:
-         * the first thread other than it that the priority keeps and that is not asleep (and within
-         * the preemption bound), so the execution preempts where the priority says preemptions come
-         * first; -1 when none (then {@link #pickFresh}). Only which thread a new state runs first
+         * the first thread other than it that the priority keeps (in {@link ChoicePriority#order}:
+         * preferred ones first) and that is not asleep (and within the preemption bound), so the
+         * execution preempts where the priority says preemptions come first; -1 when none (then
+         * {@link #pickFresh}). Only which thread a new state runs first
          * changes, which DPOR leaves free: the traces explored are the same.
          */
         private int prioritizedPick(Node n, List<VmThread> enabled) {
@@ -417,9 +418,13 @@ public final class DporSearch extends Search {
             VmThread prev = BoundedSearch.byUid(enabled, last);
             if (yielded || !ChoicePriority.preemptible(enabled, prev)) return -1;
             boolean[] keep = ChoicePriority.postponing(config.priority, enabled, prev);
-            for (int i = 0; i < enabled.size(); i++) {
-                int u = enabled.get(i).uid;
-                if (u != last && (keep == null || keep[i]) && n.enabled.containsKey(u) && !n.sleep.containsKey(u) && withinBound(n, u)) return u;
+            int kept = 0;
+            for (boolean k : keep == null ? new boolean[0] : keep) if (k) kept++;
+            List<VmThread> ordered = ChoicePriority.order(config.priority, enabled, prev, keep);
+            for (int i = 0; i < (keep == null ? ordered.size() : kept); i++) {
+                int u = ordered.get(i).uid;
+                if (u == last) return -1; // no preemption kept: prev goes on (pickFresh prefers it)
+                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && withinBound(n, u)) return u;
             }
             return -1;
         }
