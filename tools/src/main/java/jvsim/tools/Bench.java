@@ -195,6 +195,8 @@ public final class Bench {
             List<Path> old = paths(o.changedSince != null ? o.changedSince : Path.of("test-programs", "target", "capp-old").toString());
             List<Strategies.Configured> strategies = new ArrayList<>();
             for (String spec : o.strategies.isEmpty() ? List.of("dpor") : o.strategies) strategies.add(configure(spec));
+            for (Strategies.Configured s : strategies)
+                if (!s.strategy().prioritizable()) return usage(err, "--corpus=capp measures the systematic searches, not " + s.name());
             List<String> programs = CappBench.programs(cp);
             if (!o.subjects.isEmpty()) {
                 List<String> chosen = new ArrayList<>();
