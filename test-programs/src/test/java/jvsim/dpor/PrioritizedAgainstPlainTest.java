@@ -83,7 +83,6 @@ class PrioritizedAgainstPlainTest {
         c.progress = (soFar, e) -> seen.merge(e.schedule(), 1, Integer::sum);
         SearchResult r = s.run(c);
         assertNull(r.stoppedBy);
-        System.err.println("PRIORITIZED " + c.className + " " + (c.priority == null ? "none" : c.priority.name()) + ": " + r.executions + " executions");
         return seen;
     }
 
