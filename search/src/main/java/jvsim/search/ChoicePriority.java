@@ -20,7 +20,8 @@ public interface ChoicePriority {
 
     /**
      * Among the threads kept at a choice, whether t is one to run first (e.g. its next step is
-     * change-impacted; see {@link #order}), which changes only the order of what searches explore.
+     * change-impacted; see {@link #order}, which the depth-first searches and DPOR follow), which
+     * changes only the order of what they explore.
      */
     default boolean prefers(VmThread t) { return false; }
 
