@@ -424,7 +424,8 @@ public final class DporSearch extends Search {
             for (int i = 0; i < (keep == null ? ordered.size() : kept); i++) {
                 int u = ordered.get(i).uid;
                 if (u == last) return -1; // no preemption kept: prev goes on (pickFresh prefers it)
-                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && withinBound(n, u)) return u;
+                // a preemption beyond the bound is just not taken first here (no cut: pickFresh decides)
+                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && (preemptions == null || n.preempted + n.cost(u) <= preemptions)) return u;
             }
             return -1;
         }
