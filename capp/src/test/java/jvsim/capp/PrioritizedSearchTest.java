@@ -159,6 +159,19 @@ class PrioritizedSearchTest {
         }
     }
 
+    /** bpor's executions depend on the order (source sets, no sleep sets): its verdict and bound do not. */
+    @Test
+    void boundedPorKeepsItsVerdictAndBound() {
+        for (Integer bound : new Integer[] {null, 0, 1}) {
+            SearchResult plain = DporSearch.bounded(bound).run(config(null, true));
+            for (String h : SOME) {
+                SearchResult r = DporSearch.bounded(bound).run(config(h, true));
+                assertEquals(plain.stoppedBy, r.stoppedBy, h + " bound " + bound);
+                assertEquals(messages(plain), messages(r), h + " bound " + bound);
+            }
+        }
+    }
+
     @Test
     void theDefaultHeuristicFindsTheBugSooner() {
         SearchResult plain = new DfsSearch().run(config(null, false)), prioritized = new DfsSearch().run(config(Capp.DEFAULT, false));
