@@ -159,6 +159,19 @@ class PrioritizedSearchTest {
         }
     }
 
+    /** With probes, a priority adds its walk to the samplers; the exhaustive part explores as many executions as without probes. */
+    @Test
+    void dporProbesLeaveTheExhaustiveSearchAlone() {
+        SearchResult plain = new DporSearch(true, 0).run(config(null, true));
+        for (String h : SOME) {
+            SearchResult r = new DporSearch(true, 1).run(config(h, true));
+            assertNull(r.stoppedBy, h);
+            assertTrue(r.probes > 0, h);
+            assertEquals(plain.executions, r.executions - r.probes, h);
+            assertEquals(messages(plain), messages(r), h);
+        }
+    }
+
     /** bpor's executions depend on the order (source sets, no sleep sets): its verdict and bound do not. */
     @Test
     void boundedPorKeepsItsVerdictAndBound() {

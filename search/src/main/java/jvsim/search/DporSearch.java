@@ -234,7 +234,9 @@ public final class DporSearch extends Search {
     private void learn(Execution e) {
         if (probes == 0) return;
         if (samplers == null) {
-            samplers = new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)};
+            samplers = config.priority == null ? new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)}
+                    // with a priority (--prioritize), a fourth sampler in turn: a walk that preempts where it keeps preemptions
+                    : new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2), new PrioritizedWalk(config.priority)};
             random = new java.util.Random(config.seed);
         }
         for (SamplingSearch s : samplers) s.ran(e);
