@@ -91,7 +91,8 @@ public final class DporSearch extends Search {
      * preemption early in a long execution far sooner than the depth-first order, which reverses
      * the races near the end first; the three take turns because each is the fastest on some
      * bugs (POS on lost notifications, SURW on check-then-act in pool tasks, TB on three-thread
-     * blocking bugs). Probes count as executions; the exhaustive search is not changed by them,
+     * blocking bugs). With a priority ({@link SearchConfig#priority}) a fourth sampler takes its
+     * turn, {@link PrioritizedWalk}. Probes count as executions; the exhaustive search is not changed by them,
      * so when it ends every Mazurkiewicz trace was explored, as without probes.
      */
     public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
