@@ -94,6 +94,12 @@ public final class JsonReport {
             b.append('}');
             if (search.seed() != null) b.append(", \"seed\": ").append(search.seed());
             b.append(", \"jdkInternals\": ").append(quote(search.jdkInternals()));
+            if (search.prioritize() != null) {
+                // change-aware prioritization: the heuristic and the impacted points it ordered the search by
+                b.append(", \"prioritize\": ").append(quote(search.prioritize())).append(", \"impacted\": [");
+                for (int k = 0; k < search.impacted().size(); k++) b.append(k == 0 ? "" : ", ").append(quote(search.impacted().get(k)));
+                b.append(']');
+            }
             b.append("}\n");
         }
         b.append("}\n");

@@ -57,6 +57,10 @@ public final class Jvsim {
     /** Where the HTML page finds the program's .java files besides its default places (as --source-path, see {@link HtmlReport#sourceRoots}). */
     private final List<Path> sourcePath = new ArrayList<>();
 
+    private List<Path> changedSince;
+    private Path changedLines;
+    private String prioritize;
+
     private Jvsim(Target target) { this.target = target; }
 
     /**
@@ -139,6 +143,30 @@ public final class Jvsim {
         if (Strategies.options().stream().noneMatch(o -> o.name().equals(name)))
             throw new IllegalArgumentException("unknown strategy option '" + name + "'");
         strategyOptions.put(name, String.valueOf(value));
+        return this;
+    }
+
+    /**
+     * Change-aware prioritization (as --changed-since): the impacted points are where this program's
+     * class path differs from the old version's (its class path: the previous build's classes, a
+     * jar, e.g. compiled from a git revision), and the search explores first the preemptions at
+     * them ({@link #prioritize}; default {@link jvsim.capp.Capp#DEFAULT}).
+     */
+    public Jvsim changedSince(Path... oldClassPath) {
+        this.changedSince = List.of(oldClassPath);
+        return this;
+    }
+
+    /** As --changed-lines: the impacted points from a list ("pkg.Class:42", "pkg.Class#field", one a line). */
+    public Jvsim changedLines(Path file) {
+        this.changedLines = file;
+        return this;
+    }
+
+    /** The heuristic of change-aware prioritization, as --prioritize: "capp:&lt;match&gt;:&lt;all|some&gt;". */
+    public Jvsim prioritize(String heuristic) {
+        jvsim.capp.Capp.heuristic(heuristic, new jvsim.capp.ImpactedPoints(List.of(), "")); // checks the name
+        this.prioritize = heuristic;
         return this;
     }
 
@@ -384,6 +412,9 @@ public final class Jvsim {
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
         c.coverage = coverage;
+        c.priority = jvsim.capp.Capp.prioritization(prioritize, changedSince, changedLines, vm.classpath);
+        if (c.priority != null && (schedule != null || !Strategies.find(search).prioritizable()))
+            throw new IllegalArgumentException("prioritization (changedSince, changedLines) does not apply to " + (schedule != null ? "a replay" : "the " + search + " search"));
         if (schedule == null) {
             c.maxExecutions = maxExecutions;
             c.maxSteps = maxSteps;
@@ -423,6 +454,9 @@ public final class Jvsim {
         j.html = html;
         j.json = json;
         j.sourcePath.addAll(sourcePath);
+        j.changedSince = changedSince;
+        j.changedLines = changedLines;
+        j.prioritize = prioritize;
         return j;
     }
 

@@ -66,6 +66,8 @@ public final class SearchRun {
     public SearchDescription description() {
         String jdk = config.vm.atomicJdk ? "atomic" : "full";
         if (strategy == null) return new SearchDescription(REPLAY, Map.of(), null, jdk);
+        if (config.priority instanceof jvsim.capp.CappHeuristic h)
+            return new SearchDescription(strategy.name(), strategy.parameters(), config.seed, jdk, h.name(), h.points().points().stream().map(Object::toString).toList());
         return new SearchDescription(strategy.name(), strategy.parameters(), config.seed, jdk);
     }
 

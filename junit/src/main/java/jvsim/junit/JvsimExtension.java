@@ -145,6 +145,8 @@ public final class JvsimExtension implements InvocationInterceptor {
             for (String listener : s.listeners()) j.listener(listener);
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
             if (!s.maxTime().isEmpty()) j.maxTime(Durations.parse(s.maxTime()));
+            if (s.changedSince().length > 0) j.changedSince(java.util.Arrays.stream(s.changedSince()).map(Path::of).toArray(Path[]::new));
+            if (!s.prioritize().isEmpty()) j.prioritize(s.prioritize());
         } catch (RuntimeException e) {  // IllegalArgumentException, also for a bad duration
             throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
         }

@@ -51,6 +51,17 @@ public @interface JvsimTest {
      */
     String[] listeners() default {};
 
+    /**
+     * Change-aware prioritization (as --changed-since): the class path of the program's previous
+     * version (e.g. the classes a CI build compiled from the last commit); the search explores
+     * first the preemptions at the code points where the test's class path differs from it.
+     * Empty: none.
+     */
+    String[] changedSince() default {};
+
+    /** The heuristic of {@link #changedSince} (as --prioritize, "capp:&lt;match&gt;:&lt;all|some&gt;"); empty: the default. */
+    String prioritize() default "";
+
     /** The class path of the VM (directories and jars); empty: the test's own class path. */
     String[] classpath() default {};
 

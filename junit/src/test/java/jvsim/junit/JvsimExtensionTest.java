@@ -224,19 +224,26 @@ class JvsimExtensionTest {
 
         @JvsimTest(search = "icb", options = "preemptions")
         void notNameValue() { }
+
+        /** No impacted points (the same classes): every preemption postponed, none lost. */
+        @JvsimTest(search = "icb", changedSince = "target/test-classes", prioritize = "capp:method:some")
+        void prioritized() throws InterruptedException { race(); }
+
+        @JvsimTest(changedSince = "target/test-classes", prioritize = "capp:nothing:all")
+        void badHeuristic() { }
     }
 
     @Test
     void strategiesAndTheirOptionsComeFromTheRegistry() {
         Events events = run(OtherStrategies.class);
-        events.assertStatistics(s -> s.started(5).failed(5));
+        events.assertStatistics(s -> s.started(7).failed(7));
         for (var e : events.failed().list()) {
             String test = e.getTestDescriptor().getDisplayName();
             Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
             switch (test) {
-                case "pct()", "icb()" -> {
+                case "pct()", "icb()", "prioritized()" -> {
                     assertInstanceOf(AssertionError.class, t);
-                    assertTrue(t.getMessage().contains(" (" + test.substring(0, 3) + " search, "), t.getMessage());
+                    assertTrue(t.getMessage().contains(" (" + (test.equals("prioritized()") ? "icb" : test.substring(0, 3)) + " search, "), t.getMessage());
                     assertTrue(t.getMessage().contains("java.lang.AssertionError: lost update"), t.getMessage());
                 }
                 default -> {
@@ -244,6 +251,7 @@ class JvsimExtensionTest {
                     String expected = switch (test) {
                         case "badValue()" -> "@JvsimTest: --depth must be a number, not 'none'";
                         case "optionOfAnotherStrategy()" -> "@JvsimTest: --depth does not apply to --search=icb";
+                        case "badHeuristic()" -> "@JvsimTest: unknown match mode 'nothing' in --prioritize";
                         default -> "@JvsimTest: strategy option 'preemptions' is not name=value";
                     };
                     assertTrue(t.getMessage().startsWith(expected), test + ": " + t.getMessage());

@@ -23,6 +23,9 @@ import jvsim.vm.VmThread;
  * ones beyond it from being kept at all. A choice's cost may depend on the choices before it in its
  * execution (variable bounding: a preemption at a variable preempted at before is free): each
  * execution keeps a cost state ({@link #newState}) that every choice updates, the fixed ones too.
+ * With a priority ({@link SearchConfig#priority}), the costly choices it postpones start their
+ * searches after those of the same cost it keeps: the same executions, in another order (a
+ * preemption costs 1 whether kept or postponed, so the bound still counts every one).
  */
 abstract class BoundedSearch extends Search {
     /** The largest cost explored, or null: until no schedule is left. */
@@ -161,6 +164,7 @@ abstract class BoundedSearch extends Search {
                     }
                     Frame f = frame();
                     if (f == null) {
+                        boolean[] keep = ChoicePriority.postponing(config.priority, enabled, prev);
                         List<Integer> free = new ArrayList<>();
                         for (int i = 0; i < enabled.size(); i++) {
                             int c = cost(state, enabled, i, prev, all);
@@ -169,7 +173,9 @@ abstract class BoundedSearch extends Search {
                             } else if (max != null && current + c > max) {
                                 cut = true;
                             } else {
-                                work.computeIfAbsent(current + c, k -> bucket()).add(new Node(at, enabled.get(i).uid, at.depth + 1, rank(state, enabled, i, prev), ++starts));
+                                // a choice the priority postpones comes after every one it keeps, within the cost
+                                int rank = rank(state, enabled, i, prev) + (keep != null && !keep[i] ? POSTPONED : 0);
+                                work.computeIfAbsent(current + c, k -> bucket()).add(new Node(at, enabled.get(i).uid, at.depth + 1, rank, ++starts));
                             }
                         }
                         f = new Frame(free.stream().mapToInt(Integer::intValue).toArray());
@@ -207,6 +213,9 @@ abstract class BoundedSearch extends Search {
             last.node = null;
         }
     }
+
+    /** Added to the rank of a costly choice a priority postpones (--prioritize): below it, a strategy's own ranks. */
+    private static final int POSTPONED = 1 << 24;
 
     static VmThread byUid(List<VmThread> threads, int uid) {
         for (VmThread t : threads) if (t.uid == uid) return t;

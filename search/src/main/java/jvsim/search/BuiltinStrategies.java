@@ -24,6 +24,7 @@ public final class BuiltinStrategies {
         @Override public String description() { return description; }
         @Override public Class<DporSearch.Options> options() { return DporSearch.Options.class; }
         @Override public Search create(DporSearch.Options o) { return new DporSearch(optimal, o.probes()); }
+        @Override public boolean prioritizable() { return true; }
     }
 
     public static final class Dpor extends Dpors {
@@ -44,11 +45,13 @@ public final class BuiltinStrategies {
         }
         @Override public Class<DporSearch.BoundedOptions> options() { return DporSearch.BoundedOptions.class; }
         @Override public Search create(DporSearch.BoundedOptions o) { return DporSearch.bounded(o.preemptions()); }
+        @Override public boolean prioritizable() { return true; }
     }
 
     public static final class Dfs extends Plain {
         public Dfs() { super("dfs", "stateful depth-first search with state matching (--stateless: without; --max-states, --max-depth)"); }
         @Override public Search create(NoOptions o) { return new StatefulSearch(false); }
+        @Override public boolean prioritizable() { return true; }
     }
 
     public static final class Bfs extends Plain {
@@ -59,6 +62,7 @@ public final class BuiltinStrategies {
     public static final class DfsStateless extends Plain {
         public DfsStateless() { super("dfs-stateless", "every interleaving without reduction, each re-executed from the start (as dfs --stateless)"); }
         @Override public Search create(NoOptions o) { return new DfsSearch(); }
+        @Override public boolean prioritizable() { return true; }
     }
 
     public static final class Random implements SearchStrategy<RandomSearch.Options> {

@@ -12,6 +12,14 @@ import jvsim.vm.VmThread;
  * unexplored option of the deepest choice. With an executor to take checkpoints, each thread
  * choice keeps one of the state before it, and an execution starts from the deepest checkpoint at
  * or above the choice advanced ({@link #resumePoint}) instead of the start.
+ *
+ * <p>With a {@link ChoicePriority} ({@link #prioritized}), a new thread choice where a preemption is
+ * possible has only the threads the priority keeps as its options; each thread it postpones
+ * becomes a path of its own (this one's options up to the choice, then that thread) queued to be
+ * explored after this one, with the same priority (its own postponed choices queue behind). The
+ * paths of a search and of those it queues together explore every execution the search explores
+ * without a priority, each once: every option of every choice is either explored here or is the
+ * last choice of exactly one queued path, whose fixed part never advances.
  */
 final class ChoicePath {
     private static final class Choice {
@@ -28,6 +36,7 @@ final class ChoicePath {
         Choice fixed() {
             Choice c = uids == null ? new Choice(min, (int) (min + count - 1)) : new Choice(uids);
             c.next = c.last = next;
+            c.prevUid = prevUid;
             return c;
         }
         int option() { return uids == null ? (int) (min + next) : uids[(int) next]; }
@@ -35,6 +44,8 @@ final class ChoicePath {
         Executor.Mark mark;
         /** The explored part of the choice's subtree, for the estimate of the search's size. */
         SizeEstimate.Node size;
+        /** With a priority: the thread of the step before the choice (-1: none). */
+        int prevUid = -1;
     }
 
     /** Leaves (executions) counted so far by {@link #estimate}. */
@@ -66,6 +77,26 @@ final class ChoicePath {
 
     ChoicePath(Executor checkpoints) { this.checkpoints = checkpoints; }
 
+    /** The priority, or null; where postponed paths go; the executor whose common beginning's last step comes before the first choice. */
+    private ChoicePriority priority;
+    private java.util.Deque<ChoicePath> later;
+    private Executor executor;
+
+    /** This path with priority: threads it postpones at a new choice are queued on later as paths of their own. */
+    ChoicePath prioritized(ChoicePriority priority, java.util.Deque<ChoicePath> later, Executor executor) {
+        this.priority = priority;
+        this.later = later;
+        this.executor = executor;
+        return this;
+    }
+
+    /** The path that follows this one's options up to depth, then thread uid (a postponed option), prioritized like this one. */
+    private ChoicePath postponed(int depth, int uid) {
+        ChoicePath p = prefix(depth);
+        p.stack.add(new Choice(new int[] {uid}));
+        return p.prioritized(priority, later, executor);
+    }
+
     /**
      * Where the next execution starts: the checkpoint of the deepest choice at or above the one
      * {@link #advance} moved (those below it are gone with it), or null for the start.
@@ -92,7 +123,7 @@ final class ChoicePath {
      * fixed part has a single option at each choice, so {@link #advance} never goes back into it.
      */
     ChoicePath prefix(int depth) {
-        ChoicePath p = new ChoicePath();
+        ChoicePath p = new ChoicePath(checkpoints);
         for (int i = 0; i < depth; i++) p.stack.add(stack.get(i).fixed());
         return p;
     }
@@ -119,13 +150,33 @@ final class ChoicePath {
         startDepth = 0;
         return new Scheduler.Strategy() {
             int depth = from;
+            /** The thread of the previous step (known only with a priority, which needs it). */
+            VmThread prev;
+            boolean prevKnown = priority == null;
 
             @Override public VmThread choose(List<VmThread> enabled) {
+                if (!prevKnown) {
+                    prevKnown = true;
+                    // resumed at a checkpoint: the thread of the step before its choice; from the start: the common beginning's last
+                    List<Step> beginning = executor.commonBeginning();
+                    int uid = depth < stack.size() ? stack.get(depth).prevUid : beginning.isEmpty() ? -1 : beginning.get(beginning.size() - 1).threadUid;
+                    prev = BoundedSearch.byUid(executor.vm().scheduler.threads(), uid);
+                }
                 if (depth == stack.size()) {
                     if (!gate.explore(depth)) return null;
-                    int[] uids = new int[enabled.size()];
-                    for (int i = 0; i < uids.length; i++) uids[i] = enabled.get(i).uid;
-                    stack.add(new Choice(uids));
+                    boolean[] keep = ChoicePriority.postponing(priority, enabled, prev);
+                    int kept = 0;
+                    for (int i = 0; i < enabled.size(); i++) if (keep == null || keep[i]) kept++;
+                    int[] uids = new int[kept];
+                    // the kept threads in the priority's order (preferred first); the postponed ones queued
+                    List<VmThread> ordered = ChoicePriority.order(priority, enabled, prev, keep);
+                    for (int i = 0; i < ordered.size(); i++) {
+                        if (i < kept) uids[i] = ordered.get(i).uid;
+                        else later.add(postponed(depth, ordered.get(i).uid));
+                    }
+                    Choice c = new Choice(uids);
+                    c.prevUid = prev == null ? -1 : prev.uid;
+                    stack.add(c);
                 }
                 Choice c = stack.get(depth++);
                 if (c.uids == null) throw nondeterministic();
@@ -134,6 +185,8 @@ final class ChoicePath {
                 for (VmThread t : enabled) if (t.uid == want) return t;
                 throw nondeterministic();
             }
+
+            @Override public void executed(VmThread t, jvsim.vm.Op op) { prev = t; }
 
             @Override public int chooseValue(VmThread t, int min, int max) {
                 if (depth == stack.size()) stack.add(new Choice(min, max));

@@ -36,6 +36,7 @@ public final class DelaySearch extends BoundedSearch {
 
     /** delay. */
     public static final class Provider implements SearchStrategy<Options> {
+        @Override public boolean prioritizable() { return true; }
         @Override public String name() { return "delay"; }
         @Override public String description() {
             return "delay bounding over a round-robin scheduler: executions with 0 delays, then 1, ... (--delays)";

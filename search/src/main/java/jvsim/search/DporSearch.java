@@ -91,7 +91,8 @@ public final class DporSearch extends Search {
      * preemption early in a long execution far sooner than the depth-first order, which reverses
      * the races near the end first; the three take turns because each is the fastest on some
      * bugs (POS on lost notifications, SURW on check-then-act in pool tasks, TB on three-thread
-     * blocking bugs). Probes count as executions; the exhaustive search is not changed by them,
+     * blocking bugs). With a priority ({@link SearchConfig#priority}) a fourth sampler takes its
+     * turn, {@link PrioritizedWalk}. Probes count as executions; the exhaustive search is not changed by them,
      * so when it ends every Mazurkiewicz trace was explored, as without probes.
      */
     public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
@@ -287,7 +288,9 @@ public final class DporSearch extends Search {
     private void learn(Execution e) {
         if (probes == 0) return;
         if (samplers == null) {
-            samplers = new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)};
+            samplers = config.priority == null ? new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)}
+                    // with a priority (--prioritize), a fourth sampler in turn: a walk that preempts where it keeps preemptions
+                    : new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2), new PrioritizedWalk(config.priority)};
             random = new java.util.Random(config.seed);
         }
         for (SamplingSearch s : samplers) s.ran(e);
@@ -389,7 +392,8 @@ public final class DporSearch extends Search {
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.get(0).uid;
                 } else {
-                    int pick = pickFresh(n);
+                    int pick = prioritizedPick(n, enabled);
+                    if (pick < 0) pick = pickFresh(n);
                     if (pick < 0) throw new SleepBlocked();
                     n.chosen = pick;
                     n.backtrack.add(pick);
@@ -452,6 +456,36 @@ public final class DporSearch extends Search {
                 case BLOCKED: return t.blockedOnClass != null && t.blockedOnClass.initState == jvsim.vm.VmClass.INITIALIZING;
                 default: return false;
             }
+        }
+
+        /**
+         * With a priority (--prioritize), at a new state where the last thread could be preempted:
+         * the first thread other than it that the priority keeps (in {@link ChoicePriority#order}:
+         * preferred ones first) and that is not asleep (and within the preemption bound), so the
+         * execution preempts where the priority says preemptions come first; -1 when none (then
+         * {@link #pickFresh}). Only which thread a new state runs first
+         * changes, which DPOR leaves free: the traces explored are the same.
+         */
+        private int prioritizedPick(Node n, List<VmThread> enabled) {
+            if (config.priority == null) return -1;
+            int last = lastUid;
+            if (last < 0 && depth == 0) {
+                List<Step> beginning = executor.commonBeginning();
+                if (!beginning.isEmpty()) last = beginning.get(beginning.size() - 1).threadUid;
+            }
+            VmThread prev = BoundedSearch.byUid(enabled, last);
+            if (yielded || !ChoicePriority.preemptible(enabled, prev)) return -1;
+            boolean[] keep = ChoicePriority.postponing(config.priority, enabled, prev);
+            int kept = 0;
+            for (boolean k : keep == null ? new boolean[0] : keep) if (k) kept++;
+            List<VmThread> ordered = ChoicePriority.order(config.priority, enabled, prev, keep);
+            for (int i = 0; i < (keep == null ? ordered.size() : kept); i++) {
+                int u = ordered.get(i).uid;
+                if (u == last) return -1; // no preemption kept: prev goes on (pickFresh prefers it)
+                // a preemption beyond the bound is just not taken first here (no cut: pickFresh decides)
+                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && (preemptions == null || n.preempted + n.cost(u) <= preemptions)) return u;
+            }
+            return -1;
         }
 
         /**

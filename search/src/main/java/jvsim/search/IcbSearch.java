@@ -26,6 +26,7 @@ public final class IcbSearch extends BoundedSearch {
 
     /** icb. */
     public static final class Provider implements SearchStrategy<Options> {
+        @Override public boolean prioritizable() { return true; }
         @Override public String name() { return "icb"; }
         @Override public String description() {
             return "iterative preemption bounding (CHESS): executions with 0 preemptions, then 1, ... (--preemptions)";

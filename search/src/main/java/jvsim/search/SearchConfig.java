@@ -34,6 +34,8 @@ public final class SearchConfig {
     public SearchProgress progress;
     /** Measure interleaving coverage of t-way block sequences (2 or 3; see jvsim.search.coverage.InterleavingCoverage); 0: not measured. */
     public int coverage;
+    /** Which thread choices systematic searches explore first (--prioritize); null: none. */
+    public ChoicePriority priority;
     /** For replay: the schedule to follow, as thread paths ("main", "main.1", ...). */
     public List<String> schedule;
 }

@@ -22,6 +22,13 @@ public interface SearchStrategy<O extends Record> {
     /** A fresh search configured by options (validated by {@link Strategies#configure}). */
     Search create(O options);
 
+    /**
+     * Whether it orders its systematic exploration by a {@link ChoicePriority} ({@code --prioritize},
+     * {@link SearchConfig#priority}) without losing any execution: the CLI refuses a priority for
+     * the others.
+     */
+    default boolean prioritizable() { return false; }
+
     /** Whether its executions depend on --seed (the report names the seed then). */
     default boolean randomized() { return false; }
 

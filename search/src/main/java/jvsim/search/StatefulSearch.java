@@ -77,11 +77,17 @@ public final class StatefulSearch extends Search {
 
     private void depthFirst() {
         // backtracking restores checkpoints, unless a listener's state could not go back with them
-        ChoicePath path = new ChoicePath(executor.checkpoints() ? executor : null);
-        do {
-            Executor.Mark from = path.resumePoint();
-            finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth)), from));
-        } while (path.advance() && backtracked(path.depth() - 1));
+        // with a priority, the choices it postpones are explored afterwards, each a search of its own from the start
+        java.util.ArrayDeque<ChoicePath> later = new java.util.ArrayDeque<>();
+        ChoicePath path = new ChoicePath(executor.checkpoints() ? executor : null).prioritized(config.priority, later, executor);
+        while (path != null) {
+            do {
+                Executor.Mark from = path.resumePoint();
+                finished(executor.run(path.strategy(depth -> !beyondDepth(depth) && visitNew(depth)), from));
+            } while (path.advance() && backtracked(path.depth() - 1));
+            path = later.poll();
+            if (path != null) backtracked(0);
+        }
     }
 
     // ---- breadth-first

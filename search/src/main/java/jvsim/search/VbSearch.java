@@ -71,6 +71,7 @@ public final class VbSearch extends BoundedSearch {
 
     /** vb. */
     public static final class Provider implements SearchStrategy<Options> {
+        @Override public boolean prioritizable() { return true; }
         @Override public String name() { return "vb"; }
         @Override public String description() {
             return "variable bounding: executions preempting at 0 variables, then 1, ..., shared variables first (--variables)";

@@ -56,8 +56,14 @@ public final class Bench {
 
         @Option(names = "--corpus", paramLabel = "<name>",
                 description = "subjects (every class of package subjects, buggy and fixed), juc (the java.util.concurrent bug programs"
-                        + " listed in juc-bugs.txt, no fixed variant) or all (default: ${DEFAULT-VALUE}).")
+                        + " listed in juc-bugs.txt, no fixed variant), all (both; default: ${DEFAULT-VALUE}), or capp: the CAPP table, each program's"
+                        + " changed version (class path default: test-programs/target/capp-new) against its old one (--changed-since) without priority"
+                        + " and under each of the 14 heuristics (--strategies default: dpor).")
         String corpus = "subjects";
+
+        @Option(names = "--changed-since", paramLabel = "<path>",
+                description = "--corpus=capp: the class path of the programs' old versions (default: test-programs/target/capp-old).")
+        String changedSince;
 
         @Option(names = "--max-executions", paramLabel = "<n>", description = "Per search (default: ${DEFAULT-VALUE}).")
         long maxExecutions = 10_000;
@@ -166,6 +172,8 @@ public final class Bench {
             return Cli.OK;
         }
         if (o.maxExecutions <= 0) return usage(err, "--max-executions must be at least 1");
+        if (o.corpus.equals("capp")) return capp(o, cl, out, err);
+        if (o.changedSince != null) return usage(err, "--changed-since is for --corpus=capp");
         if (o.seeds <= 0) return usage(err, "--seeds must be at least 1");
         if (o.coverage != null && (o.coverage < 2 || o.coverage > 3)) return usage(err, "--coverage must be 2 or 3, not " + o.coverage);
         if (!o.synthetic.isEmpty()) {
@@ -190,7 +198,7 @@ public final class Bench {
         } catch (IllegalArgumentException e) {
             return usage(err, e.getMessage());
         }
-        if (!List.of("subjects", "juc", "all").contains(o.corpus)) return usage(err, "unknown corpus '" + o.corpus + "' (subjects, juc or all)");
+        if (!List.of("subjects", "juc", "all").contains(o.corpus)) return usage(err, "unknown corpus '" + o.corpus + "' (subjects, juc, all or capp)");
         List<String> subjects;
         try {
             subjects = subjects(cp, o.corpus, o.subjects);
@@ -229,6 +237,43 @@ public final class Bench {
             }
         }
         return Cli.OK;
+    }
+
+    /** The CAPP table ({@link CappBench}). */
+    private static int capp(Options o, CommandLine cl, PrintStream out, PrintStream err) {
+        try {
+            List<Path> cp = paths(cl.getParseResult().hasMatchedOption("--classpath") ? o.classpath : Path.of("test-programs", "target", "capp-new").toString());
+            List<Path> old = paths(o.changedSince != null ? o.changedSince : Path.of("test-programs", "target", "capp-old").toString());
+            List<Strategies.Configured> strategies = new ArrayList<>();
+            for (String spec : o.strategies.isEmpty() ? List.of("dpor") : o.strategies) strategies.add(configure(spec));
+            for (Strategies.Configured s : strategies)
+                if (!s.strategy().prioritizable()) return usage(err, "--corpus=capp measures the systematic searches, not " + s.name());
+            List<String> programs = CappBench.programs(cp);
+            if (!o.subjects.isEmpty()) {
+                List<String> chosen = new ArrayList<>();
+                for (String g : o.subjects) {
+                    String match = null;
+                    for (String p : programs) if (p.equals(g) || p.endsWith("." + g)) match = p;
+                    if (match == null) return usage(err, "no capp program " + g + " (expected one of " + programs + ")");
+                    chosen.add(match);
+                }
+                programs = chosen;
+            }
+            CappBench.run(cp, old, programs, strategies, o.maxExecutions, o.maxTime.toMillis(), out, err);
+            return Cli.OK;
+        } catch (IllegalArgumentException | VmInputException e) {
+            return usage(err, e.getMessage());
+        }
+    }
+
+    private static List<Path> paths(String path) {
+        List<Path> cp = new ArrayList<>();
+        try {
+            for (String p : path.split(java.io.File.pathSeparator)) if (!p.isEmpty()) cp.add(Path.of(p));
+        } catch (InvalidPathException e) {
+            throw new IllegalArgumentException("bad class path: " + e.getMessage());
+        }
+        return cp;
     }
 
     private static int usage(PrintStream err, String message) {

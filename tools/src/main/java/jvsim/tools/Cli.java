@@ -278,6 +278,23 @@ public final class Cli {
                 return e.getMessage();
             }
         }
+        if (o.changedSince != null || o.changedLines != null || o.prioritize != null) {
+            String which = o.prioritize != null ? "--prioritize" : o.changedSince != null ? "--changed-since" : "--changed-lines";
+            if (o.replay != null) return which + " does not apply to --replay (a replay follows its schedule)";
+            if (o.search.equals("none")) return which + " needs a search (it orders one)";
+            if (!Strategies.find(strategy(o)).prioritizable()) {
+                List<String> ok = new ArrayList<>();
+                for (var s : Strategies.all()) if (s.prioritizable()) ok.add(s.name());
+                return which + " orders the systematic searches (" + String.join(", ", ok) + "), not --search=" + o.search;
+            }
+            if (o.prioritize != null) {
+                try {
+                    jvsim.capp.Capp.heuristic(o.prioritize, new jvsim.capp.ImpactedPoints(List.of(), ""));
+                } catch (IllegalArgumentException e) {
+                    return e.getMessage();
+                }
+            }
+        }
         if (o.jdkInternals != null && !o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
             return "unknown --jdk-internals mode '" + o.jdkInternals + "' (expected atomic or full)";
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
@@ -326,6 +343,12 @@ public final class Cli {
             }
             if (!o.search.equals("none")) {
                 SearchConfig sc = searchConfig(o, cfg);
+                try {
+                    sc.priority = jvsim.capp.Capp.prioritization(o.prioritize, o.changedSince == null ? null : pathEntries(o.changedSince, "--changed-since"),
+                            o.changedLines, classpathEntries(o));
+                } catch (IllegalArgumentException e) {
+                    return fail(USAGE, oneLine(e.getMessage()), null);
+                }
                 if (!o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
                 SearchRun search = new SearchRun(strategy(o), o.strategyOptions, sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
                 interruption.whileRunning(search::interrupt);
@@ -383,13 +406,16 @@ public final class Cli {
     }
 
     /** The entries of the class path; VmInputException for one that is no path. */
-    private static List<Path> classpathEntries(CliOptions o) {
+    private static List<Path> classpathEntries(CliOptions o) { return pathEntries(o.classpath, "class path"); }
+
+    /** The entries of a path option; VmInputException for one that is no path. */
+    private static List<Path> pathEntries(String path, String what) {
         List<Path> entries = new ArrayList<>();
-        for (String entry : o.classpath.split(File.pathSeparator, -1)) {
+        for (String entry : path.split(File.pathSeparator, -1)) {
             try {
                 entries.add(Path.of(entry.isEmpty() ? "." : entry));
             } catch (InvalidPathException e) {
-                throw new VmInputException("bad class path entry '" + entry + "': " + e.getReason());
+                throw new VmInputException("bad " + what + " entry '" + entry + "': " + e.getReason());
             }
         }
         return entries;

@@ -123,6 +123,20 @@ public final class CliOptions {
                     + " the executions ran, against those possible among the blocks found; in the summary line, the JSON report and the HTML page.")
     Integer coverage;
 
+    @Option(names = "--changed-since", paramLabel = "<path>",
+            description = "Change-aware prioritization: the old version of the program (its class path: directories and jars separated by '${sys:path.separator}'); "
+                    + "the code points where the target's class path differs from it are explored first (--prioritize; default: " + jvsim.capp.Capp.DEFAULT + ").")
+    String changedSince;
+
+    @Option(names = "--changed-lines", paramLabel = "<file>",
+            description = "Change-aware prioritization from a list instead of an old version: changed lines and fields, one a line, pkg.Class:42 or pkg.Class#field.")
+    Path changedLines;
+
+    @Option(names = "--prioritize", paramLabel = "<heuristic>",
+            description = "The heuristic that orders a systematic search by the impacted points: capp:<match>:<all|some>, match one of class, class-on-stack, method, "
+                    + "method-on-stack, line, line-on-stack, field. Postponed choices are explored later: a search that ends still explores every execution.")
+    String prioritize;
+
     @Option(names = "--replay", paramLabel = "<report.json>",
             description = "Re-run the first violation recorded in a JSON report, with its output; without a target, the report's target, arguments, class path and settings.")
     Path replay;

@@ -96,6 +96,21 @@ class BenchTest {
         usageError(jvsim("bench", "-cp", dir.resolve("nothing").toString()), "no subjects in");
         usageError(jvsim("bench", "--seeds=0"), "--seeds must be at least 1");
         usageError(jvsim("bench", "--nosuch"), "Unknown option");
+        usageError(jvsim("bench", "-cp", classes.toString(), "--changed-since=" + classes), "--changed-since is for --corpus=capp");
+        usageError(jvsim("bench", "-cp", classes.toString(), "--corpus=capp", "--changed-since=" + classes), "no capp programs in");
+        usageError(jvsim("bench", "--corpus=capp", "--strategies=pct"), "--corpus=capp measures the systematic searches, not pct");
+    }
+
+    /** The CAPP table: a row per program, a column per heuristic after none, and the row that compares each with none. */
+    @Test
+    void cappTableComparesEachHeuristicWithNone() {
+        java.util.List<String> heuristics = java.util.Arrays.asList(null, "capp:method:some", "capp:field:all");
+        long[][] execs = {{8, 1, 20}, {-1, 3, -1}, {5, 5, 5}};
+        double[][] secs = {{1, 0.5, 2}, {9, 0.25, 9}, {1, 1, 1}};
+        String t = CappBench.table("dpor", List.of("capp.a.A", "capp.b.B", "capp.c.C"), heuristics, execs, secs);
+        assertEquals(List.of("| dpor | unprioritized | method:some | field:all |", "|---|---|---|---|",
+                "| A | 8 (1.00 s) | 1 (0.50 s) | 20 (2.00 s) |", "| B | - | 3 (0.25 s) | - |", "| C | 5 (1.00 s) | 5 (1.00 s) | 5 (1.00 s) |",
+                "| fewer than unprioritized; worst ratio | | 2/3; 1.00x | 0/3; 2.50x |"), t.lines().toList());
     }
 
     private static void usageError(CliTest.Result r, String part) {
