@@ -1,0 +1,306 @@
+package jvsim.mop;
+
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import jvsim.vm.CopiedState;
+import jvsim.vm.ExecutionListener;
+import jvsim.vm.MethodCall;
+import jvsim.vm.MethodEvents;
+import jvsim.vm.Op;
+import jvsim.vm.Outcome;
+import jvsim.vm.StateComponent;
+import jvsim.vm.Vm;
+import jvsim.vm.VmClass;
+import jvsim.vm.VmMethod;
+import jvsim.vm.VmObject;
+import jvsim.vm.VmThread;
+
+/**
+ * Properties over method events ({@code --monitor=<spec>}, {@code --enforce=<spec>}; the spec
+ * language: {@link SpecParser}). The VM makes each call of a method a property names (from the
+ * program's code) a scheduling point before it begins and before it returns ({@link MethodEvents});
+ * every explored execution drives one monitor per parameter binding (the property's automaton,
+ * {@link Dfa}) with the events whose objects agree with the binding. A monitored property that
+ * reaches a violating state is a {@code property-violation}: its name, the binding's objects and
+ * the monitor's events. An enforced property holds a thread back while its next event would take a
+ * monitor to a violating state; when every thread that could run is held, that is an
+ * {@code enforcement-deadlock} naming the property and the held threads.
+ *
+ * <p>Monitors are created by an event that binds all of the property's parameters, when none for
+ * its binding exists; an event that binds fewer goes to every monitor whose binding agrees with it
+ * (none: it is dropped). Monitors are keyed by their objects' stable ids and are part of the VM's
+ * state ({@link #state}): saved, restored and hashed with it.
+ */
+public final class MopListener implements ExecutionListener {
+    public static final String KIND = "property-violation", DEADLOCK_KIND = "enforcement-deadlock";
+
+    private final List<Property> properties;
+    private final boolean enforcing;
+
+    /** An event of a property a method's call makes. */
+    private record Match(int property, int event) { }
+
+    /** Per method with events, the property events its calls make (filled as the VM asks, see {@link #events}). */
+    private final Map<VmMethod, List<Match>> matches = new IdentityHashMap<>();
+    private final MethodEvents events = this::events;
+
+    /** The events of a monitor so far, newest first (shared between copies: never changed). */
+    private record Trail(String event, Trail before) {
+        List<String> list() {
+            List<String> out = new ArrayList<>();
+            for (Trail t = this; t != null; t = t.before) out.add(t.event);
+            java.util.Collections.reverse(out);
+            return out;
+        }
+    }
+
+    /** One monitor: its automaton state, its events, and whether its violation was reported. */
+    private record Monitor(int state, Trail trail, boolean reported) { }
+
+    /**
+     * What the properties' monitors have seen of the running execution, copied whole by checkpoints
+     * ({@link #state}): per property the monitors by binding (stable ids of the parameters' objects,
+     * in parameter order), and the names reports give the objects.
+     */
+    static final class Run implements CopiedState.Data<Run> {
+        final List<Map<List<Long>, Monitor>> monitors = new ArrayList<>();
+        final Map<Long, String> names = new HashMap<>();
+        final Map<String, Integer> perClass = new HashMap<>();
+
+        Run(int properties) { for (int i = 0; i < properties; i++) monitors.add(new HashMap<>()); }
+
+        @Override public Run copy() {
+            Run r = new Run(0);
+            for (Map<List<Long>, Monitor> m : monitors) r.monitors.add(new HashMap<>(m));
+            r.names.putAll(names);
+            r.perClass.putAll(perClass);
+            return r;
+        }
+
+        @Override public void hash(StateComponent.Sink sink) {
+            for (Map<List<Long>, Monitor> m : monitors) {
+                sink.add(m.size());
+                List<List<Long>> keys = new ArrayList<>(m.keySet());
+                keys.sort(BINDING_ORDER);
+                for (List<Long> k : keys) {
+                    for (long id : k) sink.add(id);
+                    Monitor mon = m.get(k);
+                    sink.add(mon.state * 2L + (mon.reported ? 1 : 0));
+                }
+            }
+        }
+    }
+
+    private static final java.util.Comparator<List<Long>> BINDING_ORDER = (a, b) -> {
+        for (int i = 0; i < a.size(); i++) {
+            int c = Long.compare(a.get(i), b.get(i));
+            if (c != 0) return c;
+        }
+        return 0;
+    };
+
+    private final CopiedState<Run> state;
+
+    public MopListener(List<Property> properties) {
+        this.properties = List.copyOf(properties);
+        boolean e = false;
+        for (Property p : properties) e |= p.enforce();
+        this.enforcing = e;
+        this.state = new CopiedState<>(new Run(properties.size()));
+    }
+
+    @Override public StateComponent<?> state() { return state; }
+
+    @Override public void executionStarted(Vm vm) {
+        vm.watchMethods(events);
+        state.now = new Run(properties.size());
+    }
+
+    /** The events of m (see MethodEvents): the property events whose class m's declaring class is or extends, and whose methods name it. */
+    private int events(VmMethod m) {
+        int bits = 0;
+        List<Match> found = null;
+        for (int p = 0; p < properties.size(); p++) {
+            List<EventDecl> decls = properties.get(p).events();
+            for (int k = 0; k < decls.size(); k++) {
+                EventDecl d = decls.get(k);
+                if (!d.methods().contains(m.name) || !subtype(m.owner, d.className())) continue;
+                if (found == null) found = new ArrayList<>(2);
+                found.add(new Match(p, k));
+                bits |= d.end() ? MethodEvents.END : MethodEvents.BEGIN;
+            }
+        }
+        if (found != null) matches.put(m, List.copyOf(found));
+        else matches.remove(m);
+        return bits;
+    }
+
+    private static boolean subtype(VmClass c, String name) {
+        if (c == null) return false;
+        if (c.name.equals(name)) return true;
+        if (subtype(c.superclass, name)) return true;
+        for (VmClass i : c.interfaces) if (subtype(i, name)) return true;
+        return false;
+    }
+
+    /** The object an event's source gives in a call, or null. */
+    private static VmObject source(MethodCall call, int source) {
+        return switch (source) {
+            case EventDecl.THIS -> call.receiver();
+            case EventDecl.RESULT -> call.result();
+            case EventDecl.THREAD -> call.thread();
+            default -> source - EventDecl.ARG < call.args().length ? call.args()[source - EventDecl.ARG] : null;
+        };
+    }
+
+    /** The binding an event of a call gives: per parameter the object (null when the event does not bind it); null when a source is null. */
+    private static VmObject[] binding(EventDecl d, MethodCall call) {
+        VmObject[] b = new VmObject[d.sources().length];
+        for (int p = 0; p < b.length; p++) {
+            if (d.sources()[p] == EventDecl.UNBOUND) continue;
+            b[p] = source(call, d.sources()[p]);
+            if (b[p] == null) return null;
+        }
+        return b;
+    }
+
+    private static boolean agrees(List<Long> key, VmObject[] b) {
+        for (int p = 0; p < b.length; p++) if (b[p] != null && b[p].id != key.get(p)) return false;
+        return true;
+    }
+
+    private static List<Long> key(VmObject[] b) {
+        List<Long> k = new ArrayList<>(b.length);
+        for (VmObject o : b) k.add(o.id);
+        return k;
+    }
+
+    /** A transition the event of a call makes: of the monitor at key (null: the one the event creates) from one state to another. */
+    private record Transition(int property, int event, List<Long> key, Monitor from, int to, VmObject[] binding) { }
+
+    /** The transitions of the monitors a call's event drives, for the properties enforced only or all. */
+    private List<Transition> transitions(MethodCall call, boolean enforcedOnly) {
+        List<Match> ms = matches.get(call.method());
+        if (ms == null) return List.of();
+        List<Transition> out = new ArrayList<>(2);
+        Run run = state.now;
+        for (Match m : ms) {
+            Property p = properties.get(m.property());
+            if (enforcedOnly && !p.enforce()) continue;
+            EventDecl d = p.events().get(m.event());
+            if (d.end() != call.end()) continue;
+            VmObject[] b = binding(d, call);
+            if (b == null) continue;
+            Map<List<Long>, Monitor> mons = run.monitors.get(m.property());
+            int k = m.event();
+            if (d.bindsAll()) {
+                List<Long> key = key(b);
+                Monitor mon = mons.get(key);
+                int from = mon == null ? 0 : mon.state;
+                out.add(new Transition(m.property(), k, key, mon, p.dfa().next[from][k], b));
+            } else {
+                for (Map.Entry<List<Long>, Monitor> e : mons.entrySet())
+                    if (agrees(e.getKey(), b)) out.add(new Transition(m.property(), k, e.getKey(), e.getValue(), p.dfa().next[e.getValue().state][k], b));
+            }
+        }
+        return out;
+    }
+
+    /** Whether the transition takes its monitor into a violation (from a state that was none). */
+    private boolean violates(Transition t) {
+        Dfa dfa = properties.get(t.property()).dfa();
+        return dfa.bad[t.to()] && (t.from() == null || !dfa.bad[t.from().state]);
+    }
+
+    @Override public boolean holdsThreads() { return enforcing; }
+
+    @Override public boolean holds(VmThread t, Op pending) {
+        if (!t.atPoint || pending.kind != Op.EVENT || pending.call == null) return false;
+        for (Transition tr : transitions(pending.call, true)) if (violates(tr)) return true;
+        return false;
+    }
+
+    @Override public void stepped(VmThread t, Op op, Outcome outcome) {
+        if (op.kind != Op.EVENT || op.call == null) return;
+        Run run = state.now;
+        for (Transition tr : transitions(op.call, false)) {
+            Property p = properties.get(tr.property());
+            String event = p.events().get(tr.event()).name() + "@" + t.name();
+            Monitor before = tr.from();
+            Trail trail = new Trail(event, before == null ? null : before.trail);
+            boolean violation = violates(tr);
+            run.monitors.get(tr.property()).put(tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
+            if (before == null) for (VmObject o : tr.binding()) name(o);
+            if (violation) {
+                outcome.report(KIND, "property " + p.name() + " (" + p.formula() + ") violated" + binding(p, tr.key())
+                        + " by the events " + String.join(" ", trail.list()), t.name(), null);
+            }
+        }
+    }
+
+    /** " for c=java.util.ArrayList@1, i=java.util.ArrayList$Itr@1", or "" for a property without parameters. */
+    private String binding(Property p, List<Long> key) {
+        if (p.params().isEmpty()) return "";
+        StringBuilder b = new StringBuilder(" for ");
+        for (int i = 0; i < key.size(); i++)
+            b.append(i == 0 ? "" : ", ").append(p.params().get(i)).append('=').append(state.now.names.getOrDefault(key.get(i), "#" + key.get(i)));
+        return b.toString();
+    }
+
+    /** The name reports give o: its class and its number among the objects of its class the monitors bound, in order. */
+    private void name(VmObject o) {
+        Run run = state.now;
+        if (run.names.containsKey(o.id)) return;
+        String cls = o.cls.javaName();
+        int n = run.perClass.merge(cls, 1, Integer::sum);
+        run.names.put(o.id, cls + "@" + n);
+    }
+
+    @Override public void allHeld(Vm vm, Outcome outcome) {
+        StringBuilder waits = new StringBuilder();
+        List<String> props = new ArrayList<>();
+        String first = null;
+        for (VmThread t : vm.scheduler.threads()) {
+            if (!t.isAlive() || !t.atPoint || t.pending.kind != Op.EVENT || t.pending.call == null) continue;
+            for (Transition tr : transitions(t.pending.call, true)) {
+                if (!violates(tr)) continue;
+                Property p = properties.get(tr.property());
+                if (!props.contains(p.name())) props.add(p.name());
+                if (first == null) first = t.name();
+                if (tr.from() == null) for (VmObject o : tr.binding()) name(o);
+                waits.append(waits.length() == 0 ? "" : "; ").append('"').append(t.name()).append("\" waits before ")
+                        .append(p.events().get(tr.event()).name()).append(" (").append(t.pending.call.describe()).append(')')
+                        .append(binding(p, tr.key())).append(", which would violate ").append(p.name());
+                break;
+            }
+        }
+        outcome.report(DEADLOCK_KIND, "enforcing " + String.join(", ", props) + " holds back every thread that could run: " + waits, first, null);
+    }
+
+    /** {@code --listener=mop}; options "monitor" and "enforce": paths of spec files. */
+    public static final class Provider implements ExecutionListener.Provider {
+        @Override public String name() { return "mop"; }
+        @Override public String description() { return "properties over method events, monitored (--monitor) or enforced (--enforce)"; }
+
+        @Override public ExecutionListener create() {
+            throw new IllegalArgumentException("--listener=mop needs a property spec: --monitor=<spec> or --enforce=<spec>");
+        }
+
+        @Override public ExecutionListener create(Map<String, List<String>> options) {
+            List<Property> props = new ArrayList<>();
+            for (String f : options.getOrDefault("monitor", List.of())) props.addAll(SpecParser.read(Path.of(f), false));
+            for (String f : options.getOrDefault("enforce", List.of())) props.addAll(SpecParser.read(Path.of(f), true));
+            if (props.isEmpty()) return create();
+            List<String> names = new ArrayList<>();
+            for (Property p : props) {
+                if (names.contains(p.name())) throw new BadSpec("property " + p.name() + " is given twice");
+                names.add(p.name());
+            }
+            return new MopListener(props);
+        }
+    }
+}
