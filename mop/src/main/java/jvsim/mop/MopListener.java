@@ -115,10 +115,9 @@ public final class MopListener implements ExecutionListener {
 
     @Override public StateComponent<?> state() { return state; }
 
-    @Override public void executionStarted(Vm vm) {
-        vm.watchMethods(events);
-        state.now = new Run(properties.size());
-    }
+    @Override public MethodEvents methodEvents() { return events; }
+
+    @Override public void executionStarted(Vm vm) { state.now = new Run(properties.size()); }
 
     /** The events of m (see MethodEvents): the property events whose class m's declaring class is or extends, and whose methods name it. */
     private int events(VmMethod m) {

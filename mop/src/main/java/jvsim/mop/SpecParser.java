@@ -18,7 +18,7 @@ import java.util.regex.Pattern;
  * # an iterator is not used after its collection was modified
  * property UnsafeIterator(c, i)
  *   event create end   java.util.Collection.iterator  this=c result=i
- *   event update end   java.util.Collection.add|remove|clear  this=c
+ *   event update begin java.util.Collection.add|remove|clear  this=c
  *   event next   begin java.util.Iterator.next  this=i
  *   forbid create next* update+ next
  * </pre>
