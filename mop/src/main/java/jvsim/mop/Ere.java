@@ -191,7 +191,7 @@ abstract class Ere implements Comparable<Ere> {
             if (eat('~')) return not(primary());
             if (eat('(')) {
                 Ere e = union();
-                if (!eat(')')) throw new BadSpec("missing ')' at column " + (i + 1) + " of \"" + s + "\"");
+                if (!eat(')')) throw new BadSpec("missing ')' " + (i < s.length() ? "at column " + (i + 1) : "at the end") + " of \"" + s + "\"");
                 return e;
             }
             int start = i;

@@ -42,7 +42,11 @@ public final class SpecParser {
         String text;
         try {
             text = Files.readString(path);
-        } catch (IOException | java.io.UncheckedIOException e) {
+        } catch (java.nio.file.NoSuchFileException e) {
+            throw new BadSpec("cannot read property spec " + path + ": no such file");
+        } catch (java.nio.charset.MalformedInputException e) {
+            throw new BadSpec("cannot read property spec " + path + ": not UTF-8 text");
+        } catch (IOException e) {
             throw new BadSpec("cannot read property spec " + path + ": " + (e.getMessage() == null ? e.getClass().getSimpleName() : e.getMessage()));
         }
         return parse(path.toString(), text, enforce);
