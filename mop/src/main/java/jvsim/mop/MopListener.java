@@ -49,7 +49,7 @@ public final class MopListener implements ExecutionListener {
     private final MethodEvents events = this::events;
 
     /** The events of a monitor so far, newest first (shared between copies: never changed). */
-    private record Trail(String event, Trail before) {
+    record Trail(String event, Trail before) {
         List<String> list() {
             List<String> out = new ArrayList<>();
             for (Trail t = this; t != null; t = t.before) out.add(t.event);
@@ -59,7 +59,7 @@ public final class MopListener implements ExecutionListener {
     }
 
     /** One monitor: its automaton state, its events, and whether its violation was reported. */
-    private record Monitor(int state, Trail trail, boolean reported) { }
+    record Monitor(int state, Trail trail, boolean reported) { }
 
     /**
      * What the properties' monitors have seen of the running execution, copied whole by checkpoints

@@ -135,4 +135,40 @@ class MopSearchTest {
         Violation held = e.of(MopListener.DEADLOCK_KIND).get(0);
         assertTrue(held.message.startsWith("enforcing Connection holds back every thread that could run: \"worker\" waits before use"), held.message);
     }
+
+    @Test
+    void statefulSearchesSaveRestoreAndHashTheMonitors() {
+        // state matching must tell apart states whose monitors differ: the stateful search reaches
+        // the violation and, enforced, exactly the outcomes DPOR does
+        Run m = search(new jvsim.search.StatefulSearch(false), "mopprograms.BrokenLock#twoIncrements", monitor("lock-protocol.mop"), false);
+        assertFalse(m.of(MopListener.KIND).isEmpty(), m.toString());
+        Run e = search(new jvsim.search.StatefulSearch(false), "mopprograms.BrokenLock#twoIncrements", enforce("lock-protocol.mop"), true);
+        assertFalse(e.result().violated(), e.toString());
+        assertEquals(Set.of("count 2"), e.outputs(), e.toString());
+        Run pc = search(new jvsim.search.StatefulSearch(true), "mopprograms.OneSlot#produceAndConsume", enforce("producer-consumer.mop"), true);
+        assertFalse(pc.result().violated(), pc.toString());
+        assertEquals(Set.of("got 1 2"), pc.outputs(), pc.toString());
+    }
+
+    @Test
+    void monitorStatesHashByBindingAndState() {
+        MopListener l = monitor("connection.mop");
+        MopListener.Run a = new MopListener.Run(1), b = new MopListener.Run(1);
+        assertEquals(hash(a), hash(b));
+        a.monitors.get(0).put(List.of(7L), new MopListener.Monitor(1, null, false));
+        b.monitors.get(0).put(List.of(7L), new MopListener.Monitor(2, null, false));
+        assertFalse(hash(a) == hash(b));
+        MopListener.Run c = a.copy();
+        assertEquals(hash(a), hash(c));
+        c.monitors.get(0).put(List.of(8L), new MopListener.Monitor(0, null, false));
+        assertFalse(hash(a) == hash(c), "a copy is deep: the original is unchanged");
+        assertEquals(1, a.monitors.get(0).size());
+        assertTrue(l.state() != null);
+    }
+
+    private static long hash(MopListener.Run r) {
+        long[] h = {17};
+        r.hash(v -> h[0] = h[0] * 31 + v);
+        return h[0];
+    }
 }
