@@ -12,6 +12,7 @@ import jvsim.vm.MethodCall;
 import jvsim.vm.MethodEvents;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
+import jvsim.vm.PropertyViolation;
 import jvsim.vm.StateComponent;
 import jvsim.vm.Vm;
 import jvsim.vm.VmClass;
@@ -49,9 +50,9 @@ public final class MopListener implements ExecutionListener {
     private final MethodEvents events = this::events;
 
     /** The events of a monitor so far, newest first (shared between copies: never changed). */
-    record Trail(String event, Trail before) {
-        List<String> list() {
-            List<String> out = new ArrayList<>();
+    record Trail(PropertyViolation.Event event, Trail before) {
+        List<PropertyViolation.Event> list() {
+            List<PropertyViolation.Event> out = new ArrayList<>();
             for (Trail t = this; t != null; t = t.before) out.add(t.event);
             java.util.Collections.reverse(out);
             return out;
@@ -228,25 +229,42 @@ public final class MopListener implements ExecutionListener {
         Run run = state.now;
         for (Transition tr : transitions(op.call, false)) {
             Property p = properties.get(tr.property());
-            String event = p.events().get(tr.event()).name() + "@" + t.name();
             Monitor before = tr.from();
-            Trail trail = new Trail(event, before == null ? null : before.trail);
+            Trail trail = new Trail(event(p, tr, t, op.call), before == null ? null : before.trail);
             boolean violation = violates(tr);
             run.monitors.get(tr.property()).put(tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
             if (before == null) for (VmObject o : tr.binding()) name(o);
             if (violation) {
-                outcome.report(KIND, "property " + p.name() + " (" + p.formula() + ") violated" + binding(p, tr.key())
-                        + " by the events " + String.join(" ", trail.list()), t.name(), null);
+                PropertyViolation v = typed(p, tr.key(), trail.list(), null);
+                outcome.reportProperties(KIND, "property " + p.name() + " (" + p.formula() + ") violated" + binding(v)
+                        + " by the events " + events(v), t.name(), List.of(v));
             }
         }
     }
 
-    /** " for c=java.util.ArrayList@1, i=java.util.ArrayList$Itr@1", or "" for a property without parameters. */
-    private String binding(Property p, List<Long> key) {
-        if (p.params().isEmpty()) return "";
-        StringBuilder b = new StringBuilder(" for ");
+    private static PropertyViolation.Event event(Property p, Transition tr, VmThread t, MethodCall call) {
+        return new PropertyViolation.Event(p.events().get(tr.event()).name(), t.name(), call.describe());
+    }
+
+    private PropertyViolation typed(Property p, List<Long> key, List<PropertyViolation.Event> events, String held) {
+        List<PropertyViolation.Binding> b = new ArrayList<>();
         for (int i = 0; i < key.size(); i++)
-            b.append(i == 0 ? "" : ", ").append(p.params().get(i)).append('=').append(state.now.names.getOrDefault(key.get(i), "#" + key.get(i)));
+            b.add(new PropertyViolation.Binding(p.params().get(i), state.now.names.getOrDefault(key.get(i), "#" + key.get(i))));
+        return new PropertyViolation(p.name(), p.formula(), b, events, held);
+    }
+
+    /** " for c=java.util.ArrayList@1, i=java.util.ArrayList$Itr@1", or "" for a property without parameters. */
+    private static String binding(PropertyViolation v) {
+        if (v.binding().isEmpty()) return "";
+        StringBuilder b = new StringBuilder(" for ");
+        for (int i = 0; i < v.binding().size(); i++)
+            b.append(i == 0 ? "" : ", ").append(v.binding().get(i).parameter()).append('=').append(v.binding().get(i).object());
+        return b.toString();
+    }
+
+    private static String events(PropertyViolation v) {
+        StringBuilder b = new StringBuilder();
+        for (PropertyViolation.Event e : v.events()) b.append(b.length() == 0 ? "" : " ").append(e);
         return b.toString();
     }
 
@@ -262,6 +280,7 @@ public final class MopListener implements ExecutionListener {
     @Override public void allHeld(Vm vm, Outcome outcome) {
         StringBuilder waits = new StringBuilder();
         List<String> props = new ArrayList<>();
+        List<PropertyViolation> typed = new ArrayList<>();
         String first = null;
         for (VmThread t : vm.scheduler.threads()) {
             if (!t.isAlive() || !t.atPoint || t.pending.kind != Op.EVENT || t.pending.call == null) continue;
@@ -271,13 +290,17 @@ public final class MopListener implements ExecutionListener {
                 if (!props.contains(p.name())) props.add(p.name());
                 if (first == null) first = t.name();
                 if (tr.from() == null) for (VmObject o : tr.binding()) name(o);
+                List<PropertyViolation.Event> events = tr.from() == null ? new ArrayList<>() : tr.from().trail().list();
+                events.add(event(p, tr, t, t.pending.call));
+                PropertyViolation v = typed(p, tr.key(), events, t.name());
+                typed.add(v);
                 waits.append(waits.length() == 0 ? "" : "; ").append('"').append(t.name()).append("\" waits before ")
                         .append(p.events().get(tr.event()).name()).append(" (").append(t.pending.call.describe()).append(')')
-                        .append(binding(p, tr.key())).append(", which would violate ").append(p.name());
+                        .append(binding(v)).append(", which would violate ").append(p.name());
                 break;
             }
         }
-        outcome.report(DEADLOCK_KIND, "enforcing " + String.join(", ", props) + " holds back every thread that could run: " + waits, first, null);
+        outcome.reportProperties(DEADLOCK_KIND, "enforcing " + String.join(", ", props) + " holds back every thread that could run: " + waits, first, typed);
     }
 
     /** {@code --listener=mop}; options "monitor" and "enforce": paths of spec files. */

@@ -64,6 +64,12 @@ class MopSearchTest {
         assertTrue(v.message.startsWith("property UnsafeIterator (forbid (create (next* (update (update* next))))) violated"
                 + " for c=java.util.ArrayList@1, i=java.util.ArrayList$Itr@1 by the events create@main "), v.message);
         assertTrue(v.message.endsWith(" update@adder next@main"), v.message);
+        jvsim.vm.PropertyViolation typed = v.properties().get(0);
+        assertEquals("UnsafeIterator", typed.property());
+        assertEquals("[Binding[parameter=c, object=java.util.ArrayList@1], Binding[parameter=i, object=java.util.ArrayList$Itr@1]]", typed.binding().toString());
+        assertEquals(v.message.substring(v.message.indexOf("by the events ") + 14), String.join(" ", typed.events().stream().map(Object::toString).toList()));
+        assertEquals("begin java.util.ArrayList.add", typed.events().get(typed.events().size() - 2).call());
+        assertEquals(null, typed.heldThread());
         // the trace shows the events as steps
         assertTrue(v.trace.stream().anyMatch(s -> s.describe().contains("event begin java.util.ArrayList.add")), v.trace.toString());
     }
@@ -81,6 +87,10 @@ class MopSearchTest {
         // an add between two next calls holds main forever: a deadlock only the enforcement makes
         List<Violation> held = r.of(MopListener.DEADLOCK_KIND);
         assertEquals(1, held.size(), r.toString());
+        jvsim.vm.PropertyViolation typed = held.get(0).properties().get(0);
+        assertEquals("main", typed.heldThread());
+        assertEquals("next@main", typed.events().get(typed.events().size() - 1).toString());
+        assertEquals("create@main", typed.events().get(0).toString());
         assertEquals("enforcing UnsafeIterator holds back every thread that could run: \"main\" waits before next"
                 + " (begin java.util.ArrayList$Itr.next) for c=java.util.ArrayList@1, i=java.util.ArrayList$Itr@1, which would violate UnsafeIterator",
                 held.get(0).message);

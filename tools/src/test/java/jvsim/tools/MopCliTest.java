@@ -56,7 +56,11 @@ class MopCliTest {
         String report = Files.readString(json);
         assertTrue(report.contains("\"kind\": \"property-violation\""), report);
         assertTrue(report.contains("by the events use@worker"), report);
-        assertTrue(Files.readString(html).contains("property-violation"));
+        assertTrue(report.contains("\"properties\": [{\"property\": \"Connection\", \"formula\": \"allow (open (use* close))\", \"binding\": [{\"parameter\": \"c\", \"object\": \"Conn@1\"}],"
+                + " \"events\": [{\"event\": \"use\", \"thread\": \"worker\", \"call\": \"begin Conn.use\"}]}]"), report);
+        String page = Files.readString(html);
+        assertTrue(page.contains("property-violation") && page.contains("<table class=\"property\">"), page);
+        assertTrue(page.contains("<li>use in \"worker\" (begin Conn.use)</li>"), page);
     }
 
     @Test
