@@ -128,7 +128,7 @@ public final class MopListener implements ExecutionListener {
             List<EventDecl> decls = properties.get(p).events();
             for (int k = 0; k < decls.size(); k++) {
                 EventDecl d = decls.get(k);
-                if (!d.methods().contains(m.name) || !subtype(m.owner, d.className())) continue;
+                if (!d.methods().contains(m.name) && !d.methods().contains("*") || !subtype(m.owner, d.className())) continue;
                 if (found == null) found = new ArrayList<>(2);
                 found.add(new Match(p, k));
                 bits |= d.end() ? MethodEvents.END : MethodEvents.BEGIN;

@@ -25,7 +25,8 @@ import java.util.regex.Pattern;
  * The formula is {@code allow <ERE>} (every trace of a monitor stays a prefix of one the expression
  * matches), {@code forbid <ERE>} (no trace of a monitor matches it), or {@code fsm} followed by
  * lines {@code state: event -> state, event -> state} (the first state is the start; an event a
- * state has no transition for is a violation). Bindings: {@code this}, {@code result},
+ * state has no transition for is a violation). A method name {@code *} is every method of the
+ * class and its subtypes. Bindings: {@code this}, {@code result},
  * {@code thread} (the Thread object of the thread that calls), {@code arg1}, {@code arg2}, ...
  */
 public final class SpecParser {
@@ -124,7 +125,7 @@ public final class SpecParser {
             String cls = target.substring(0, dot);
             List<String> methods = List.of(target.substring(dot + 1).split("\\|"));
             for (String m : methods)
-                if (!m.matches("[A-Za-z_$][\\w$]*|<init>")) throw new BadSpec("bad method name '" + m + "' in '" + target + "'");
+                if (!m.matches("[A-Za-z_$][\\w$]*|<init>|\\*")) throw new BadSpec("bad method name '" + m + "' in '" + target + "'");
             if (!cls.matches("[A-Za-z_$][\\w$]*(\\.[A-Za-z_$][\\w$]*)*")) throw new BadSpec("bad class name '" + cls + "'");
             int[] sources = new int[params.size()];
             java.util.Arrays.fill(sources, EventDecl.UNBOUND);
