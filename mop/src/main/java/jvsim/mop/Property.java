@@ -7,6 +7,4 @@ import java.util.List;
  * its automaton over them ({@link Dfa}, the events numbered as {@link #events} are), and whether the
  * run enforces it (holds threads back) or monitors it (reports violations).
  */
-record Property(String name, List<String> params, List<EventDecl> events, Dfa dfa, String formula, boolean enforce) {
-    Property enforced(boolean e) { return new Property(name, params, events, dfa, formula, e); }
-}
+record Property(String name, List<String> params, List<EventDecl> events, Dfa dfa, String formula, boolean enforce) { }

@@ -61,6 +61,10 @@ class MopCliTest {
         String page = Files.readString(html);
         assertTrue(page.contains("property-violation") && page.contains("<table class=\"property\">"), page);
         assertTrue(page.contains("<li>use in \"worker\" (begin Conn.use)</li>"), page);
+        // the report records the spec: a replay without a target monitors it again
+        CliTest.Result again = CliTest.jvsim("--replay=" + json);
+        assertEquals(1, again.status(), again.err());
+        assertTrue(again.err().contains("property-violation in thread \"worker\""), again.err());
     }
 
     @Test
