@@ -182,32 +182,33 @@ public final class MopListener implements ExecutionListener {
     /** A transition the event of a call makes: of the monitor at key (null: the one the event creates) from one state to another. */
     private record Transition(int property, int event, List<Long> key, Monitor from, int to, VmObject[] binding) { }
 
-    /** The transitions of the monitors a call's event drives, for the properties enforced only or all. */
+    /** The transitions of the monitors a call's events drive, for the properties enforced only or all. */
     private List<Transition> transitions(MethodCall call, boolean enforcedOnly) {
         List<Match> ms = matches.get(call.method());
         if (ms == null) return List.of();
         List<Transition> out = new ArrayList<>(2);
-        Run run = state.now;
-        for (Match m : ms) {
-            Property p = properties.get(m.property());
-            if (enforcedOnly && !p.enforce()) continue;
-            EventDecl d = p.events().get(m.event());
-            if (d.end() != call.end()) continue;
-            VmObject[] b = binding(d, call);
-            if (b == null) continue;
-            Map<List<Long>, Monitor> mons = run.monitors.get(m.property());
-            int k = m.event();
-            if (d.bindsAll()) {
-                List<Long> key = key(b);
-                Monitor mon = mons.get(key);
-                int from = mon == null ? 0 : mon.state;
-                out.add(new Transition(m.property(), k, key, mon, p.dfa().next[from][k], b));
-            } else {
-                for (Map.Entry<List<Long>, Monitor> e : mons.entrySet())
-                    if (agrees(e.getKey(), b)) out.add(new Transition(m.property(), k, e.getKey(), e.getValue(), p.dfa().next[e.getValue().state][k], b));
-            }
-        }
+        for (Match m : ms) if (!enforcedOnly || properties.get(m.property()).enforce()) transitions(call, m, out);
         return out;
+    }
+
+    /** Adds to out the transitions of the monitors one event of a call (m) drives, from their states now. */
+    private void transitions(MethodCall call, Match m, List<Transition> out) {
+        Property p = properties.get(m.property());
+        EventDecl d = p.events().get(m.event());
+        if (d.end() != call.end()) return;
+        VmObject[] b = binding(d, call);
+        if (b == null) return;
+        Map<List<Long>, Monitor> mons = state.now.monitors.get(m.property());
+        int k = m.event();
+        if (d.bindsAll()) {
+            List<Long> key = key(b);
+            Monitor mon = mons.get(key);
+            int from = mon == null ? 0 : mon.state;
+            out.add(new Transition(m.property(), k, key, mon, p.dfa().next[from][k], b));
+        } else {
+            for (Map.Entry<List<Long>, Monitor> e : mons.entrySet())
+                if (agrees(e.getKey(), b)) out.add(new Transition(m.property(), k, e.getKey(), e.getValue(), p.dfa().next[e.getValue().state][k], b));
+        }
     }
 
     /** Whether the transition takes its monitor into a violation (from a state that was none). */
@@ -226,19 +227,30 @@ public final class MopListener implements ExecutionListener {
 
     @Override public void stepped(VmThread t, Op op, Outcome outcome) {
         if (op.kind != Op.EVENT || op.call == null) return;
+        List<Match> ms = matches.get(op.call.method());
+        if (ms == null) return;
         Run run = state.now;
-        for (Transition tr : transitions(op.call, false)) {
-            Property p = properties.get(tr.property());
-            Monitor before = tr.from();
-            Trail trail = new Trail(event(p, tr, t, op.call), before == null ? null : before.trail);
-            boolean violation = violates(tr);
-            run.monitors.get(tr.property()).put(tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
-            if (before == null) for (VmObject o : tr.binding()) name(o);
-            if (violation) {
-                PropertyViolation v = typed(p, tr.key(), trail.list(), null);
-                outcome.reportProperties(KIND, "property " + p.name() + " (" + p.formula() + ") violated" + binding(v)
-                        + " by the events " + events(v), t.name(), List.of(v));
-            }
+        // event by event: two events of one call (two declarations naming the method) apply in turn
+        List<Transition> trs = new ArrayList<>(2);
+        for (Match m : ms) {
+            trs.clear();
+            transitions(op.call, m, trs);
+            for (Transition tr : trs) apply(t, op, outcome, run, tr);
+        }
+    }
+
+    /** Takes tr's monitor to its new state, reporting a violation it reaches. */
+    private void apply(VmThread t, Op op, Outcome outcome, Run run, Transition tr) {
+        Property p = properties.get(tr.property());
+        Monitor before = tr.from();
+        Trail trail = new Trail(event(p, tr, t, op.call), before == null ? null : before.trail);
+        boolean violation = violates(tr);
+        run.monitors.get(tr.property()).put(tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
+        if (before == null) for (VmObject o : tr.binding()) name(o);
+        if (violation) {
+            PropertyViolation v = typed(p, tr.key(), trail.list(), null);
+            outcome.reportProperties(KIND, "property " + p.name() + " (" + p.formula() + ") violated" + binding(v)
+                    + " by the events " + events(v), t.name(), List.of(v));
         }
     }
 
