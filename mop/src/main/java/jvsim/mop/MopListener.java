@@ -74,6 +74,43 @@ public final class MopListener implements ExecutionListener {
 
         Run(int properties) { for (int i = 0; i < properties; i++) monitors.add(new HashMap<>()); }
 
+        /**
+         * Per property and parameter, the keys of the monitors by that parameter's object id, so that
+         * an event binding fewer parameters finds its monitors without looking at all: built on first
+         * use from {@link #monitors}, kept up to date by {@link #put}; not copied (a copy builds its own).
+         */
+        private List<List<Map<Long, List<List<Long>>>>> index;
+
+        void put(int property, List<Long> key, Monitor m) {
+            if (monitors.get(property).put(key, m) == null && index != null) {
+                List<Map<Long, List<List<Long>>>> byParam = index.get(property);
+                while (byParam.size() < key.size()) byParam.add(new HashMap<>());
+                for (int p = 0; p < key.size(); p++) byParam.get(p).computeIfAbsent(key.get(p), k -> new ArrayList<>(1)).add(key);
+            }
+        }
+
+        /** The keys of property's monitors whose parameter param is the object with this id, in key order. */
+        List<List<Long>> keysWith(int property, int param, long id) {
+            if (index == null) {
+                index = new ArrayList<>();
+                for (Map<List<Long>, Monitor> m : monitors) {
+                    List<Map<Long, List<List<Long>>>> byParam = new ArrayList<>();
+                    index.add(byParam);
+                    List<List<Long>> keys = new ArrayList<>(m.keySet());
+                    keys.sort(BINDING_ORDER);
+                    for (List<Long> key : keys) {
+                        while (byParam.size() < key.size()) byParam.add(new HashMap<>());
+                        for (int p = 0; p < key.size(); p++) byParam.get(p).computeIfAbsent(key.get(p), k -> new ArrayList<>(1)).add(key);
+                    }
+                }
+            }
+            List<Map<Long, List<List<Long>>>> byParam = index.get(property);
+            if (param >= byParam.size()) return List.of();
+            List<List<Long>> keys = byParam.get(param).getOrDefault(id, List.of());
+            if (keys.size() > 1) keys.sort(BINDING_ORDER);
+            return keys;
+        }
+
         @Override public Run copy() {
             Run r = new Run(0);
             for (Map<List<Long>, Monitor> m : monitors) r.monitors.add(new HashMap<>(m));
@@ -206,8 +243,20 @@ public final class MopListener implements ExecutionListener {
             int from = mon == null ? 0 : mon.state;
             out.add(new Transition(m.property(), k, key, mon, p.dfa().next[from][k], b));
         } else {
-            for (Map.Entry<List<Long>, Monitor> e : mons.entrySet())
-                if (agrees(e.getKey(), b)) out.add(new Transition(m.property(), k, e.getKey(), e.getValue(), p.dfa().next[e.getValue().state][k], b));
+            // the monitors of the objects the event binds: those of its first bound parameter's object, then the rest must agree
+            int first = 0;
+            while (first < b.length && b[first] == null) first++;
+            if (first == b.length) {
+                List<List<Long>> keys = new ArrayList<>(mons.keySet());
+                keys.sort(BINDING_ORDER);
+                for (List<Long> key : keys) out.add(new Transition(m.property(), k, key, mons.get(key), p.dfa().next[mons.get(key).state][k], b));
+                return;
+            }
+            for (List<Long> key : state.now.keysWith(m.property(), first, b[first].id)) {
+                if (!agrees(key, b)) continue;
+                Monitor mon = mons.get(key);
+                out.add(new Transition(m.property(), k, key, mon, p.dfa().next[mon.state][k], b));
+            }
         }
     }
 
@@ -245,7 +294,7 @@ public final class MopListener implements ExecutionListener {
         Monitor before = tr.from();
         Trail trail = new Trail(event(p, tr, t, op.call), before == null ? null : before.trail);
         boolean violation = violates(tr);
-        run.monitors.get(tr.property()).put(tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
+        run.put(tr.property(), tr.key(), new Monitor(tr.to(), trail, before != null && before.reported || violation));
         if (before == null) for (VmObject o : tr.binding()) name(o);
         if (violation) {
             PropertyViolation v = typed(p, tr.key(), trail.list(), null);

@@ -197,4 +197,22 @@ class MopSearchTest {
             assertTrue(dpor.result().executions <= all.result().executions, c[0]);
         }
     }
+
+    @Test
+    void monitorsAreFoundByAnyOfTheirObjects() {
+        MopListener.Run r = new MopListener.Run(1);
+        MopListener.Monitor m = new MopListener.Monitor(0, null, false);
+        r.put(0, List.of(1L, 2L), m);
+        assertEquals(List.of(List.of(1L, 2L)), r.keysWith(0, 0, 1));
+        r.put(0, List.of(4L, 2L), m);
+        r.put(0, List.of(1L, 3L), m);
+        assertEquals(List.of(List.of(1L, 2L), List.of(1L, 3L)), r.keysWith(0, 0, 1));
+        assertEquals(List.of(List.of(1L, 2L), List.of(4L, 2L)), r.keysWith(0, 1, 2));
+        assertEquals(List.of(), r.keysWith(0, 1, 9));
+        // a copy (a restore) finds them alike, and its own new monitors too
+        MopListener.Run c = r.copy();
+        c.put(0, List.of(1L, 5L), m);
+        assertEquals(List.of(List.of(1L, 2L), List.of(1L, 3L), List.of(1L, 5L)), c.keysWith(0, 0, 1));
+        assertEquals(List.of(List.of(1L, 2L), List.of(1L, 3L)), r.keysWith(0, 0, 1));
+    }
 }
