@@ -79,7 +79,7 @@ class MopCliTest {
 
     @Test
     void enforcementComposesWithOtherSearches() {
-        for (String search : List.of("dfs", "random", "pct")) {
+        for (String search : List.of("dfs", "bfs", "random", "pct", "icb", "surw", "causal")) {
             CliTest.Result r = jvsim("--enforce=" + spec, "--search=" + search, "--max-executions=50", "Conn");
             assertTrue(r.status() == 0 || r.status() == 3, search + ": " + r.err());
             assertTrue(!r.err().contains("not open"), search + ": " + r.err());
