@@ -98,6 +98,20 @@ public final class HtmlReport {
         b.append("<section class=\"violation").append(v.warning ? " warning" : "").append("\" id=\"").append(id).append("\">\n");
         b.append("<h2>").append(v.warning ? "warning: " : "").append(esc(v.kind)).append(" in thread \"").append(esc(v.thread)).append("\"</h2>\n");
         b.append("<p class=\"message\">").append(esc(v.message)).append("</p>\n");
+        for (jvsim.vm.PropertyViolation p : v.properties()) {
+            // the property's monitor: its objects and its events, in order
+            b.append("<table class=\"property\"><tr><th>property</th><td>").append(esc(p.property())).append(" <code>").append(esc(p.formula())).append("</code></td></tr>\n");
+            for (jvsim.vm.PropertyViolation.Binding x : p.binding())
+                b.append("<tr><th>").append(esc(x.parameter())).append("</th><td>").append(esc(x.object())).append("</td></tr>\n");
+            b.append("<tr><th>events</th><td><ol>");
+            for (int k = 0; k < p.events().size(); k++) {
+                jvsim.vm.PropertyViolation.Event e = p.events().get(k);
+                boolean held = p.heldThread() != null && k == p.events().size() - 1;
+                b.append("<li>").append(esc(e.name())).append(" in \"").append(esc(e.thread())).append("\" (").append(esc(e.call())).append(')')
+                        .append(held ? ", held back" : "").append("</li>");
+            }
+            b.append("</ol></td></tr></table>\n");
+        }
         List<TraceStep> steps = TraceStep.of(v);
         if (!steps.isEmpty()) {
             appendLanes(b, v, steps, id);

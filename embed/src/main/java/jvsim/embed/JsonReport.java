@@ -156,6 +156,34 @@ public final class JsonReport {
         b.append(more ? "},\n" : "}\n");
     }
 
+    /**
+     * A property-violation's or enforcement-deadlock's monitors: {@code "properties": [{"property": "P",
+     * "formula": "...", "binding": [{"parameter": "c", "object": "java.util.ArrayList@1"}], "events":
+     * [{"event": "create", "thread": "main", "call": "end java.util.ArrayList.iterator"}], "heldThread": "main"}]}
+     * (heldThread only for an enforcement-deadlock).
+     */
+    private static void appendProperties(StringBuilder b, List<jvsim.vm.PropertyViolation> ps) {
+        b.append(", \"properties\": [");
+        for (int i = 0; i < ps.size(); i++) {
+            jvsim.vm.PropertyViolation p = ps.get(i);
+            b.append(i == 0 ? "" : ", ").append("{\"property\": ").append(quote(p.property())).append(", \"formula\": ").append(quote(p.formula()))
+                    .append(", \"binding\": [");
+            for (int k = 0; k < p.binding().size(); k++)
+                b.append(k == 0 ? "" : ", ").append("{\"parameter\": ").append(quote(p.binding().get(k).parameter()))
+                        .append(", \"object\": ").append(quote(p.binding().get(k).object())).append('}');
+            b.append("], \"events\": [");
+            for (int k = 0; k < p.events().size(); k++) {
+                jvsim.vm.PropertyViolation.Event e = p.events().get(k);
+                b.append(k == 0 ? "" : ", ").append("{\"event\": ").append(quote(e.name())).append(", \"thread\": ").append(quote(e.thread()))
+                        .append(", \"call\": ").append(quote(e.call())).append('}');
+            }
+            b.append(']');
+            if (p.heldThread() != null) b.append(", \"heldThread\": ").append(quote(p.heldThread()));
+            b.append('}');
+        }
+        b.append(']');
+    }
+
     private static void appendViolation(StringBuilder b, Violation v) {
         b.append("    {\"kind\": ").append(quote(v.kind))
                 .append(", \"message\": ").append(quote(v.message))
@@ -163,6 +191,7 @@ public final class JsonReport {
         if (v.field != null) b.append(", \"field\": ").append(quote(v.field));
         if (v.warning) b.append(", \"warning\": true");
         if (v.deadlock != null) appendDeadlock(b, v.deadlock);
+        if (!v.properties().isEmpty()) appendProperties(b, v.properties());
         b.append(", \"trace\": ");
         appendStrings(b, v.traceLines());
         List<String> schedule = v.schedule();

@@ -249,6 +249,35 @@ public final class Jvsim {
         return imunit();
     }
 
+    /**
+     * A property spec file whose properties every explored execution is checked against (as
+     * --monitor; repeatable): a violation is a property-violation. A spec that cannot be read is
+     * rejected at once (IllegalArgumentException, one line).
+     */
+    public Jvsim monitor(java.nio.file.Path spec) { return properties("monitor", spec); }
+
+    /**
+     * A property spec file whose properties are enforced (as --enforce; repeatable): a thread whose
+     * next event would violate one waits until other threads' events allow it.
+     */
+    public Jvsim enforce(java.nio.file.Path spec) { return properties("enforce", spec); }
+
+    private Jvsim properties(String option, java.nio.file.Path spec) {
+        List<String> before = listenerOptions.get(option);
+        listenerOptions.computeIfAbsent(option, k -> new ArrayList<>()).add(spec.toString());
+        boolean attached = listeners.contains("mop");
+        if (!attached) listeners.add("mop");
+        try {
+            Listeners.create(listeners, listenerOptions, 0); // validates the spec
+        } catch (IllegalArgumentException e) {
+            if (before == null) listenerOptions.remove(option);
+            else before.remove(before.size() - 1);
+            if (!attached) listeners.remove("mop");
+            throw e;
+        }
+        return this;
+    }
+
     private Jvsim imunit() {
         if (!listeners.contains("imunit")) listeners.add("imunit");
         Listeners.create(listeners, listenerOptions, 0); // validates the options

@@ -53,8 +53,29 @@ public final class Executor {
         vm.boot();
         this.entry = config.method == null ? vm.findMain(config.className) : TargetMethod.find(vm, config.className, config.method);
         vm.startSearching(config.sched);
+        watchMethods();
         checkpoints();
         this.start = new VmSnapshot(vm);
+    }
+
+    /** The listeners whose method events the VM watches (see {@link #watchMethods}). */
+    private List<ExecutionListener> watching;
+
+    /**
+     * Makes the VM watch the methods the listeners want events of ({@link ExecutionListener#methodEvents}),
+     * before anything of an execution runs (the common beginning included); again when the
+     * configuration's listeners were replaced.
+     */
+    private void watchMethods() {
+        if (watching != null && watching.equals(config.listeners)) return;
+        watching = List.copyOf(config.listeners);
+        List<jvsim.vm.MethodEvents> wanted = new ArrayList<>();
+        for (ExecutionListener l : watching) if (l.methodEvents() != null) wanted.add(l.methodEvents());
+        vm.watchMethods(wanted.isEmpty() ? null : wanted.size() == 1 ? wanted.get(0) : m -> {
+            int bits = 0;
+            for (jvsim.vm.MethodEvents e : wanted) bits |= e.events(m);
+            return bits;
+        });
     }
 
     /** The listeners' states registered with the VM so far. */
@@ -222,6 +243,7 @@ public final class Executor {
      */
     public Execution run(Scheduler.Strategy strategy, Mark from) {
         if (from != null) return runFrom(strategy, from);
+        watchMethods();
         if (!probed) {
             probed = true;
             if (config.schedule == null && replayable(config.listeners)) skipCommonBeginning();

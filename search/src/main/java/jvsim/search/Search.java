@@ -187,6 +187,7 @@ public abstract class Search {
             Violation v = r.deadlock != null && !r.warning ? new Violation(r.kind, r.message, r.deadlock, e.steps, e.stdout, e.stderr)
                     : new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning);
             v.subject = r.subject;
+            v.properties = r.properties;
             if (r.deadlock == null) v.locks = r.locks;
             out.add(v);
             cycleReported |= r.kind.equals(DEADLOCK) && !r.warning;

@@ -47,6 +47,11 @@ public final class Violation {
      * a search reports a predicted cycle only when it did not happen. Else empty.
      */
     Set<Long> locks = Set.of();
+    /** For a property-violation or an enforcement-deadlock: the properties' monitors, typed (see Outcome.Reported#properties); else empty. */
+    List<jvsim.vm.PropertyViolation> properties = List.of();
+
+    /** The properties' monitors of a property-violation or an enforcement-deadlock, typed; else empty. */
+    public List<jvsim.vm.PropertyViolation> properties() { return properties; }
 
     public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
         this(kind, message, thread, field, trace, stdout, stderr, false);
@@ -145,6 +150,7 @@ public final class Violation {
         this.subject = v.subject;
         this.deadlock = v.deadlock;
         this.locks = v.locks;
+        this.properties = v.properties;
     }
 
     /** This violation, recorded as the shortened form of original. */

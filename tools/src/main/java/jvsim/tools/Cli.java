@@ -232,6 +232,8 @@ public final class Cli {
             o.listeners = new ArrayList<>(run.listeners());
             if (!given.hasMatchedOption("--schedule")) o.schedules = new ArrayList<>(run.listenerOptions().getOrDefault("schedule", List.of()));
             if (!given.hasMatchedOption("--imunit") && run.listenerOptions().containsKey("imunit")) o.imunit = run.listenerOptions().get("imunit").get(0);
+            if (!given.hasMatchedOption("--monitor")) o.monitor = new ArrayList<>(run.listenerOptions().getOrDefault("monitor", List.of()));
+            if (!given.hasMatchedOption("--enforce")) o.enforce = new ArrayList<>(run.listenerOptions().getOrDefault("enforce", List.of()));
         }
         Map<String, String> properties = new java.util.LinkedHashMap<>(run.properties());
         properties.putAll(o.properties);
@@ -249,6 +251,7 @@ public final class Cli {
     /** Problems with the command line that do not need the VM: a one-line reason, or null. */
     private static String validate(CliOptions o) {
         if ((!o.schedules.isEmpty() || o.imunit != null) && !o.listeners.contains("imunit")) o.listeners.add("imunit");
+        if ((!o.monitor.isEmpty() || !o.enforce.isEmpty()) && !o.listeners.contains("mop")) o.listeners.add("mop");
         for (String name : o.listeners) {
             ExecutionListener.Provider p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
@@ -402,6 +405,8 @@ public final class Cli {
         Map<String, List<String>> m = new HashMap<>();
         if (!o.schedules.isEmpty()) m.put("schedule", o.schedules);
         if (o.imunit != null) m.put("imunit", List.of(o.imunit));
+        if (!o.monitor.isEmpty()) m.put("monitor", o.monitor);
+        if (!o.enforce.isEmpty()) m.put("enforce", o.enforce);
         return m;
     }
 

@@ -82,7 +82,7 @@ public final class CliOptions {
     Integer maxDepth;
 
     @Option(names = "--listener", paramLabel = "<name>", split = ",",
-            description = "Listeners that check every explored execution: race (data races), deadlock (deadlock cycles and lock-order inversions), imunit (IMUnit schedules).")
+            description = "Listeners that check every explored execution: race (data races), deadlock (deadlock cycles and lock-order inversions), imunit (IMUnit schedules), mop (properties of --monitor and --enforce).")
     List<String> listeners = new ArrayList<>();
 
     @Option(names = "--schedule", paramLabel = "<schedule>",
@@ -92,6 +92,14 @@ public final class CliOptions {
     @Option(names = "--imunit", paramLabel = "<mode>",
             description = "IMUnit mode: enforce (default: threads wait for their events' conditions) or check (report executions that break the schedule).")
     String imunit;
+
+    @Option(names = "--monitor", paramLabel = "<spec>",
+            description = "Property spec file whose properties every explored execution is checked against: a violation is a property-violation (repeatable; implies --listener=mop).")
+    List<String> monitor = new ArrayList<>();
+
+    @Option(names = "--enforce", paramLabel = "<spec>",
+            description = "Property spec file whose properties are enforced: a thread whose next event would violate one waits (repeatable; implies --listener=mop).")
+    List<String> enforce = new ArrayList<>();
 
     @Option(names = "--gate", paramLabel = "<gate>",
             description = "A gate: \"<location> until <condition>\"; location pkg.Class.method[:exit|:<line>][@thread][#n], condition: locations passed and 'opened <name>' joined by && (repeatable).")

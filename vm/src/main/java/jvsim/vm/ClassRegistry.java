@@ -270,6 +270,7 @@ public final class ClassRegistry {
             throw f;
         }
         link(c);
+        vm.watch(c);
         register(c);
         return c;
     }

@@ -104,6 +104,13 @@ public interface ExecutionListener {
      */
     default StateComponent<?> state() { return null; }
 
+    /**
+     * The methods whose begins and ends this listener wants as events ({@link MethodEvents}: the
+     * VM makes each call of them from the program a scheduling point, an {@link Op#EVENT} with its
+     * {@link Op#call}), or null for none; asked by the search before anything runs.
+     */
+    default MethodEvents methodEvents() { return null; }
+
     /** Makes listeners by name ({@code --listener=name}); implementations are found by ServiceLoader. */
     interface Provider {
         String name();

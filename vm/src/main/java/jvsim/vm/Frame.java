@@ -23,6 +23,11 @@ public final class Frame {
      * initializer starts.
      */
     public static final int INIT_SUPERS = 5;
+    /**
+     * A NORMAL frame of a method whose end is an event ({@link MethodEvents#END}) called from the
+     * program: its return stops at the event first, then the frame is NORMAL.
+     */
+    public static final int END_EVENT = 6;
 
     public final VmMethod method;
     public final long[] p;

@@ -513,7 +513,7 @@ public final class Interpreter {
                         break reload;
                         } // call: invoke target with the arguments at [base, sp)
                         if (--budget <= 0) { status = YIELD; break leave; } // preempted before the call, which re-executes
-                        if (target.emptyVoid && target.nativeImpl == null && t.depth < t.stackLimit) {
+                        if (target.emptyVoid && target.nativeImpl == null && target.events == 0 && t.depth < t.stackLimit) {
                             // a method that only returns (Object.<init>, empty hooks): what its frame would do, without it
                             java.util.Arrays.fill(r, base, sp, null); // not a loop of run(): see its one loop
                             sp = base;
@@ -1277,12 +1277,12 @@ public final class Interpreter {
      */
     Frame invoke(VmThread t, Frame caller, VmMethod target, int argBase) {
         // small, so that the JIT inlines it into run: the common case is a plain bytecode method
-        if (target.nativeImpl != null || target.code == null || target.isSynchronized || t.depth >= t.stackLimit)
+        if (target.nativeImpl != null || target.code == null || target.isSynchronized || target.events != 0 || t.depth >= t.stackLimit)
             return invokeOther(t, caller, target, argBase);
         return push(t, caller, target, argBase, null);
     }
 
-    /** invoke of a native or substituted method, a method without code, a synchronized one, or one past the stack limit. */
+    /** invoke of a native or substituted method, a method without code, a synchronized one, one with events, or one past the stack limit. */
     private Frame invokeOther(VmThread t, Frame caller, VmMethod target, int argBase) {
         if (target.nativeImpl != null) return invokeNative(t, caller, target, argBase);
         if (target.code == null) {
@@ -1295,10 +1295,38 @@ public final class Interpreter {
             t.stackLimit = t.depth + 256; // room to construct the error
             throw new ThrowNew("java/lang/StackOverflowError", null);
         }
-        VmObject lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
-        if (vm.searching && lock.shared && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
-        if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
-        return push(t, caller, target, argBase, lock);
+        // a call of a method with events from the program (see MethodEvents): its begin first
+        boolean events = target.events != 0 && vm.searching && !caller.method.owner.jdk;
+        if (events && (target.events & MethodEvents.BEGIN) != 0 && !t.begun) {
+            if (stop(t, Op.EVENT, null, Op.KEY_EVENT, caller.method, caller.pc)) {
+                t.pending.call = beginCall(t, caller, target, argBase);
+                t.pending.what = t.pending.call.describe();
+                exitStatus = POINT;
+                return null;
+            }
+            t.begun = true;
+        }
+        VmObject lock = null;
+        if (target.isSynchronized) {
+            lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
+            if (vm.searching && lock.shared && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
+            if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
+        }
+        t.begun = false;
+        Frame nf = push(t, caller, target, argBase, lock);
+        if (events && (target.events & MethodEvents.END) != 0) nf.kind = Frame.END_EVENT;
+        return nf;
+    }
+
+    private static final VmObject[] NO_OBJECTS = {};
+
+    /** The begin event of a call of target with the arguments at caller's operand stack from argBase. */
+    private static MethodCall beginCall(VmThread t, Frame caller, VmMethod target, int argBase) {
+        boolean st = target.isStatic();
+        VmObject[] args = target.argKinds.length == 0 ? NO_OBJECTS : new VmObject[target.argKinds.length];
+        for (int i = 0; i < args.length; i++)
+            if (target.argKinds[i] == 'L') args[i] = caller.r[argBase + target.paramSlots[i + (st ? 0 : 1)]];
+        return new MethodCall(target, false, st ? null : caller.r[argBase], args, null, t.threadObj);
     }
 
     /** Pushes a frame for target, moving the arguments from the caller's operand stack to its first locals. */
@@ -1389,6 +1417,16 @@ public final class Interpreter {
 
     /** Pops f, delivering its result to the caller. */
     Frame doReturn(VmThread t, Frame f, long pv, VmObject rv) {
+        if (f.kind == Frame.END_EVENT) {
+            // the end of a method with events (see MethodEvents): the receiver is the frame's local 0
+            if (vm.searching && stop(t, Op.EVENT, null, Op.KEY_EVENT, f.method, f.pc)) {
+                t.pending.call = new MethodCall(f.method, true, f.method.isStatic() ? null : f.r[0], NO_OBJECTS, rv, t.threadObj);
+                t.pending.what = t.pending.call.describe();
+                exitStatus = POINT;
+                return null;
+            }
+            f.kind = Frame.NORMAL;
+        }
         if (f.lock != null && vm.searching && f.lock.shared && Monitors.releases(t, f.lock)
                 && stop(t, Op.RELEASE, f.lock, Op.KEY_MONITOR, f.method, f.pc)) { exitStatus = POINT; return null; }
         if (f.lock != null && !Monitors.exit(t, f.lock)) {

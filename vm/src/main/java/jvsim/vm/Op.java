@@ -193,6 +193,8 @@ public final class Op {
      * thread that waited for it.
      */
     public long[] initsEnded;
+    /** For an {@link #EVENT} that is a method's begin or end ({@link MethodEvents}): the call; else null. */
+    public MethodCall call;
 
     public static long fieldKey(boolean isStatic, boolean isRef, int slot) {
         return slot | (isStatic ? STATIC_BIT : 0) | (isRef ? REF_BIT : 0);
@@ -207,7 +209,7 @@ public final class Op {
         this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
         this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
         this.region = false; this.footprint = null; this.undoneFrom = NOT_UNDONE;
-        this.initsEnded = null;
+        this.initsEnded = null; this.call = null;
     }
 
     public Op copy() {
@@ -227,6 +229,7 @@ public final class Op {
         region = o.region; footprint = o.footprint == null ? null : new java.util.ArrayList<>(o.footprint);
         undoneFrom = o.undoneFrom;
         initsEnded = o.initsEnded;
+        call = o.call;
     }
 
     /**
@@ -438,7 +441,7 @@ public final class Op {
         Op d = copy();
         d.detachedHolder = obj != null ? obj.id : detachedHolder;
         d.detachedOther = otherUid();
-        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.api = null; d.appMethod = null; d.what = null; d.notes = null;
+        d.obj = null; d.other = null; d.method = null; d.userMethod = null; d.api = null; d.appMethod = null; d.what = null; d.notes = null; d.call = null;
         if (also != null) d.also = also.detached();
         if (footprint != null) {
             d.footprint = new java.util.ArrayList<>(footprint.size());

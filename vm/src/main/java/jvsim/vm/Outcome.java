@@ -33,6 +33,8 @@ public final class Outcome {
         public java.util.Set<Long> locks = java.util.Set.of();
         /** For a deadlock cycle a listener found: the cycle, typed (its message may say more, e.g. where each lock was taken); else null. */
         public Deadlock deadlock;
+        /** For a property violation or an enforcement that held every thread: the properties' monitors, typed (see jvsim.mop); else empty. */
+        public java.util.List<PropertyViolation> properties = java.util.List.of();
         public Reported(String kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
         public Reported(String kind, String message, String thread, String field, boolean warning) {
             this.kind = kind; this.message = message; this.thread = thread; this.field = field; this.warning = warning;
@@ -92,6 +94,13 @@ public final class Outcome {
     public void reportCycle(String kind, String message, Deadlock cycle) {
         Reported r = new Reported(kind, message, cycle.thread(), null);
         r.deadlock = cycle;
+        reported.add(r);
+    }
+
+    /** Called by listeners to report a property's violation (or an enforcement that holds every thread): its message, and the monitors typed. */
+    public void reportProperties(String kind, String message, String thread, java.util.List<PropertyViolation> properties) {
+        Reported r = new Reported(kind, message, thread, null);
+        r.properties = java.util.List.copyOf(properties);
         reported.add(r);
     }
 

@@ -152,7 +152,7 @@ public final class StateHasher {
         add(t.uid);
         add(t.state.ordinal());
         add((t.interrupted ? 1 : 0) | (t.permit ? 2 : 0) | (t.daemon ? 4 : 0) | (t.suspended ? 8 : 0) | (t.atPoint ? 16 : 0)
-                | (t.notified ? 32 : 0) | (t.wokenByInterrupt ? 64 : 0) | (t.spinning ? 128 : 0));
+                | (t.notified ? 32 : 0) | (t.wokenByInterrupt ? 64 : 0) | (t.spinning ? 128 : 0) | (t.begun ? 256 : 0));
         add(t.wakeAt);
         add(t.savedCount);
         add(t.blockPhase);

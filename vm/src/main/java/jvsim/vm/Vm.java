@@ -54,6 +54,26 @@ public final class Vm {
     public long outputWrites;
     /** The listeners subscribed to optional events in the current execution (see ExecutionListener#events). */
     public ListenerHooks hooks = ListenerHooks.EMPTY;
+    /** Which methods' begins and ends are events (see {@link MethodEvents}), or null. */
+    private MethodEvents methodEvents;
+
+    /**
+     * Makes the begins and ends of the methods events answers for events (null: none) from now on:
+     * asks it for every method of the classes loaded so far, and of each class linked later.
+     * Nothing happens when events is the one already given.
+     */
+    public void watchMethods(MethodEvents events) {
+        if (events == methodEvents) return;
+        methodEvents = events;
+        for (VmClass c : classes.loaded()) watch(c);
+    }
+
+    /** Sets the events of c's methods (see {@link #watchMethods}). */
+    void watch(VmClass c) {
+        if (c.declaredMethods == null) return;
+        for (VmMethod m : c.declaredMethods)
+            m.events = methodEvents == null || m.nativeImpl != null || m.code == null ? 0 : methodEvents.events(m);
+    }
     /** Thread objects whose status changed since the last {@link #takeStatusChanges} (while searching). */
     private long[] statusChanges = new long[4];
     private int statusChangeCount;

@@ -36,6 +36,8 @@ public final class VmMethod {
     Object[] links;
     /** Native binding, resolved at link time (natives and substituted methods). */
     public NativeMethod nativeImpl;
+    /** The method's events ({@link MethodEvents}: BEGIN, END), set by {@link Vm#watchMethods}; 0 for none. */
+    public int events;
     /** Whether operations in this method are hidden from the scheduler (see Quiet): 0 unknown, 1 yes, 2 no. */
     byte quiet;
     /** Whether this is a guarded blocking operation ({@link Atomic#guardable}): 0 unknown, 1 yes, 2 no. */

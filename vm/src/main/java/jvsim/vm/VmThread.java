@@ -129,6 +129,11 @@ public final class VmThread {
     public VmObject asyncException;
     /** Progress of a re-executed blocking native (wait, sleep, join, park): 0 = not started. */
     public int blockPhase;
+    /**
+     * The call the top frame is making had its begin event ({@link MethodEvents#BEGIN}) already and
+     * waits to acquire the method's monitor: the event is not made again when the call re-executes.
+     */
+    public boolean begun;
     /** How a blocking operation ended: true when interrupted. */
     public boolean wokenByInterrupt;
     /** Thread exit sequence: 0 running, 1 uncaught handler dispatched, 2 Thread.exit() run. */
@@ -191,7 +196,7 @@ public final class VmThread {
         VmObject threadObj; Frame top; int depth; State state; boolean daemon, interrupted;
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
-        VmObject asyncException; int blockPhase; boolean wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
+        VmObject asyncException; int blockPhase; boolean begun, wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }
@@ -202,7 +207,7 @@ public final class VmThread {
         s.interrupted = interrupted; s.blockedOn = blockedOn; s.blockedOnClass = blockedOnClass; s.savedCount = savedCount;
         s.permit = permit; s.wakeAt = wakeAt; s.joining = joining; s.waitReason = waitReason; s.notified = notified;
         s.stackLimit = stackLimit; s.uncaught = uncaught; s.yieldRequested = yieldRequested; s.spinning = spinning;
-        s.suspended = suspended; s.asyncException = asyncException; s.blockPhase = blockPhase;
+        s.suspended = suspended; s.asyncException = asyncException; s.blockPhase = blockPhase; s.begun = begun;
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
@@ -221,7 +226,7 @@ public final class VmThread {
         interrupted = s.interrupted; blockedOn = s.blockedOn; blockedOnClass = s.blockedOnClass; savedCount = s.savedCount;
         permit = s.permit; wakeAt = s.wakeAt; joining = s.joining; waitReason = s.waitReason; notified = s.notified;
         stackLimit = s.stackLimit; uncaught = s.uncaught; yieldRequested = s.yieldRequested; spinning = s.spinning;
-        suspended = s.suspended; asyncException = s.asyncException; blockPhase = s.blockPhase;
+        suspended = s.suspended; asyncException = s.asyncException; blockPhase = s.blockPhase; begun = s.begun;
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
