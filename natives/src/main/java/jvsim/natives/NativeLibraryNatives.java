@@ -20,7 +20,7 @@ final class NativeLibraryNatives {
         r.add("findBuiltinLib", "(Ljava/lang/String;)Ljava/lang/String;", c -> {
             String file = c.str(0);
             if (file == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            c.retString(isJdkLibrary(file) ? file.substring(3, file.length() - 3) : null);
+            c.retString(isJdkLibrary(c.vm, file) ? file.substring(3, file.length() - 3) : null);
         });
         r.add("load", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZZ)Z", c -> {
             if (c.z(2)) { c.ret(true); return; }
@@ -33,8 +33,8 @@ final class NativeLibraryNatives {
     }
 
     /** "libzip.so" names a JDK library when java.home/lib has it. */
-    static boolean isJdkLibrary(String file) {
+    static boolean isJdkLibrary(jvsim.vm.Vm vm, String file) {
         if (!file.startsWith("lib") || !file.endsWith(".so") || file.length() <= 6 || file.indexOf('/') >= 0) return false;
-        return Files.isRegularFile(Path.of(SystemNatives.HOST_JAVA_HOME, "lib", file));
+        return Files.isRegularFile(Path.of(SystemNatives.javaHome(vm), "lib", file));
     }
 }

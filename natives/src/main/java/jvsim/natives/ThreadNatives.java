@@ -85,6 +85,15 @@ final class ThreadNatives {
         r.register(th, "setPriority0", "(I)V", c -> { });
         r.register(th, "setNativeName", "(Ljava/lang/String;)V", c -> { });
         r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> c.ret(ManagementNatives.liveThreads(c)));
+        // JDK 19 and later: thread ids come from an off-heap counter the VM shares (Thread.ThreadIdentifiers),
+        // the first after the main thread's (Thread.PRIMORDIAL_TID)
+        r.register(th, "getNextThreadIdOffset", "()J", c -> {
+            Object primordial = c.vm.classes.load("java/lang/Thread").declaredField("PRIMORDIAL_TID", "J").constantValue;
+            OffHeap heap = OffHeap.of(c.vm);
+            long counter = heap.allocate(8);
+            heap.write(counter, 8, (Long) primordial + 1);
+            c.ret(counter);
+        });
 
         String u = "jdk/internal/misc/Unsafe";
         r.register(u, "park", "(ZJ)V", ThreadNatives::park);
@@ -253,9 +262,10 @@ final class ThreadNatives {
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         ManagementNatives.started(c);
-        t.daemon = Guest.prim(obj, "daemon") != 0;
-        // a thread stopped before it started ends at once, without calling run()
-        boolean stillborn = Guest.prim(obj, "stillborn") != 0;
+        jvsim.vm.ThreadLayout layout = c.vm.threadLayout();
+        t.daemon = layout.fieldsOf(obj).p[layout.daemon.slot] != 0;
+        // a thread stopped before it started ends at once, without calling run() (up to JDK 18)
+        boolean stillborn = layout.stillborn != null && obj.p[layout.stillborn.slot] != 0;
         if (stillborn) t.exitStage = 2;
         VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
         Frame f = new Frame(run);
@@ -333,7 +343,7 @@ final class ThreadNatives {
         Op step = stopped ? t.pending : t.executing;
         if (step == null || t.threadObj == null || step.region != !stopped) return;
         if (!stopped && step.footprint == null) return;
-        jvsim.vm.VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        jvsim.vm.VmField f = c.vm.threadLayout().interrupted;
         if (f == null) return;
         Op read = new Op();
         read.set(Op.READ, t.threadObj, f.key, step.method, step.pc);

@@ -94,7 +94,7 @@ final class ThrowableNatives {
             // classes of the target class path are the application class loader's, named "app"
             Guest.ref(e, "classLoaderName", c.vm.heap.intern("app"));
         } else {
-            String mod = JrtSource.get().moduleOf(k.packageName());
+            String mod = c.vm.jdk.moduleOf(k.packageName());
             if (mod != null) {
                 Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
                 String version = moduleVersion(mod);

@@ -274,6 +274,13 @@ public final class Cli {
         }
         if (o.jdkInternals != null && !o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
             return "unknown --jdk-internals mode '" + o.jdkInternals + "' (expected atomic or full)";
+        if (o.jdk != null) {
+            try {
+                jvsim.vm.classpath.JrtSource.of(o.jdk);
+            } catch (IllegalArgumentException e) {
+                return "--jdk: " + e.getMessage();
+            }
+        }
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.report != null) {
@@ -399,6 +406,7 @@ public final class Cli {
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");
+        cfg.jdkHome = o.jdk;
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
         cfg.err = err;
