@@ -19,10 +19,12 @@ import java.util.Map;
  * @param mounts          host directories the target sees, "dir:ro" or "dir:rw" (--mount)
  * @param maxHeapBytes    the target's heap bound
  * @param spuriousWakeups where spurious wake-ups are explored: none, program (waits the program calls) or all
+ * @param jdkHome         the home of the JDK whose class library the target ran on (--jdk), absolute; null for the host JDK's
  */
 public record Invocation(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                          Map<String, List<String>> listenerOptions, Map<String, String> properties, boolean assertions,
-                         List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups) {
+                         List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups,
+                         String jdkHome) {
     public Invocation {
         args = List.copyOf(args);
         classpath = List.copyOf(classpath);

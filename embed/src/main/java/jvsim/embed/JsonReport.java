@@ -117,6 +117,7 @@ public final class JsonReport {
         b.append(", \"mounts\": ");
         appendStrings(b, r.mounts());
         b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()));
+        if (r.jdkHome() != null) b.append(", \"jdkHome\": ").append(quote(r.jdkHome()));
         b.append(more ? "},\n" : "}\n");
     }
 

@@ -62,7 +62,8 @@ public record ReportFile(Path file, List<String> schedule, String jdkInternals, 
                 !Boolean.FALSE.equals(r.get("assertions")), strings(file, r.get("gates"), "gates"), strings(file, r.get("mounts"), "mounts"),
                 r.get("maxHeap") instanceof Long h ? h : 512L << 20,
                 // reports before 2026-11-29 counted them: 1 was in every wait (--spurious-wakeups had no value)
-                r.get("spuriousWakeups") instanceof String w ? w : r.get("spuriousWakeups") instanceof Long n && n > 0 ? "all" : "none");
+                r.get("spuriousWakeups") instanceof String w ? w : r.get("spuriousWakeups") instanceof Long n && n > 0 ? "all" : "none",
+                r.get("jdkHome") instanceof String home ? home : null);
     }
 
     /** A list of strings (an absent one is empty). */

@@ -214,7 +214,8 @@ public final class SearchRun {
         List<String> mounts = vm.mounts.stream().map(m -> m.dir() + (m.writable() ? ":rw" : ":ro")).toList();
         String target = config.method == null ? config.className : config.className + "#" + config.method;
         return new Invocation(target, config.args, classpath, schedName(config.sched), listenerNames, listenerOptions, properties, vm.assertions,
-                vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeupsName());
+                vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeupsName(),
+                vm.jdkHome == null ? null : vm.jdkHome.toAbsolutePath().normalize().toString());
     }
 
     /**

@@ -66,7 +66,9 @@ public final class Cli {
 
     public static void main(String[] args) {
         String bootClasses = System.getProperty(BOOT_CLASSES);
-        if (bootClasses != null) BootClasses.prefetch(Path.of(bootClasses));
+        // the list names the host JDK's classes: of no use with another JDK's class library (--jdk)
+        boolean otherJdk = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--jdk") || a.startsWith("--jdk="));
+        if (bootClasses != null && !otherJdk) BootClasses.prefetch(Path.of(bootClasses));
         Interruption interruption = Interruption.onSignals();
         int status = run(args, System.in, System.out, System.err, System.getenv(), interruption, System.console() != null);
         interruption.finished(status);
@@ -241,6 +243,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--mount")) o.mounts = new ArrayList<>(run.mounts());
         if (!given.hasMatchedOption("--max-heap")) o.maxHeapBytes = run.maxHeapBytes();
         if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups();
+        if (!given.hasMatchedOption("--jdk") && run.jdkHome() != null) o.jdk = Path.of(run.jdkHome());
         return null;
     }
 

@@ -386,6 +386,9 @@ public final class Vm {
             return classes.load(className.replace('.', '/'));
         } catch (LinkageFailure f) {
             if (f.errorClass.equals("java/lang/NoClassDefFoundError")) throw new VmInputException("could not find or load main class " + className);
+            if (f.errorClass.equals("java/lang/UnsupportedClassVersionError"))
+                throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage()
+                        + " (the class library is JDK " + jdk.feature() + "'s: choose a newer JDK's with --jdk=<home>)");
             throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
         }
     }
