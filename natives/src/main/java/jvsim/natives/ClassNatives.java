@@ -35,6 +35,13 @@ final class ClassNatives {
         r.add("isPrimitive", "()Z", c -> c.ret(k(c).isPrimitive()));
         r.add("isInterface", "()Z", c -> c.ret(k(c).isInterface()));
         r.add("isHidden", "()Z", c -> c.ret(k(c).hidden));
+        // JDK 21 and later: minor << 16 | major of the class file (of the element class for an array;
+        // a primitive type has the class library's latest version, as HotSpot's)
+        r.add("getClassFileVersion0", "()I", c -> {
+            VmClass k = k(c);
+            while (k.isArray()) k = k.component;
+            c.ret(k.cf == null ? c.vm.jdk.maxClassMajor() : k.cf.getMinor() << 16 | k.cf.getMajor());
+        });
         r.add("isInstance", "(Ljava/lang/Object;)Z", c -> c.ret(c.o(1) != null && c.o(1).cls.isSubclassOf(k(c))));
         r.add("isAssignableFrom", "(Ljava/lang/Class;)Z", c -> {
             if (c.o(1) == null) throw new ThrowNew("java/lang/NullPointerException", null);

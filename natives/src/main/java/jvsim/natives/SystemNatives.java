@@ -74,6 +74,13 @@ final class SystemNatives {
             if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             GuestMemory.setRef(self, f, null);
         });
+        // JDK 21 and later: PhantomReference.clear clears as Reference.clear does
+        r.register("java/lang/ref/PhantomReference", "clear0", "()V", c -> {
+            VmObject self = c.self();
+            VmField f = Guest.field(self.cls, "referent");
+            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
+            GuestMemory.setRef(self, f, null);
+        });
         r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", c -> c.ret(Guest.ref(c.self(), "referent") == c.o(1)));
         // no GC-driven reference processing: the pending list never fills, its handler thread waits forever
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
@@ -85,6 +92,11 @@ final class SystemNatives {
         r.register("java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", c -> c.ret((VmObject) null));
         r.register("java/lang/ref/Reference", "hasReferencePendingList", "()Z", c -> c.ret(false));
         r.register("java/lang/ref/Finalizer", "isFinalizationEnabled", "()Z", c -> c.ret(false));
+        // JDK 21 and later: the end of a finalizer, for the VM's statistics of finalization (which is disabled)
+        r.register("java/lang/ref/Finalizer", "reportComplete", "(Ljava/lang/Object;)V", c -> { });
+        r.register("jdk/internal/platform/CgroupMetrics", "isContainerized0", "()Z", c -> c.ret(false));
+        // no CPU features for the Vector API's intrinsics: an interpreter has none
+        r.register("jdk/internal/vm/vector/VectorSupport", "getCPUFeatures", "()Ljava/lang/String;", c -> c.retString(""));
         // substitution: a Cleaner's thread waits for references the VM never enqueues (above), so it is not
         // started: it would only be a daemon thread waking every 60 s, which keeps time passing and hides
         // deadlocks of the program (sockets register with the common Cleaner); clean() still runs actions

@@ -30,6 +30,7 @@ import org.apache.bcel.classfile.ClassParser;
 import org.apache.bcel.classfile.ConstantPool;
 import org.apache.bcel.classfile.JavaClass;
 import org.apache.bcel.classfile.ModuleExports;
+import org.apache.bcel.classfile.ModuleMainClass;
 import org.apache.bcel.classfile.ModuleOpens;
 import org.apache.bcel.classfile.ModulePackages;
 import org.apache.bcel.classfile.ModuleProvides;
@@ -108,9 +109,11 @@ public final class JrtSource implements ClassSource {
         ConstantPool cp = jc.getConstantPool();
         org.apache.bcel.classfile.Module m = null;
         ModulePackages packages = null;
+        ModuleMainClass main = null;
         for (Attribute a : jc.getAttributes()) {
             if (a instanceof org.apache.bcel.classfile.Module) m = (org.apache.bcel.classfile.Module) a;
             else if (a instanceof ModulePackages) packages = (ModulePackages) a;
+            else if (a instanceof ModuleMainClass) main = (ModuleMainClass) a;
         }
         if (m == null) throw new IOException("a module-info.class without a Module attribute");
         Set<ModuleDescriptor.Modifier> mods = EnumSet.noneOf(ModuleDescriptor.Modifier.class);
@@ -127,7 +130,9 @@ public final class JrtSource implements ClassSource {
             if ((f & 0x0040) != 0) rm.add(ModuleDescriptor.Requires.Modifier.STATIC);
             if ((f & 0x1000) != 0) rm.add(ModuleDescriptor.Requires.Modifier.SYNTHETIC);
             if ((f & 0x8000) != 0) rm.add(ModuleDescriptor.Requires.Modifier.MANDATED);
-            b.requires(rm, r.getModuleName(cp).replace('/', '.'));
+            String compiled = r.getVersion(cp);
+            if (compiled == null || compiled.isEmpty() || compiled.equals("0")) b.requires(rm, r.getModuleName(cp).replace('/', '.'));
+            else b.requires(rm, r.getModuleName(cp).replace('/', '.'), ModuleDescriptor.Version.parse(compiled));
         }
         for (ModuleExports e : m.getExportsTable()) {
             String pkg = e.getPackageName(cp).replace('/', '.');
@@ -153,6 +158,7 @@ public final class JrtSource implements ClassSource {
             for (String pkg : packages.getPackageNames()) all.add(pkg.replace('/', '.'));
             b.packages(all);
         }
+        if (main != null) b.mainClass(cp.getConstantString(main.getHostClassIndex(), org.apache.bcel.Const.CONSTANT_Class).replace('/', '.'));
         return b.build();
     }
 
@@ -237,6 +243,12 @@ public final class JrtSource implements ClassSource {
 
     /** The highest class-file major version this JDK accepts (61 for 17, 65 for 21, 69 for 25). */
     public int maxClassMajor() { return 44 + feature; }
+
+    /** The version of a boot layer module ("25.0.1"), or null. */
+    public String moduleVersion(String module) {
+        for (ModuleDescriptor d : bootLayer) if (d.name().equals(module)) return d.rawVersion().orElse(null);
+        return null;
+    }
 
     /** The boot layer module holding a package, or null. */
     public String moduleOf(String pkg) { return modules.get(pkg); }
