@@ -28,6 +28,14 @@ final class NativeLibraryNatives {
             throw new ThrowNew("java/lang/UnsatisfiedLinkError", "Can't load library: " + c.str(1) + " (jvsim runs no native code)");
         });
         r.add("unload", "(Ljava/lang/String;ZZJ)V", c -> { });
+        // JDK 21 and later: no isJNI flag
+        r.add("load", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;ZZ)Z", c -> {
+            if (c.z(2)) { c.ret(true); return; }
+            if (!c.z(3)) { c.ret(false); return; }
+            throw new ThrowNew("java/lang/UnsatisfiedLinkError", "Can't load library: " + c.str(1) + " (jvsim runs no native code)");
+        });
+        r.add("unload", "(Ljava/lang/String;ZJ)V", c -> { });
+        reg.register("jdk/internal/loader/NativeLibrary", "findEntry0", "(JLjava/lang/String;)J", c -> c.ret(0L));
         // no library has native symbols in the VM
         r.add("findEntry0", "(Ljdk/internal/loader/NativeLibraries$NativeLibraryImpl;Ljava/lang/String;)J", c -> c.ret(0L));
     }

@@ -217,11 +217,15 @@ public final class Vm {
             initialize(mainThread, classes.load("java/lang/ref/Finalizer"));
         VmClass system = classes.load("java/lang/System");
         callHost(mainThread, system.declaredMethod("initPhase1", "()V"));
+        // from JDK 18 core reflection runs on java.lang.invoke (JEP 416) and needs it initialized (the
+        // flag MethodHandleNatives' initializer sets): the VM initializes it at boot, as HotSpot does
+        VmClass jvm = classes.load("jdk/internal/misc/VM");
+        if (jvm.declaredMethod("isJavaLangInvokeInited", "()Z") != null)
+            initialize(mainThread, classes.load("java/lang/invoke/MethodHandleNatives"));
         VmClass moduleMap = classes.load("jdk/internal/module/ModuleLoaderMap");
         classes.setModuleLoaderMap(hostStrings(callHost(mainThread, moduleMap.declaredMethod("bootModules", "()Ljava/util/Set;"))),
                 hostStrings(callHost(mainThread, moduleMap.declaredMethod("platformModules", "()Ljava/util/Set;"))));
         // the module system (phase 2) is not modelled: no class is in a named module
-        VmClass jvm = classes.load("jdk/internal/misc/VM");
         callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 2);
         // phase 3 creates the built-in class loaders (ClassLoaders.<clinit>) and the system class loader
         callHost(mainThread, system.declaredMethod("initPhase3", "()V"));
