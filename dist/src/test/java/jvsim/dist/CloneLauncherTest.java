@@ -70,7 +70,12 @@ class CloneLauncherTest {
         }
         assertEquals(1, count(first, "jvsim: building (first use)"), first.toString());
         assertTrue(Files.isRegularFile(stamp));
-        assertTrue(Files.isRegularFile(clone.resolve("tools/target/jvsim.jsa")));
+        // one archive, in the folder of the JDK that ran the launches (tools/target/cds/<key>/)
+        try (java.util.stream.Stream<Path> archives = Files.list(clone.resolve("tools/target/cds"))) {
+            List<Path> dirs = archives.toList();
+            assertEquals(1, dirs.size(), dirs.toString());
+            assertTrue(Files.isRegularFile(dirs.get(0).resolve("jvsim.jsa")), dirs.toString());
+        }
 
         // a build that fails removes the stamp: the next launch builds again (and fails again)
         Path broken = clone.resolve("tools/src/main/java/jvsim/tools/Broken.java");

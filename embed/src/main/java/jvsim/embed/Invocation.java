@@ -21,11 +21,12 @@ import java.util.Map;
  * @param spuriousWakeups where spurious wake-ups are explored: none, program (waits the program calls) or all
  * @param earlyTimeouts   how many times per thread and execution a timed wait may end while other threads can run
  * @param earlyTimeoutLimitMs the longest timed wait that may end early, in milliseconds
+ * @param jdkHome         the home of the JDK whose class library the target ran on (--jdk), absolute; null for the host JDK's
  */
 public record Invocation(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                          Map<String, List<String>> listenerOptions, Map<String, String> properties, boolean assertions,
                          List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups,
-                         int earlyTimeouts, long earlyTimeoutLimitMs) {
+                         int earlyTimeouts, long earlyTimeoutLimitMs, String jdkHome) {
     public Invocation {
         args = List.copyOf(args);
         classpath = List.copyOf(classpath);

@@ -153,6 +153,7 @@ public final class JsonReport {
         appendStrings(b, r.mounts());
         b.append(", \"maxHeap\": ").append(r.maxHeapBytes()).append(", \"spuriousWakeups\": ").append(quote(r.spuriousWakeups()))
                 .append(", \"earlyTimeouts\": ").append(r.earlyTimeouts()).append(", \"earlyTimeoutLimit\": ").append(r.earlyTimeoutLimitMs());
+        if (r.jdkHome() != null) b.append(", \"jdkHome\": ").append(quote(r.jdkHome()));
         b.append(more ? "},\n" : "}\n");
     }
 

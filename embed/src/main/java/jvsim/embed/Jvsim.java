@@ -47,6 +47,8 @@ public final class Jvsim {
     private int earlyTimeouts = 1;
     private long earlyTimeoutLimitMs = 1000;
     private boolean atomicJdk = true;
+    /** The JDK whose class library the target runs on (as --jdk), or null: the host JDK's. */
+    private Path jdkHome;
     private boolean assertions = true;
     /** Set for a replay: the schedule to follow. */
     private List<String> schedule;
@@ -97,6 +99,7 @@ public final class Jvsim {
         Jvsim j = target(run.target()).args(run.args().toArray(new String[0])).sched(run.sched()).assertions(run.assertions())
                 .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).earlyTimeoutLimit(run.earlyTimeoutLimitMs()).atomicJdk(!"full".equals(f.jdkInternals()));
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
+        if (run.jdkHome() != null) j.jdk(Path.of(run.jdkHome()));
         j.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
         run.properties().forEach(j::property);
@@ -336,6 +339,17 @@ public final class Jvsim {
         return this;
     }
 
+    /**
+     * The JDK whose class library the target runs on (as --jdk): the home folder of an installed JDK
+     * 17 or later; null (the default) for the JDK jvsim runs on. Its version decides which class-file
+     * versions load. IllegalArgumentException at once for a folder that is no such JDK.
+     */
+    public Jvsim jdk(Path home) {
+        if (home != null) jvsim.vm.classpath.JrtSource.of(home);
+        this.jdkHome = home;
+        return this;
+    }
+
     /** Assertions in the target's classes (enabled by default, like the CLI). */
     public Jvsim assertions(boolean enabled) {
         this.assertions = enabled;
@@ -431,6 +445,7 @@ public final class Jvsim {
         vm.earlyTimeouts = earlyTimeouts;
         vm.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(earlyTimeoutLimitMs);
         vm.atomicJdk = atomicJdk;
+        vm.jdkHome = jdkHome;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         SearchConfig c = new SearchConfig();
         c.vm = vm;
@@ -479,6 +494,7 @@ public final class Jvsim {
         j.earlyTimeouts = earlyTimeouts;
         j.earlyTimeoutLimitMs = earlyTimeoutLimitMs;
         j.atomicJdk = atomicJdk;
+        j.jdkHome = jdkHome;
         j.schedule = schedule;
         j.html = html;
         j.json = json;

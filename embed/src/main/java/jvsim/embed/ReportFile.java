@@ -64,7 +64,8 @@ public record ReportFile(Path file, List<String> schedule, String jdkInternals, 
                 // reports before 2026-11-29 counted them: 1 was in every wait (--spurious-wakeups had no value)
                 r.get("spuriousWakeups") instanceof String w ? w : r.get("spuriousWakeups") instanceof Long n && n > 0 ? "all" : "none",
                 r.get("earlyTimeouts") instanceof Long t ? (int) Math.max(0, Math.min(t, Integer.MAX_VALUE)) : 0,
-                r.get("earlyTimeoutLimit") instanceof Long l && l >= 0 ? l : 1000L);
+                r.get("earlyTimeoutLimit") instanceof Long l && l >= 0 ? l : 1000L,
+                r.get("jdkHome") instanceof String home ? home : null);
     }
 
     /** A list of strings (an absent one is empty). */

@@ -217,7 +217,8 @@ public final class SearchRun {
         String target = config.method == null ? config.className : config.className + "#" + config.method;
         return new Invocation(target, config.args, classpath, schedName(config.sched), listenerNames, listenerOptions, properties, vm.assertions,
                 vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeupsName(), vm.earlyTimeouts,
-                vm.earlyTimeoutLimitNanos / 1_000_000L);
+                vm.earlyTimeoutLimitNanos / 1_000_000L,
+                vm.jdkHome == null ? null : vm.jdkHome.toAbsolutePath().normalize().toString());
     }
 
     /**

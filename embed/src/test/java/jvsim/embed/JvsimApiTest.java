@@ -50,6 +50,18 @@ class JvsimApiTest {
         return Jvsim.target(name).classpath(classes);
     }
 
+    /** jdk(home): a folder that is no JDK is refused at once; the host's home runs as the default and the report's run records it. */
+    @Test
+    void theClassLibraryIsChosenAndRecorded(@TempDir Path notAJdk) {
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> target("Safe").jdk(notAJdk));
+        assertTrue(e.getMessage().contains("is not a JDK"), e.getMessage());
+        assertNull(target("Safe").run().invocation().jdkHome());
+        Path host = Path.of(System.getProperty("java.home"));
+        Report r = target("Safe").jdk(host).run();
+        assertTrue(r.violations().isEmpty(), r.violations().toString());
+        assertEquals(host.toAbsolutePath().normalize().toString(), r.invocation().jdkHome());
+    }
+
     @Test
     void deadlockListenerWarnsOfALockOrderInversion() {
         Report r = target("Sequential").listener("deadlock").run();

@@ -26,6 +26,8 @@ public final class JvsimExtension implements InvocationInterceptor {
      * ({@code <test class>.<method>.json|.html}); unset or empty: only those whose annotation asks.
      */
     public static final String REPORT_DIR = "jvsim.reportDir";
+    /** System property naming the JDK whose class library every {@code @JvsimTest} without its own jdk runs on. */
+    public static final String JDK = "jvsim.jdk";
     /** Where the reports go when neither the annotation nor {@link #REPORT_DIR} names a directory. */
     static final String DEFAULT_REPORT_DIR = "target/jvsim";
     /** The strategies that explore every execution (up to equivalence) when nothing stops them: a search of theirs without violation verified the test. */
@@ -147,6 +149,8 @@ public final class JvsimExtension implements InvocationInterceptor {
             if (!s.maxTime().isEmpty()) j.maxTime(Durations.parse(s.maxTime()));
             if (s.changedSince().length > 0) j.changedSince(java.util.Arrays.stream(s.changedSince()).map(Path::of).toArray(Path[]::new));
             if (!s.prioritize().isEmpty()) j.prioritize(s.prioritize());
+            String jdk = !s.jdk().isEmpty() ? s.jdk() : System.getProperty(JDK, "").strip();
+            if (!jdk.isEmpty()) j.jdk(Path.of(jdk));
         } catch (RuntimeException e) {  // IllegalArgumentException, also for a bad duration
             throw new ExtensionConfigurationException("@JvsimTest: " + e.getMessage(), e);
         }

@@ -72,6 +72,14 @@ public @interface JvsimTest {
     String imunit() default "";
 
     /**
+     * The home folder of the JDK whose class library the test runs on (as --jdk); empty: the system
+     * property {@value JvsimExtension#JDK}, else the JDK the tests run on. Setting that system property
+     * (e.g. {@code mvn test -Djvsim.jdk=/usr/lib/jvm/temurin-25-jdk-amd64}) runs every
+     * {@code @JvsimTest} on that JDK's class library.
+     */
+    String jdk() default "";
+
+    /**
      * Write the search's JSON report (every step of a violation's trace; {@code jvsim --replay=<file>}
      * re-runs the violation) to {@code <reportDir>/<test class>.<method>.json}.
      */

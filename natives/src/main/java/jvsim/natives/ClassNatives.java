@@ -35,6 +35,13 @@ final class ClassNatives {
         r.add("isPrimitive", "()Z", c -> c.ret(k(c).isPrimitive()));
         r.add("isInterface", "()Z", c -> c.ret(k(c).isInterface()));
         r.add("isHidden", "()Z", c -> c.ret(k(c).hidden));
+        // JDK 21 and later: minor << 16 | major of the class file (of the element class for an array;
+        // a primitive type has the class library's latest version, as HotSpot's)
+        r.add("getClassFileVersion0", "()I", c -> {
+            VmClass k = k(c);
+            while (k.isArray()) k = k.component;
+            c.ret(k.cf == null ? c.vm.jdk.maxClassMajor() : k.cf.getMinor() << 16 | k.cf.getMajor());
+        });
         r.add("isInstance", "(Ljava/lang/Object;)Z", c -> c.ret(c.o(1) != null && c.o(1).cls.isSubclassOf(k(c))));
         r.add("isAssignableFrom", "(Ljava/lang/Class;)Z", c -> {
             if (c.o(1) == null) throw new ThrowNew("java/lang/NullPointerException", null);
@@ -90,7 +97,7 @@ final class ClassNatives {
         });
         reg.redirect("java/lang/Class", "getProtectionDomain0", "()Ljava/security/ProtectionDomain;",
                 "jvsim/model/ProtectionDomains", "getProtectionDomain", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;");
-        reg.register("jvsim/model/ProtectionDomains", "location", "(Ljava/lang/Class;)Ljava/lang/String;", c -> c.retString(codeLocation(c.o(0).mirrored())));
+        reg.register("jvsim/model/ProtectionDomains", "location", "(Ljava/lang/Class;)Ljava/lang/String;", c -> c.retString(codeLocation(c, c.o(0).mirrored())));
         reg.register("jvsim/model/ProtectionDomains", "definedWith", "(Ljava/lang/Class;)Ljava/security/ProtectionDomain;", c -> c.ret(c.o(0).mirrored().protectionDomain));
         r.add("getRawAnnotations", "()[B", c -> c.ret((VmObject) null));
         r.add("getRawTypeAnnotations", "()[B", c -> c.ret((VmObject) null));
@@ -105,10 +112,10 @@ final class ClassNatives {
      * a class path class, the jrt: module of a JDK class of the platform or app loader; null for the
      * boot loader's classes (HotSpot gives them no domain) and for classes defined from bytes.
      */
-    private static String codeLocation(VmClass k) {
+    private static String codeLocation(NativeCall c, VmClass k) {
         if (k.source == null || k.loader == null) return null;
         if (k.source.classPathEntry() != null) return "file:" + k.source.classPathEntry();
-        String module = JrtSource.get().moduleOf(k.packageName());
+        String module = c.vm.jdk.moduleOf(k.packageName());
         return module == null ? null : "jrt:/" + module;
     }
 

@@ -36,5 +36,6 @@ public final class CoreNatives implements NativeProvider {
         ModuleNatives.register(r);
         ArrayNatives.register(r);
         ApiNatives.register(r);
+        RenamedNatives.register(r); // last: binds to the implementations the others registered
     }
 }

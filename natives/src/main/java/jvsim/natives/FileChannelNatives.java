@@ -25,6 +25,19 @@ final class FileChannelNatives {
     private FileChannelNatives() {}
 
     static final String FC = "sun/nio/ch/FileChannelImpl", BB = "Ljava/nio/ByteBuffer;";
+
+    /** mmap of length bytes of file descriptor fd from position (prot: MAP_RO, MAP_RW or MAP_PV); its address. */
+    private static void map(NativeCall c, int fd, int prot, long position, long length, boolean sync) {
+        if (sync) throw new ThrowNew("java/io/IOException", "Operation not supported"); // MAP_SYNC needs a DAX file system
+        if (UnixFsNatives.dataPoint(c, fd, false, false, "mmap", false, null, 0, 0)) return;
+        VirtualFs fs = UnixFsNatives.fs(c);
+        try {
+            long ino = fs.mappable(fd);
+            c.ret(OffHeap.of(c.vm).map(ino, position, length, prot == MAP_RW, prot == MAP_PV));
+        } catch (VirtualFs.Error e) {
+            throw new ThrowNew("java/io/IOException", e.reason());
+        }
+    }
     /** FileChannelImpl's protections for map0: MAP_RO 0, MAP_RW 1, MAP_PV 2. */
     static final int MAP_RW = 1, MAP_PV = 2;
 
@@ -69,20 +82,25 @@ final class FileChannelNatives {
             c.ret(c.self());
         });
         fc.add("force", "(Z)V", c -> open(c));
-        fc.add("map0", "(IJJZ)J", c -> {
-            int fd = open(c), prot = c.i(1);
-            if (c.i(4) != 0) throw new ThrowNew("java/io/IOException", "Operation not supported"); // MAP_SYNC needs a DAX file system
-            if (UnixFsNatives.dataPoint(c, fd, false, false, "mmap", false, null, 0, 0)) return;
-            VirtualFs fs = UnixFsNatives.fs(c);
-            try {
-                long ino = fs.mappable(fd);
-                c.ret(OffHeap.of(c.vm).map(ino, c.j(2), c.j(3), prot == MAP_RW, prot == MAP_PV));
-            } catch (VirtualFs.Error e) {
-                throw new ThrowNew("java/io/IOException", e.reason());
-            }
-        });
+        fc.add("map0", "(IJJZ)J", c -> map(c, open(c), c.i(1), c.j(2), c.j(3), c.i(4) != 0));
         fc.add("unmap0", "(JJ)I", c -> c.ret(OffHeap.of(c.vm).unmap(c.j(0)) ? 0 : -1));
+        // JDK 21 and later: mapping and the file queries moved to the dispatcher, as statics taking the descriptor
+        NativeRegistry.ClassNatives ufd = reg.forClass("sun/nio/ch/UnixFileDispatcherImpl");
+        String fdType = "Ljava/io/FileDescriptor;";
+        ufd.add("map0", "(" + fdType + "IJJZ)J", c -> map(c, fdOf(c.o(0)), c.i(1), c.j(2), c.j(3), c.z(4)));
+        ufd.add("unmap0", "(JJ)I", c -> c.ret(OffHeap.of(c.vm).unmap(c.j(0)) ? 0 : -1));
+        ufd.add("allocationGranularity0", "()J", c -> c.ret(OffHeap.PAGE));
+        ufd.add("available0", "(" + fdType + ")I", c -> {
+            int fd = fdOf(c.o(0));
+            if (UnixFsNatives.dataPoint(c, fd, false, true, "available", false, null, 0, 0)) return;
+            VirtualFs fs = UnixFsNatives.fs(c);
+            VirtualFs.Fd f = fs.fd(fd);
+            c.ret(f.ino() == VirtualFs.RANDOM_DEVICE ? 0 : (int) Math.max(0, Math.min(Integer.MAX_VALUE, fs.size(fd) - f.position())));
+        });
+        // a device (/dev/urandom) is "other": neither a regular file, a directory nor a link
+        ufd.add("isOther0", "(" + fdType + ")Z", c -> c.ret(UnixFsNatives.fs(c).fd(fdOf(c.o(0))).ino() == VirtualFs.RANDOM_DEVICE));
         NativeRegistry.ClassNatives mm = reg.forClass("java/nio/MappedMemoryUtils");
+        mm.add("registerNatives", "()V", c -> { });
         mm.add("isLoaded0", "(JJJ)Z", c -> c.ret(true)); // every page is resident
         mm.add("load0", "(JJ)V", c -> { });
         mm.add("unload0", "(JJ)V", c -> { });
@@ -102,6 +120,10 @@ final class FileChannelNatives {
         nt.add("init", "()V", c -> { });
         nt.add("current", "()J", c -> c.ret(0L)); // 0: no native thread to signal
         nt.add("signal", "(J)V", c -> { });
+        // JDK 21 and later: the same behind NativeThread's Java methods
+        nt.add("current0", "()J", c -> c.ret(0L));
+        nt.add("signal0", "(J)V", c -> { });
+        nt.add("supportPendingSignals0", "()Z", c -> c.ret(false)); // no native thread is ever signalled
 
         // ZipFile and URLClassPath count into performance counters: heap buffers nobody reads
         String perf = "jdk/internal/perf/Perf", counters = "jvsim/model/PerfCounters";
@@ -116,6 +138,11 @@ final class FileChannelNatives {
         NativeRegistry.ClassNatives nd = reg.forClass("sun/nio/ch/FileDispatcherImpl");
         String fdDesc = "Ljava/io/FileDescriptor;";
         nd.add("init", "()V", c -> { });
+        // JDK 21 and later (Linux): init0 looks up copy_file_range; there is no kernel to transfer directly,
+        // so the transfers answer IOStatus.UNSUPPORTED and the JDK copies through buffers, as without sendfile
+        nd.add("init0", "()V", c -> { });
+        nd.add("transferTo0", "(" + fdDesc + "JJ" + fdDesc + "Z)J", c -> c.ret(-4L));
+        nd.add("transferFrom0", "(" + fdDesc + fdDesc + "JJZ)J", c -> c.ret(-4L));
         // FileChannelImpl.map sizes and extends the file through the dispatcher (its own size and truncate are replaced above)
         nd.add("size0", "(" + fdDesc + ")J", c -> {
             int fd = fdOf(c.o(0));
@@ -151,6 +178,13 @@ final class FileChannelNatives {
             VirtualFs.Fd f = fs.fd(fdOf(c.o(1)));
             Guest.prim(c.self(), "st_dev", VirtualFs.OVERLAY_DEV);
             Guest.prim(c.self(), "st_ino", f.ino());
+        });
+        // JDK 21 and later: the device and inode into an array (finfo[0], finfo[1])
+        reg.register("sun/nio/ch/FileKey", "init", "(" + fdDesc + "[J)V", c -> {
+            VirtualFs.Fd f = UnixFsNatives.fs(c).fd(fdOf(c.o(0)));
+            VmObject finfo = c.o(1);
+            GuestMemory.setPrimElement(finfo, 0, VirtualFs.OVERLAY_DEV);
+            GuestMemory.setPrimElement(finfo, 1, f.ino());
         });
     }
 

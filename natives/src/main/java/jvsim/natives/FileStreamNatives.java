@@ -42,6 +42,12 @@ final class FileStreamNatives {
             c.ret(fd == 0 ? 0L : UnixFsNatives.fs(c).size(fd));
         });
         fis.add("position0", "()J", c -> position(c));
+        // JDK 25: whether skip and available may use the file's length. The standard streams are not
+        // files in the VM (pipes), nor is /dev/urandom (a device); a closed descriptor is no file either
+        fis.add("isRegularFile0", "(Ljava/io/FileDescriptor;)Z", c -> {
+            int fd = FileChannelNatives.fdOf(c.o(1));
+            c.ret(fd > 2 && UnixFsNatives.fs(c).fd(fd).ino() != VirtualFs.RANDOM_DEVICE);
+        });
         fis.add("skip0", "(J)J", c -> {
             int fd = seekable(c);
             VirtualFs fs = UnixFsNatives.fs(c);

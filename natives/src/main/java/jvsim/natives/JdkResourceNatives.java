@@ -26,7 +26,7 @@ final class JdkResourceNatives {
         reg.redirect(boot, "findResources", "(Ljava/lang/String;)Ljava/util/Enumeration;", model, "findResources", "(Ljava/lang/String;)Ljava/util/Enumeration;");
         reg.register(model, "bootModuleOf", "(Ljava/lang/String;)Ljava/lang/String;", c -> {
             String name = c.str(0);
-            c.retString(name != null && bootResource(c, null, name) != null ? JrtSource.get().moduleOf(packageOf(name)) : null);
+            c.retString(name != null && bootResource(c, null, name) != null ? c.vm.jdk.moduleOf(packageOf(name)) : null);
         });
 
         // jrt: URLs read the image the VM loads classes from, not lib/modules through jdk.internal.jimage
@@ -56,7 +56,7 @@ final class JdkResourceNatives {
         if (name == null) throw new ThrowNew("java/io/IOException", "cannot connect to jrt:/" + (module == null ? "" : module));
         byte[] data;
         try {
-            data = JrtSource.get().read(module, name);
+            data = c.vm.jdk.read(module, name);
         } catch (IOException e) {
             throw new ThrowNew("java/io/IOException", e.getMessage());
         }
@@ -72,7 +72,7 @@ final class JdkResourceNatives {
 
     /** A resource of a boot module: of module mn, or (mn null) of the boot module owning its package. */
     static byte[] bootResource(NativeCall c, String mn, String name) {
-        JrtSource jrt = JrtSource.get();
+        JrtSource jrt = c.vm.jdk;
         String module = mn != null ? mn : jrt.moduleOf(packageOf(name));
         if (module == null || c.vm.classes.loaders.ofModule(module) != BuiltinLoaders.Kind.BOOT) return null;
         try {

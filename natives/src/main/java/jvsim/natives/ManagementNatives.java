@@ -269,7 +269,7 @@ final class ManagementNatives {
         if (thread != null) of.add(thread);
         else for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) of.add(t.threadObj);
         if (of.isEmpty()) return false;
-        VmField status = of.get(0).cls.lookupField("threadStatus", "I");
+        VmField status = c.vm.threadLayout().status;
         boolean sync = status.vis == VmField.VOLATILE;
         boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
@@ -316,7 +316,7 @@ final class ManagementNatives {
             c.vm.forEachLiveObject(o -> { if (isSynchronizer(c, o) && Guest.ref(o, "exclusiveOwnerThread") == threadObj) objs.add(o); });
             owned = GuestMemory.newArray(c.vm.classes.arrayOf(object), objs.toArray(new VmObject[0]));
         }
-        int status = (int) Guest.prim(threadObj, "threadStatus");
+        int status = (int) GuestMemory.prim(c.vm.threadLayout().fieldsOf(threadObj), c.vm.threadLayout().status);
         VmObject statusBox = c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 10), new int[] {status}, 1);
         c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(object),
                 statusBox, lock, lockOwner, ThreadNatives.elements(c, dump, maxDepth), locked, depths, owned));

@@ -24,6 +24,9 @@ final class NetworkNatives {
         reg.register("java/net/Inet6Address", "init", "()V", c -> { });
         reg.register("java/net/DatagramPacket", "init", "()V", c -> { });
         reg.register("java/net/InetAddressImplFactory", "isIPv6Supported", "()Z", c -> c.ret(false));
+        // JDK 21 and later: asked of InetAddress itself (the network has IPv4 only)
+        reg.register("java/net/InetAddress", "isIPv6Supported", "()Z", c -> c.ret(false));
+        reg.register("java/net/InetAddress", "isIPv4Available", "()Z", c -> c.ret(true));
         for (String impl : new String[]{"java/net/Inet4AddressImpl", "java/net/Inet6AddressImpl"}) {
             reg.register(impl, "lookupAllHostAddr", "(Ljava/lang/String;)[Ljava/net/InetAddress;", c -> {
                 String host = c.str(1);
@@ -45,6 +48,7 @@ final class NetworkNatives {
         NativeRegistry.ClassNatives io = reg.forClass("sun/nio/ch/IOUtil");
         io.add("initIDs", "()V", c -> { });
         io.add("iovMax", "()I", c -> c.ret(1024)); // Linux IOV_MAX
+        io.add("writevMax", "()J", c -> c.ret(Long.MAX_VALUE)); // JDK 21 and later: Linux's SSIZE_MAX
         io.add("fdLimit", "()I", c -> c.ret(1024));
 
         NativeRegistry.ClassNatives net = reg.forClass("sun/nio/ch/Net");

@@ -43,11 +43,18 @@ final class ReflectInvokeNatives {
         @Override public String toString() { return "jvsim reflective call in progress"; }
     };
     private static final String PREFIX = "jvsim/reflect/Call$";
+    private static final String DIRECT_METHOD = "jdk/internal/reflect/DirectMethodHandleAccessor$NativeAccessor",
+            DIRECT_CONSTRUCTOR = "jdk/internal/reflect/DirectConstructorHandleAccessor$NativeAccessor";
 
     static void register(NativeRegistry reg) {
         reg.register("jdk/internal/reflect/NativeMethodAccessorImpl", "invoke0",
                 "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", c -> invoke(c, false));
         reg.register("jdk/internal/reflect/NativeConstructorAccessorImpl", "newInstance0",
+                "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", c -> invoke(c, true));
+        // JDK 18 and later: the native accessors core reflection falls back to (JEP 416)
+        reg.register(DIRECT_METHOD, "invoke0",
+                "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;", c -> invoke(c, false));
+        reg.register(DIRECT_CONSTRUCTOR, "newInstance0",
                 "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;", c -> invoke(c, true));
     }
 
@@ -145,9 +152,9 @@ final class ReflectInvokeNatives {
         if (!f.method.owner.hidden || !f.method.owner.name.startsWith(PREFIX) || f.caller == null) return null;
         VmClass accessor = f.caller.method.owner;
         switch (accessor.name) {
-            case "jdk/internal/reflect/NativeMethodAccessorImpl":
+            case "jdk/internal/reflect/NativeMethodAccessorImpl", DIRECT_METHOD:
                 return accessor.declaredMethod("invoke0", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;");
-            case "jdk/internal/reflect/NativeConstructorAccessorImpl":
+            case "jdk/internal/reflect/NativeConstructorAccessorImpl", DIRECT_CONSTRUCTOR:
                 return accessor.declaredMethod("newInstance0", "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;");
             default:
                 return null;

@@ -94,7 +94,7 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
         this.vm = vm;
         userDir = Path.of(vm.config.userDir).toAbsolutePath().normalize();
         for (Path p : vm.config.classpath) roots.add(new Root(absolute(p.toString()), false));
-        Path javaHome = Path.of(SystemNatives.HOST_JAVA_HOME).toAbsolutePath().normalize();
+        Path javaHome = Path.of(SystemNatives.javaHome(vm)).toAbsolutePath().normalize();
         for (String part : JDK_FILES) roots.add(new Root(javaHome.resolve(part), true));
         for (jvsim.vm.VmConfig.Mount m : vm.config.mounts) {
             Path dir = absolute(m.dir().toString());

@@ -35,6 +35,11 @@ final class SystemNatives {
         r.register(cds, "initializeFromArchive", "(Ljava/lang/Class;)V", c -> { });
         r.register(cds, "defineArchivedModules", "(Ljava/lang/ClassLoader;Ljava/lang/ClassLoader;)V", c -> { });
         r.register(cds, "logLambdaFormInvoker", "(Ljava/lang/String;)V", c -> { });
+        // JDK 21 and later: no archive is used or dumped (no bit of CDS.configStatus set)
+        r.register(cds, "getCDSConfigStatus", "()I", c -> c.ret(0));
+        r.register(cds, "needsClassInitBarrier0", "(Ljava/lang/Class;)Z", c -> c.ret(false));
+        // preview features are off (the java launcher's default, without --enable-preview)
+        r.register("jdk/internal/misc/PreviewFeatures", "isPreviewEnabled", "()Z", c -> c.ret(false));
 
         String vm = "jdk/internal/misc/VM";
         r.register(vm, "initialize", "()V", c -> { });
@@ -70,6 +75,13 @@ final class SystemNatives {
             if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             GuestMemory.setRef(self, f, null);
         });
+        // JDK 21 and later: PhantomReference.clear clears as Reference.clear does
+        r.register("java/lang/ref/PhantomReference", "clear0", "()V", c -> {
+            VmObject self = c.self();
+            VmField f = Guest.field(self.cls, "referent");
+            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
+            GuestMemory.setRef(self, f, null);
+        });
         r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", SystemNatives::refersTo);
         // no GC-driven reference processing: the pending list never fills, its handler thread waits forever
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
@@ -81,6 +93,11 @@ final class SystemNatives {
         r.register("java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", c -> c.ret((VmObject) null));
         r.register("java/lang/ref/Reference", "hasReferencePendingList", "()Z", c -> c.ret(false));
         r.register("java/lang/ref/Finalizer", "isFinalizationEnabled", "()Z", c -> c.ret(false));
+        // JDK 21 and later: the end of a finalizer, for the VM's statistics of finalization (which is disabled)
+        r.register("java/lang/ref/Finalizer", "reportComplete", "(Ljava/lang/Object;)V", c -> { });
+        r.register("jdk/internal/platform/CgroupMetrics", "isContainerized0", "()Z", c -> c.ret(false));
+        // no CPU features for the Vector API's intrinsics: an interpreter has none
+        r.register("jdk/internal/vm/vector/VectorSupport", "getCPUFeatures", "()Ljava/lang/String;", c -> c.retString(""));
         // substitution: a Cleaner's thread waits for references the VM never enqueues (above), so it is not
         // started: it would only be a daemon thread waking every 60 s, which keeps time passing and hides
         // deadlocks of the program (sockets register with the common Cleaner); clean() still runs actions
@@ -99,6 +116,9 @@ final class SystemNatives {
     }
 
     static final String HOST_JAVA_HOME = System.getProperty("java.home");
+
+    /** The java.home of the guest's class library: the host's, or the JDK --jdk chose. */
+    static String javaHome(jvsim.vm.Vm vm) { return vm.jdk.isHost() ? HOST_JAVA_HOME : vm.jdk.home().toString(); }
 
     /** The target class path as the java launcher passes it: the entries as given, joined with ':'. */
     private static String classPath(NativeCall c) {
@@ -142,17 +162,18 @@ final class SystemNatives {
 
     private static void vmProperties(NativeCall c) {
         Map<String, String> p = new LinkedHashMap<>();
-        // the JDK whose class library runs in the VM: the host's (its lib/ and conf/ files are readable)
-        p.put("java.home", HOST_JAVA_HOME);
+        // the JDK whose class library runs in the VM (its lib/ and conf/ files are readable)
+        String home = javaHome(c.vm), version = Integer.toString(c.vm.jdk.feature());
+        p.put("java.home", home);
         p.put("java.vm.specification.name", "Java Virtual Machine Specification");
         p.put("java.vm.specification.vendor", "Oracle Corporation");
-        p.put("java.vm.specification.version", "17");
+        p.put("java.vm.specification.version", version);
         p.put("java.vm.name", "jvsim");
         p.put("java.vm.vendor", "jvsim");
-        p.put("java.vm.version", "17");
+        p.put("java.vm.version", version);
         p.put("java.vm.info", "interpreted mode");
         p.put("jdk.debug", "release");
-        p.put("sun.boot.library.path", HOST_JAVA_HOME + "/lib");
+        p.put("sun.boot.library.path", home + "/lib");
         p.put("java.library.path", "");
         p.put("java.class.path", classPath(c));
         p.put("sun.java.launcher", "SUN_STANDARD");
@@ -172,6 +193,7 @@ final class SystemNatives {
         v.put("_display_country_NDX", null);
         v.put("_display_language_NDX", "en");
         v.put("_file_encoding_NDX", "UTF-8");
+        v.put("_native_encoding_NDX", "UTF-8"); // JDK 18 and later: file.encoding is UTF-8 by default (JEP 400)
         v.put("_file_separator_NDX", "/");
         v.put("_format_language_NDX", "en");
         v.put("_java_io_tmpdir_NDX", "/tmp");

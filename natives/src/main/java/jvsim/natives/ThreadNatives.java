@@ -52,20 +52,25 @@ final class ThreadNatives {
         r.register(th, "sleep", "(J)V", c -> {
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
-            if (c.thread.blockPhase == 0) {
-                boolean stopped = c.point(Op.SLEEP, null, 0, null);
-                readsInterruptStatus(c, stopped);
-                if (stopped) return;
-            }
-            boolean done;
-            try {
-                done = Threads.doSleep(c.thread, Threads.nanosOf(ms));
-            } catch (ThrowNew interrupted) {
-                throw asyncOr(c, interrupted);
-            }
-            if (done) deliverAsync(c);
-            else c.reexecute = true;
+            sleep(c, Threads.nanosOf(ms));
         });
+        // JDK 21 and later: Thread.sleep(millis, nanos) and sleep(Duration) end here (sleep(millis) is substituted above)
+        r.register(th, "sleepNanos0", "(J)V", c -> sleep(c, c.j(0)));
+        r.register(th, "yield0", "()V", c -> {
+            if (c.point(Op.YIELD, null, 0, null)) return;
+            spinYield(c);
+        });
+        // JDK 21 and later, with platform threads only (no continuations: ContinuationSupport.isSupported0 is false)
+        r.register(th, "currentCarrierThread", "()Ljava/lang/Thread;", c -> c.ret(c.thread.threadObj));
+        // a compiler's hint that keeps an object reachable during a stack walk: nothing to do in an interpreter
+        r.register(th, "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", c -> { });
+        // JDK 21 and later: the stack of another platform thread (Thread.getStackTrace), null when it is not alive
+        r.register(th, "getStackTrace0", "()Ljava/lang/Object;", c -> {
+            VmThread t = started(c.self());
+            if (t == null || !t.isAlive()) { c.ret((VmObject) null); return; }
+            c.ret(elements(c, dump(c, t, c.method, null), -1));
+        });
+        r.register("jdk/internal/vm/ContinuationSupport", "isSupported0", "()Z", c -> c.ret(false));
         r.register(th, "stop0", "(Ljava/lang/Object;)V", ThreadNatives::stop0);
         r.register(th, "suspend0", "()V", c -> {
             VmThread t = started(c.self());
@@ -85,6 +90,15 @@ final class ThreadNatives {
         r.register(th, "setPriority0", "(I)V", c -> { });
         r.register(th, "setNativeName", "(Ljava/lang/String;)V", c -> { });
         r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> c.ret(ManagementNatives.liveThreads(c)));
+        // JDK 19 and later: thread ids come from an off-heap counter the VM shares (Thread.ThreadIdentifiers),
+        // the first after the main thread's (Thread.PRIMORDIAL_TID)
+        r.register(th, "getNextThreadIdOffset", "()J", c -> {
+            Object primordial = c.vm.classes.load("java/lang/Thread").declaredField("PRIMORDIAL_TID", "J").constantValue;
+            OffHeap heap = OffHeap.of(c.vm);
+            long counter = heap.allocate(8);
+            heap.write(counter, 8, (Long) primordial + 1);
+            c.ret(counter);
+        });
 
         String u = "jdk/internal/misc/Unsafe";
         r.register(u, "park", "(ZJ)V", ThreadNatives::park);
@@ -104,6 +118,23 @@ final class ThreadNatives {
     }
 
     private static final int MONITORENTER = 0xc2;
+
+    /** Thread.sleep of the current thread for nanos (at least 0) of virtual time. */
+    private static void sleep(NativeCall c, long nanos) {
+        if (c.thread.blockPhase == 0) {
+            boolean stopped = c.point(Op.SLEEP, null, 0, null);
+            readsInterruptStatus(c, stopped);
+            if (stopped) return;
+        }
+        boolean done;
+        try {
+            done = Threads.doSleep(c.thread, nanos);
+        } catch (ThrowNew interrupted) {
+            throw asyncOr(c, interrupted);
+        }
+        if (done) deliverAsync(c);
+        else c.reexecute = true;
+    }
 
     private static VmThread started(VmObject threadObj) {
         return threadObj.meta instanceof VmThread ? (VmThread) threadObj.meta : null;
@@ -253,9 +284,10 @@ final class ThreadNatives {
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         ManagementNatives.started(c);
-        t.daemon = Guest.prim(obj, "daemon") != 0;
-        // a thread stopped before it started ends at once, without calling run()
-        boolean stillborn = Guest.prim(obj, "stillborn") != 0;
+        jvsim.vm.ThreadLayout layout = c.vm.threadLayout();
+        t.daemon = GuestMemory.prim(layout.fieldsOf(obj), layout.daemon) != 0;
+        // a thread stopped before it started ends at once, without calling run() (up to JDK 18)
+        boolean stillborn = layout.stillborn != null && GuestMemory.prim(obj, layout.stillborn) != 0;
         if (stillborn) t.exitStage = 2;
         VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
         Frame f = new Frame(run);
@@ -333,7 +365,7 @@ final class ThreadNatives {
         Op step = stopped ? t.pending : t.executing;
         if (step == null || t.threadObj == null || step.region != !stopped) return;
         if (!stopped && step.footprint == null) return;
-        jvsim.vm.VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        jvsim.vm.VmField f = c.vm.threadLayout().interrupted;
         if (f == null) return;
         Op read = new Op();
         read.set(Op.READ, t.threadObj, f.key, step.method, step.pc);

@@ -24,6 +24,15 @@ final class ThrowableNatives {
         // model; every class is either the JDK's (non-upgradeable, builtin loader) or the target's
         r.register("java/lang/StackTraceElement", "computeFormat", "()V", c -> computeFormat(c.self()));
         r.register("java/lang/StackTraceElement", "initStackTraceElements", "([Ljava/lang/StackTraceElement;Ljava/lang/Throwable;)V", ThrowableNatives::init);
+        // JDK 21 and later: the backtrace and the depth Throwable.fillInStackTrace recorded
+        r.register("java/lang/StackTraceElement", "initStackTraceElements", "([Ljava/lang/StackTraceElement;Ljava/lang/Object;I)V", c -> {
+            VmObject elements = c.o(0), holder = c.o(1);
+            int depth = c.i(2);
+            if (elements == null || holder == null) throw new ThrowNew("java/lang/NullPointerException", null);
+            Backtrace bt = holder.meta instanceof Backtrace b ? b : new Backtrace(new VmMethod[0], new int[0]);
+            if (depth != elements.length || depth > bt.methods.length) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
+            for (int i = 0; i < depth; i++) fillElement(c, GuestMemory.element(elements, i), bt.methods[i], bt.pcs[i]);
+        });
     }
 
     static void computeFormat(VmObject e) {
@@ -94,17 +103,13 @@ final class ThrowableNatives {
             // classes of the target class path are the application class loader's, named "app"
             Guest.ref(e, "classLoaderName", c.vm.heap.intern("app"));
         } else {
-            String mod = JrtSource.get().moduleOf(k.packageName());
+            String mod = c.vm.jdk.moduleOf(k.packageName());
             if (mod != null) {
                 Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
-                String version = moduleVersion(mod);
+                String version = c.vm.jdk.moduleVersion(mod);
                 if (version != null) Guest.ref(e, "moduleVersion", c.vm.heap.intern(version));
             }
         }
     }
 
-    /** Version of a JDK module: the VM runs the host JDK's own modules, so the host knows it. */
-    private static String moduleVersion(String module) {
-        return ModuleLayer.boot().findModule(module).flatMap(m -> m.getDescriptor().rawVersion()).orElse(null);
-    }
 }

@@ -67,6 +67,39 @@ final class UnixFsNatives {
                 return 0;
             });
         });
+        // JDK 21 and later: stat and access return the errno (0: done) instead of throwing
+        d.add("stat2", "(" + PATH + ATTRS + ")I", c -> {
+            if (point(c, false, "stat")) return;
+            try {
+                fill(c.o(1), fs(c).stat(path(c, 0)));
+                c.ret(0);
+            } catch (VirtualFs.Error e) {
+                if (e.refused()) throw VirtualFs.refusal(e);
+                c.ret(e.errno);
+            }
+        });
+        d.add("access", "(" + PATH + "I)I", c -> {
+            if (point(c, false, "access")) return;
+            try {
+                fs(c).access(path(c, 0), c.i(1));
+                c.ret(0);
+            } catch (VirtualFs.Error e) {
+                if (e.refused()) throw VirtualFs.refusal(e);
+                c.ret(e.errno);
+            }
+        });
+        d.add("fchmodatNoFollowSupported0", "()Z", c -> c.ret(false));
+        // JDK 21 and later: times in nanoseconds, relative to the working directory (AT_FDCWD) only
+        d.add("utimensat", "(I" + PATH + "JJI)V", c -> {
+            if (c.i(0) != AT_FDCWD) throw new jvsim.vm.ThrowNew("java/lang/UnsatisfiedLinkError", "sun.nio.fs.UnixNativeDispatcher.utimensat with a directory descriptor");
+            if (point(c, true, "utimensat")) return;
+            call(c, () -> { fs(c).setTime(path(c, 1), c.j(3) / 1_000_000); return 0; });
+        });
+        // JDK 21 and later set times through a descriptor (openForAttributeAccess): the file it was opened by
+        d.add("futimens0", "(IJJ)V", c -> {
+            if (point(c, true, "futimens")) return;
+            call(c, () -> { VirtualFs fs = fs(c); fs.setTime(Path.of(fs.fd(c.i(0)).path()), c.j(2) / 1_000_000); return 0; });
+        });
         d.add("exists", "(" + PATH + ")Z", c -> {
             if (point(c, false, "exists")) return;
             try {
@@ -153,6 +186,11 @@ final class UnixFsNatives {
             });
         });
         reg.register("sun/nio/fs/LinuxNativeDispatcher", "init", "()V", c -> { });
+        // JDK 21 and later: Files.copy copies through a buffer (bufferedCopy0(dst, src, buffer, size, cancel): as transfer
+        // above) after directCopy0 answers IOStatus.UNSUPPORTED (no copy_file_range); the access advice changes nothing
+        reg.alias("sun/nio/fs/UnixFileSystem", "bufferedCopy0", "(IIJIJ)V", "sun/nio/fs/UnixCopyFile", "transfer", "(IIJ)V");
+        reg.register("sun/nio/fs/LinuxNativeDispatcher", "directCopy0", "(IIJ)I", c -> c.ret(-4));
+        reg.register("sun/nio/fs/LinuxNativeDispatcher", "posix_fadvise", "(IJJI)I", c -> c.ret(0));
     }
 
     static VirtualFs fs(NativeCall c) { return VirtualFs.of(c.vm); }
@@ -236,6 +274,9 @@ final class UnixFsNatives {
             throw unix(e.errno);
         }
     }
+
+    /** The descriptor of the working directory for the *at calls. */
+    private static final int AT_FDCWD = -100;
 
     static ThrowNew unix(int errno) { return ThrowNew.withCode("sun/nio/fs/UnixException", errno); }
 

@@ -66,7 +66,9 @@ public final class Cli {
 
     public static void main(String[] args) {
         String bootClasses = System.getProperty(BOOT_CLASSES);
-        if (bootClasses != null) BootClasses.prefetch(Path.of(bootClasses));
+        // the list names the host JDK's classes: of no use with another JDK's class library (--jdk)
+        boolean otherJdk = java.util.Arrays.stream(args).anyMatch(a -> a.equals("--jdk") || a.startsWith("--jdk="));
+        if (bootClasses != null && !otherJdk) BootClasses.prefetch(Path.of(bootClasses));
         Interruption interruption = Interruption.onSignals();
         int status = run(args, System.in, System.out, System.err, System.getenv(), interruption, System.console() != null);
         interruption.finished(status);
@@ -245,6 +247,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--spurious-wakeups")) o.spuriousWakeups = run.spuriousWakeups();
         if (!given.hasMatchedOption("--early-timeouts")) o.earlyTimeouts = run.earlyTimeouts();
         if (!given.hasMatchedOption("--early-timeout-limit")) o.earlyTimeoutLimitMs = run.earlyTimeoutLimitMs();
+        if (!given.hasMatchedOption("--jdk") && run.jdkHome() != null) o.jdk = Path.of(run.jdkHome());
         return null;
     }
 
@@ -300,6 +303,13 @@ public final class Cli {
         }
         if (o.jdkInternals != null && !o.jdkInternals.equals("atomic") && !o.jdkInternals.equals("full"))
             return "unknown --jdk-internals mode '" + o.jdkInternals + "' (expected atomic or full)";
+        if (o.jdk != null) {
+            try {
+                jvsim.vm.classpath.JrtSource.of(o.jdk);
+            } catch (IllegalArgumentException e) {
+                return "--jdk: " + e.getMessage();
+            }
+        }
         if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.report != null) {
@@ -439,6 +449,7 @@ public final class Cli {
         // a replay explores as the search that wrote the report did, unless told otherwise
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         cfg.atomicJdk = !jdk.equals("full");
+        cfg.jdkHome = o.jdk;
         o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
         cfg.out = out;
         cfg.err = err;

@@ -42,6 +42,10 @@ public final class CliOptions {
             description = "Scheduling points: sync (synchronization only; assumes no data races), shared (also accesses to shared memory; default), all (every field and array access).")
     String sched = "shared";
 
+    @Option(names = "--jdk", paramLabel = "<home>",
+            description = "The JDK whose class library the target runs on: the home folder of an installed JDK 17 or later (default: the JDK jvsim runs on). Its version decides which class-file versions load.")
+    Path jdk;
+
     @Option(names = "--jdk-internals", paramLabel = "<mode>",
             description = "How the JDK's java.util.concurrent classes are explored: atomic (each public operation one step, as they are linearizable; default), full (every internal access, for testing the JDK itself). --replay uses the report's mode unless given.")
     String jdkInternals;

@@ -13,7 +13,7 @@ final class BootLayer {
     private BootLayer() {}
 
     /** The boot layer's module descriptors, by name. */
-    static List<ModuleDescriptor> modules() { return JrtSource.get().bootLayer(); }
+    static List<ModuleDescriptor> modules(Vm vm) { return vm.jdk.bootLayer(); }
 
     /**
      * Fills the built-in loaders' service catalogs (what Module.defineModules does in phase 2) with
@@ -30,7 +30,7 @@ final class BootLayer {
         VmObject bootCatalog = (VmObject) vm.callHost(vm.mainThread, bootLoader.declaredMethod("getServicesCatalog", "()Ljdk/internal/module/ServicesCatalog;"));
         java.util.Map<BuiltinLoaders.Kind, VmObject> catalogs = new java.util.EnumMap<>(BuiltinLoaders.Kind.class);
         catalogs.put(BuiltinLoaders.Kind.BOOT, bootCatalog);
-        for (java.lang.module.ModuleDescriptor d : modules()) {
+        for (java.lang.module.ModuleDescriptor d : modules(vm)) {
             if (d.provides().isEmpty()) continue;
             BuiltinLoaders.Kind kind = vm.classes.loaders.ofModule(d.name());
             VmObject loader = vm.classes.loaders.object(kind);

@@ -26,8 +26,6 @@ import org.apache.bcel.classfile.NestHost;
 
 /** Loads class files from the class sources, links them, and keeps the VM's class namespace. */
 public final class ClassRegistry {
-    /** Highest class-file major version supported (Java 17). */
-    public static final int MAX_MAJOR = 61;
     /** Parsed JDK class files, shared by every VM in this host process (they never change). */
     private static final Map<String, JavaClass> JDK_CACHE = new ConcurrentHashMap<>();
     /** The keys of {@link #JDK_CACHE} in the order first parsed (see {@link BootClasses}). */
@@ -135,7 +133,7 @@ public final class ClassRegistry {
     /** The built-in loader that defines a class found in source s. */
     private BuiltinLoaders.Kind kindOf(ClassSource s, String name) {
         if (!s.isJdk()) return BuiltinLoaders.Kind.APP;
-        return loaders.ofModule(JrtSource.get().moduleOf(packageOf(name)));
+        return loaders.ofModule(vm.jdk.moduleOf(packageOf(name)));
     }
 
     private static String packageOf(String name) {
@@ -233,10 +231,11 @@ public final class ClassRegistry {
 
     /** Defines a parsed class; {@code from} is the class source it was found in, null for bytes the target or the VM gave. */
     private VmClass defineParsed(String name, JavaClass cf, VmObject loader, ClassSource from) {
-        if (cf.getMajor() > MAX_MAJOR)
+        int maxMajor = vm.jdk.maxClassMajor();
+        if (cf.getMajor() > maxMajor)
             throw new LinkageFailure("java/lang/UnsupportedClassVersionError", name.replace('/', '.')
                     + " has been compiled by a more recent version of the Java Runtime (class file version "
-                    + cf.getMajor() + "." + cf.getMinor() + "), this version of the Java Runtime only recognizes class file versions up to " + MAX_MAJOR + ".0");
+                    + cf.getMajor() + "." + cf.getMinor() + "), this version of the Java Runtime only recognizes class file versions up to " + maxMajor + ".0");
         String actual = cf.getClassName().replace('.', '/');
         if (!actual.equals(name))
             throw new LinkageFailure("java/lang/NoClassDefFoundError", name + " (wrong name: " + actual + ")");
@@ -368,7 +367,7 @@ public final class ClassRegistry {
         for (VmClass c : all) {
             VmClass e = c.isArray() ? c.elementClass : c;
             if (!e.jdk || e.loader != null) continue;
-            VmObject l = loaders.object(loaders.ofModule(JrtSource.get().moduleOf(e.packageName())));
+            VmObject l = loaders.object(loaders.ofModule(vm.jdk.moduleOf(e.packageName())));
             if (l == null) continue;
             c.loader = l;
             vm.heap.touch(c.mirror);

@@ -11,14 +11,14 @@ public final class Threads {
     /** The interrupt status lives in Thread.interrupted (a Java field since JDK 14). */
     public static boolean interrupted(VmThread t) {
         if (t.threadObj == null) return t.interrupted;
-        VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        VmField f = t.vm.threadLayout().interrupted;
         return f == null ? t.interrupted : t.threadObj.p[f.slot] != 0;
     }
 
     public static void setInterrupted(VmThread t, boolean v) {
         t.interrupted = v;
         if (t.threadObj == null) return;
-        VmField f = t.threadObj.cls.lookupField("interrupted", "Z");
+        VmField f = t.vm.threadLayout().interrupted;
         if (f != null) {
             t.vm.heap.touch(t.threadObj);
             t.threadObj.p[f.slot] = v ? 1 : 0;
@@ -51,10 +51,11 @@ public final class Threads {
 
     public static void setStatus(VmThread t, int status) {
         if (t.threadObj == null) return;
-        VmField f = t.threadObj.cls.lookupField("threadStatus", "I");
-        if (f == null || t.threadObj.p[f.slot] == status) return;
-        t.vm.heap.touch(t.threadObj);
-        t.threadObj.p[f.slot] = status;
+        VmField f = t.vm.threadLayout().status;
+        VmObject fields = t.vm.threadLayout().fieldsOf(t.threadObj);
+        if (f == null || fields == null || fields.p[f.slot] == status) return;
+        t.vm.heap.touch(fields);
+        fields.p[f.slot] = status;
         if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
 

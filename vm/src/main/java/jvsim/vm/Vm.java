@@ -16,6 +16,8 @@ import jvsim.vm.natives.NativeRegistry;
 /** One virtual machine: class namespace, heap, threads, interpreter and scheduler. */
 public final class Vm {
     public final VmConfig config;
+    /** The guest's class library: the JDK at {@link VmConfig#jdkHome}, or the host's. */
+    public final JrtSource jdk;
     public final NativeRegistry natives;
     public final Heap heap;
     public final ClassRegistry classes;
@@ -34,6 +36,13 @@ public final class Vm {
         return hasher;
     }
     private final VmClass[] primitiveArrays = new VmClass[12];
+    private ThreadLayout threadLayout;
+
+    /** Where java.lang.Thread keeps its fields in the guest's class library (resolved once). */
+    public ThreadLayout threadLayout() {
+        if (threadLayout == null) threadLayout = new ThreadLayout(classes);
+        return threadLayout;
+    }
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;
     public VmThread mainThread;
@@ -144,7 +153,12 @@ public final class Vm {
         this.strings = new Strings(this);
         List<ClassSource> sources = new ArrayList<>();
         sources.add(new ModelSource(Vm.class.getClassLoader()));
-        sources.add(JrtSource.get());
+        try {
+            this.jdk = JrtSource.of(config.jdkHome);
+        } catch (IllegalArgumentException e) {
+            throw new VmInputException("--jdk: " + e.getMessage());
+        }
+        sources.add(jdk);
         for (Path p : config.classpath) {
             if (Files.isDirectory(p)) sources.add(new DirSource(p));
             else if (Files.isRegularFile(p)) {
@@ -196,7 +210,9 @@ public final class Vm {
         VmClass threadClass = classes.load("java/lang/Thread");
         VmObject mainObj = heap.newObject(threadClass);
         bindThread(mainThread, mainObj);
-        mainObj.p[threadClass.declaredField("priority", "I").slot] = 5;
+        // JDK 17 reads the priority of the current thread, here the one being constructed; later JDKs
+        // give an attached thread the normal priority themselves
+        if (threadLayout().holder == null) mainObj.p[threadLayout().priority.slot] = 5;
         VmObject mainGroup = heap.newObject(tg);
         callHost(mainThread, tg.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainGroup, systemGroup, heap.intern("main"));
         callHost(mainThread, threadClass.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainObj, mainGroup, heap.intern("main"));
@@ -215,13 +231,21 @@ public final class Vm {
                 "java/lang/NegativeArraySizeException", "java/lang/BootstrapMethodError"})
             initialize(mainThread, classes.load(c));
 
+        // from JDK 19, initPhase1 starts the reference handler and finalizer threads through the access
+        // Reference's initializer registers: the VM initializes Finalizer (so Reference) first, as HotSpot
+        if (classes.load("jdk/internal/access/JavaLangRefAccess").declaredMethod("startThreads", "()V") != null)
+            initialize(mainThread, classes.load("java/lang/ref/Finalizer"));
         VmClass system = classes.load("java/lang/System");
         callHost(mainThread, system.declaredMethod("initPhase1", "()V"));
+        // from JDK 18 core reflection runs on java.lang.invoke (JEP 416) and needs it initialized (the
+        // flag MethodHandleNatives' initializer sets): the VM initializes it at boot, as HotSpot does
+        VmClass jvm = classes.load("jdk/internal/misc/VM");
+        if (jvm.declaredMethod("isJavaLangInvokeInited", "()Z") != null)
+            initialize(mainThread, classes.load("java/lang/invoke/MethodHandleNatives"));
         VmClass moduleMap = classes.load("jdk/internal/module/ModuleLoaderMap");
         classes.setModuleLoaderMap(hostStrings(callHost(mainThread, moduleMap.declaredMethod("bootModules", "()Ljava/util/Set;"))),
                 hostStrings(callHost(mainThread, moduleMap.declaredMethod("platformModules", "()Ljava/util/Set;"))));
         // the module system (phase 2) is not modelled: no class is in a named module
-        VmClass jvm = classes.load("jdk/internal/misc/VM");
         callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 2);
         // phase 3 creates the built-in class loaders (ClassLoaders.<clinit>) and the system class loader
         callHost(mainThread, system.declaredMethod("initPhase3", "()V"));
@@ -340,7 +364,9 @@ public final class Vm {
         if (status == Interpreter.HOST_RETURN) return;
         if (status == Interpreter.HOST_THROW) {
             VmObject e = t.hostResultR;
-            throw new VmInternalError("exception during " + what + ": " + describeThrowable(e));
+            Backtrace b = Backtrace.of(this, e);
+            String at = b == null || b.methods.length == 0 ? "" : " " + String.join(" ", b.lines().subList(0, Math.min(4, b.methods.length)));
+            throw new VmInternalError("exception during " + what + ": " + describeThrowable(e) + at);
         }
         throw new VmInternalError("thread blocked during " + what + " (" + t.waitReason + ")");
     }
@@ -384,6 +410,9 @@ public final class Vm {
             return classes.load(className.replace('.', '/'));
         } catch (LinkageFailure f) {
             if (f.errorClass.equals("java/lang/NoClassDefFoundError")) throw new VmInputException("could not find or load main class " + className);
+            if (f.errorClass.equals("java/lang/UnsupportedClassVersionError"))
+                throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage()
+                        + " (the class library is JDK " + jdk.feature() + "'s: choose a newer JDK's with --jdk=<home>)");
             throw new VmInputException("could not load main class " + className + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
         }
     }
@@ -504,8 +533,8 @@ public final class Vm {
 
     private String loaderDescription(VmClass c) {
         VmClass e = c.isArray() ? c.elementClass : c;
-        if (e.isPrimitive() || e.jdk && JrtSource.get().moduleOf(e.packageName()) != null) {
-            String mod = e.isPrimitive() ? "java.base" : JrtSource.get().moduleOf(e.packageName());
+        if (e.isPrimitive() || e.jdk && jdk.moduleOf(e.packageName()) != null) {
+            String mod = e.isPrimitive() ? "java.base" : jdk.moduleOf(e.packageName());
             return "module " + mod + " of loader " + (e.loader == null ? "'bootstrap'" : e.loader == classes.loaders.platform ? "'platform'" : "'app'");
         }
         return "unnamed module of loader 'app'";

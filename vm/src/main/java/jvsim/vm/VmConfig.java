@@ -101,6 +101,11 @@ public final class VmConfig {
      * initializers see one available processor, see jvsim.natives.LangNatives#spinSizing).
      */
     public boolean guardedJdk = true;
+    /**
+     * The home of the JDK whose class library the target runs on (--jdk), or null for the host JDK's
+     * (the one jvsim runs on). Its version decides which class-file versions load.
+     */
+    public Path jdkHome;
     /** Gates (--gate): "location until condition", see jvsim.vm.gates.GateSpec. */
     public List<String> gates = new ArrayList<>();
 }

@@ -31,7 +31,7 @@ public final class VmField {
         this.wide = Descriptors.isWide(kind);
         this.slot = slot; this.constantValue = constantValue; this.index = index;
         // the VM writes Thread.threadStatus outside any field access: a key of its own lets searches tell
-        this.key = name.equals("threadStatus") && owner.name.equals("java/lang/Thread") ? Op.KEY_STATUS
+        this.key = name.equals("threadStatus") && (owner.name.equals("java/lang/Thread") || owner.name.equals("java/lang/Thread$FieldHolder")) ? Op.KEY_STATUS
                 : Op.fieldKey(Modifier.isStatic(access), isRef, slot);
         this.vis = Modifier.isFinal(access) ? FINAL : Modifier.isVolatile(access) ? VOLATILE : PLAIN;
     }

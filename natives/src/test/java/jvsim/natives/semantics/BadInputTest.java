@@ -54,7 +54,8 @@ class BadInputTest {
 
     @Test
     void unusableMainClassIsAnInputError() {
-        assertEquals("could not load main class TooNew: java.lang.UnsupportedClassVersionError: TooNew" + TOO_NEW, inputError("TooNew"));
+        assertEquals("could not load main class TooNew: java.lang.UnsupportedClassVersionError: TooNew" + TOO_NEW
+                + " (the class library is JDK " + Runtime.version().feature() + "'s: choose a newer JDK's with --jdk=<home>)", inputError("TooNew"));
         assertEquals("could not find or load main class Absent", inputError("Absent"));
         assertEquals("could not find or load main class Missing", inputError("Missing"));
         assertEquals("no method 'public static void main(String[])' in class Lib", inputError("Lib"));

@@ -83,14 +83,16 @@ final class BootstrapCallGenerator {
         il.append(fac.createNewArray(Type.OBJECT, (short) 1));
         il.append(InstructionFactory.createStore(Type.OBJECT, 2));
         emit.callerClass(il);
-        il.append(InstructionConst.ICONST_0);
+        boolean indexed = emit.upcallsTakeIndex();
+        if (indexed) il.append(InstructionConst.ICONST_0);
         il.append(InstructionFactory.createLoad(Type.OBJECT, 0));
         il.append(new PUSH(cpg, site.name));
         emit.methodType(il, site.desc);
         il.append(InstructionFactory.createLoad(Type.OBJECT, 1));
         il.append(InstructionFactory.createLoad(Type.OBJECT, 2));
-        il.append(fac.createInvoke(MHN, "linkCallSite", new ObjectType("java.lang.invoke.MemberName"),
-                new Type[]{Type.OBJECT, Type.INT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT, OBJECTS}, Const.INVOKESTATIC));
+        il.append(fac.createInvoke(MHN, "linkCallSite", new ObjectType("java.lang.invoke.MemberName"), indexed
+                ? new Type[]{Type.OBJECT, Type.INT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT, OBJECTS}
+                : new Type[]{Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT, OBJECTS}, Const.INVOKESTATIC));
         il.append(InstructionConst.POP);
         // the appendix: the target of a ConstantCallSite, or the (mutable) CallSite itself
         il.append(InstructionFactory.createLoad(Type.OBJECT, 2));

@@ -124,7 +124,8 @@ final class ConstantGenerator {
         ConstantMethodHandle bsm = (ConstantMethodHandle) cp.getConstant(bm.getBootstrapMethodRef());
         ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(d.getNameAndTypeIndex());
         emit.callerClass(il);
-        il.append(new PUSH(cpg, index));
+        boolean indexed = emit.upcallsTakeIndex();
+        if (indexed) il.append(new PUSH(cpg, index));
         emit.methodHandle(il, bsm.getReferenceKind(), bsm.getReferenceIndex());
         il.append(new PUSH(cpg, nt.getName(cp)));
         emit.fieldTypeClass(il, nt.getSignature(cp));
@@ -137,7 +138,8 @@ final class ConstantGenerator {
             emit.constant(il, args[i]);
             il.append(InstructionConst.AASTORE);
         }
-        il.append(fac.createInvoke(Constants.MHN, "linkDynamicConstant", Type.OBJECT,
-                new Type[]{Type.OBJECT, Type.INT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT}, Const.INVOKESTATIC));
+        il.append(fac.createInvoke(Constants.MHN, "linkDynamicConstant", Type.OBJECT, indexed
+                ? new Type[]{Type.OBJECT, Type.INT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT}
+                : new Type[]{Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT, Type.OBJECT}, Const.INVOKESTATIC));
     }
 }

@@ -54,6 +54,15 @@ final class Constants {
         this.caller = caller; this.cpg = cpg; this.fac = fac; this.linker = linker; this.use = use;
     }
 
+    /**
+     * Whether the class library's MethodHandleNatives.linkCallSite and linkDynamicConstant take the
+     * constant pool index after the caller (JDK 17 to 21; JDK 22 dropped it).
+     */
+    boolean upcallsTakeIndex() {
+        return caller.vm.classes.load("java/lang/invoke/MethodHandleNatives").declaredMethod("linkCallSite",
+                "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;") != null;
+    }
+
     void callerClass(InstructionList il) {
         il.append(new LDC(cpg.addClass(caller.name)));
     }

@@ -34,6 +34,22 @@ public final class NativeRegistry {
         register(className, name, desc, new Redirect(toClass, toName, toDesc));
     }
 
+    /**
+     * Binds className.name+desc to the implementation registered for fromClass.fromName+desc (a
+     * method a later JDK renamed or moved with the same meaning); IllegalStateException when that
+     * has none.
+     */
+    public void alias(String className, String name, String desc, String fromClass, String fromName) {
+        alias(className, name, desc, fromClass, fromName, desc);
+    }
+
+    /** As {@link #alias(String, String, String, String, String)}, from a method of another descriptor whose leading parameters are the same. */
+    public void alias(String className, String name, String desc, String fromClass, String fromName, String fromDesc) {
+        NativeMethod impl = byKey.get(fromClass + "." + fromName + fromDesc);
+        if (impl == null) throw new IllegalStateException("no native " + fromClass + "." + fromName + fromDesc + " to bind " + className + "." + name + " to");
+        register(className, name, desc, impl);
+    }
+
     /** A registration helper for one class. */
     public ClassNatives forClass(String className) { return new ClassNatives(this, className); }
 

@@ -1,0 +1,97 @@
+package jvsim.tools;
+
+import static jvsim.tools.CliTest.assertOneJvsimLine;
+import static jvsim.tools.CliTest.jvsim;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.Map;
+import jvsim.embed.Javac;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+/**
+ * --jdk: the guest's class library chosen from an installed JDK, whose version decides which class
+ * files load. The tests running JDK 25's library are skipped with a message naming the missing JDK
+ * where none is installed (see {@link Jdk25}).
+ */
+class JdkCliTest {
+    @TempDir
+    static Path dir;
+    static Path classes;
+    /** Hello and Lost as class files of version 69 (Java 25): the host's compiled ones, their version raised. */
+    static Path classes69;
+
+    @BeforeAll
+    static void compileTargets() throws IOException {
+        classes = Javac.compile(dir, Map.of(
+                "Hello", "public class Hello { public static void main(String[] a) {"
+                        + " System.out.println(\"hello \" + System.getProperty(\"java.vm.specification.version\")); } }",
+                "Lost", "public class Lost { static int x; public static void main(String[] a) throws Exception {"
+                        + " Thread t1 = new Thread(() -> { int v = x; x = v + 1; }); Thread t2 = new Thread(() -> { int v = x; x = v + 1; });"
+                        + " t1.start(); t2.start(); t1.join(); t2.join(); if (x != 2) throw new AssertionError(\"lost update: \" + x); } }"));
+        classes69 = Files.createDirectories(dir.resolve("classes69"));
+        try (var files = Files.list(classes)) {
+            for (Path f : files.toList()) {
+                byte[] b = Files.readAllBytes(f);
+                b[6] = 0;
+                b[7] = 69;
+                Files.write(classes69.resolve(f.getFileName()), b);
+            }
+        }
+    }
+
+    /** A class file newer than the class library: one line naming both versions and what to do, exit 2. */
+    @Test
+    void aClassNewerThanTheClassLibraryIsAnInputError() throws IOException {
+        int hostMajor = 44 + Runtime.version().feature();
+        Path newer = Files.createDirectories(dir.resolve("newer"));
+        byte[] b = Files.readAllBytes(classes.resolve("Hello.class"));
+        b[6] = (byte) ((hostMajor + 1) >> 8);
+        b[7] = (byte) (hostMajor + 1);
+        Files.write(newer.resolve("Hello.class"), b);
+        CliTest.Result r = jvsim("-cp", newer.toString(), "Hello");
+        assertEquals(2, r.status(), r.err());
+        assertOneJvsimLine(r);
+        assertEquals("jvsim: could not load main class Hello: java.lang.UnsupportedClassVersionError: Hello has been compiled by a more recent version"
+                + " of the Java Runtime (class file version " + (hostMajor + 1) + ".0), this version of the Java Runtime only recognizes class file"
+                + " versions up to " + hostMajor + ".0 (the class library is JDK " + Runtime.version().feature()
+                + "'s: choose a newer JDK's with --jdk=<home>)", r.err().strip());
+    }
+
+    @Test
+    void aFolderThatIsNoJdkIsAUsageError() {
+        CliTest.Result r = jvsim("--jdk=" + dir, "-cp", classes.toString(), "Hello");
+        assertEquals(2, r.status(), r.err());
+        assertOneJvsimLine(r);
+        assertEquals("jvsim: --jdk: " + dir + " is not a JDK of version 9 or later (no lib/modules and lib/jrt-fs.jar)", r.err().strip());
+    }
+
+    /** On JDK 25's class library, a Java 25 class file runs, whatever JDK jvsim runs on. */
+    @Test
+    void aJava25ClassRunsOnJdk25sClassLibrary() {
+        Path jdk = Jdk25.home();
+        CliTest.Result r = jvsim("--jdk=" + jdk, "--search=none", "-cp", classes69.toString(), "Hello");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("hello 25\n", r.out());
+    }
+
+    /** A search on JDK 25's class library finds the lost update; its report records the JDK, and the replay runs on it. */
+    @Test
+    void aSearchOnJdk25FindsTheLostUpdateAndItsReplayRunsThere() throws IOException {
+        Path jdk = Jdk25.home();
+        Path report = dir.resolve("lost25.json");
+        CliTest.Result r = jvsim("--jdk=" + jdk, "--report=" + report, "-cp", classes69.toString(), "Lost");
+        assertEquals(1, r.status(), r.err());
+        assertTrue(r.err().contains("lost update: 1"), r.err());
+        String json = Files.readString(report);
+        assertTrue(json.contains("\"jdkHome\": \"" + jdk.toAbsolutePath().normalize() + "\""), json);
+        CliTest.Result replay = jvsim("--replay=" + report);
+        assertEquals(1, replay.status(), replay.err());
+        assertTrue(replay.err().contains("lost update: 1"), replay.err());
+    }
+}
