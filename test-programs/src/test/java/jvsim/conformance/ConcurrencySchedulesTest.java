@@ -42,6 +42,9 @@ class ConcurrencySchedulesTest {
                     // the host never wakes a waiter spuriously, and these programs count on it (ConcWaitNotify waits for
                     // its waiters to be WAITING again): their output is the same under every schedule without spurious wake-ups
                     c.vm.spuriousWakeups("none");
+                    // nor ends a timed wait early on an idle machine, and their timeouts (a get of a second
+                    // beside a fast task, invokeAll with a timeout) count on that too
+                    c.vm.earlyTimeouts = 0;
                     c.findAll = true;
                     RandomSearch s = new RandomSearch();
                     jvsim.search.SearchResult r = s.run(c);
