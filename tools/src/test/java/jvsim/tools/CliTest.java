@@ -368,8 +368,8 @@ class CliTest {
         assertEquals(1, found.status, found.err);
         assertTrue(found.err.contains("slept too short") && found.err.contains("timeout"), found.err);
         Map<String, Object> run = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("run");
-        assertEquals(1L, run.get("earlyTimeouts"));
-        assertEquals(1000L, run.get("earlyTimeoutLimit"));
+        assertEquals(1L, ((Number) run.get("earlyTimeouts")).longValue());
+        assertEquals(1000L, ((Number) run.get("earlyTimeoutLimit")).longValue());
         Result replay = jvsim("--replay=" + report);
         assertEquals(1, replay.status, replay.err);
         assertTrue(replay.err.contains("slept too short"), replay.err);
