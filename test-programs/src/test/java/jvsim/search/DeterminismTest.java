@@ -59,7 +59,7 @@ class DeterminismTest {
         out.add(program("dpor.Philosophers", "3"));
         out.add(program("dpor.Indexer", "12"));
         out.add(program("dpor.FileSystem", "14"));
-        for (String p : List.of("DaemonOutlived", "ExitRace", "InterruptRace", "LostNotify", "SleepingInitial", "SpuriousWakeup", "StateRace"))
+        for (String p : List.of("ArrayClassByName", "DaemonOutlived", "ExitRace", "InterruptRace", "LostNotify", "SleepingInitial", "SpuriousWakeup", "StateRace"))
             out.add(program("dpor." + p));
         for (String line : lines("/races.txt")) out.add(new Program(line.split("\\s+")[0], List.of(), List.of(), RaceDetector::new));
         for (String line : lines("/deadlocks.txt")) out.add(new Program(line.split("\\s+")[0], List.of(), List.of(), DeadlockDetector::new));
