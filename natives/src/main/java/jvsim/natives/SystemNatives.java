@@ -68,20 +68,9 @@ final class SystemNatives {
         r.register("jdk/internal/misc/ScopedMemoryAccess", "registerNatives", "()V", c -> { });
         // a read of referent, which another thread's clear() writes: a step of its own, as a getfield
         r.register("java/lang/ref/Reference", "refersTo0", "(Ljava/lang/Object;)Z", SystemNatives::refersTo);
-        r.register("java/lang/ref/Reference", "clear0", "()V", c -> {
-            // a write of referent another thread may read (Reference.get is a plain getfield): a step
-            VmObject self = c.self();
-            VmField f = Guest.field(self.cls, "referent");
-            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
-            GuestMemory.setRef(self, f, null);
-        });
+        r.register("java/lang/ref/Reference", "clear0", "()V", SystemNatives::clear);
         // JDK 21 and later: PhantomReference.clear clears as Reference.clear does
-        r.register("java/lang/ref/PhantomReference", "clear0", "()V", c -> {
-            VmObject self = c.self();
-            VmField f = Guest.field(self.cls, "referent");
-            if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
-            GuestMemory.setRef(self, f, null);
-        });
+        r.register("java/lang/ref/PhantomReference", "clear0", "()V", SystemNatives::clear);
         r.register("java/lang/ref/PhantomReference", "refersTo0", "(Ljava/lang/Object;)Z", SystemNatives::refersTo);
         // no GC-driven reference processing: the pending list never fills, its handler thread waits forever
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
@@ -231,6 +220,14 @@ final class SystemNatives {
         VmObject self = c.self();
         VmField f = Guest.field(self.cls, "referent");
         if (c.stopAtField(jvsim.vm.Op.READ, self, f, false)) return;
-        c.ret(Guest.ref(self, "referent") == c.o(1));
+        c.ret(GuestMemory.ref(self, f) == c.o(1));
+    }
+
+    /** Reference.clear0: a write of referent another thread may read (Reference.get is a plain getfield), at a scheduling point. */
+    private static void clear(NativeCall c) {
+        VmObject self = c.self();
+        VmField f = Guest.field(self.cls, "referent");
+        if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
+        GuestMemory.setRef(self, f, null);
     }
 }
