@@ -43,7 +43,7 @@ public final class Jvsim {
     /** Listener options (--schedule, --imunit), by option name. */
     private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
     private long maxHeapBytes = 512L << 20;
-    private String spuriousWakeups = "none";
+    private String spuriousWakeups = "program";
     private int earlyTimeouts = 1;
     private long earlyTimeoutLimitMs = 1000;
     private boolean atomicJdk = true;
@@ -303,8 +303,8 @@ public final class Jvsim {
 
     /**
      * Where a thread in Object.wait or LockSupport.park may return spuriously, as the JVM may (once
-     * per thread and execution while searching): none (the default), program (in the waits the
-     * program's own code calls) or all (the JDK's too), as --spurious-wakeups.
+     * per thread and execution while searching): none, program (in the waits the program's own
+     * code calls; the default) or all (the JDK's too), as --spurious-wakeups.
      */
     public Jvsim spuriousWakeups(String where) {
         if (!VmConfig.SPURIOUS_WAKEUPS.contains(where)) throw new IllegalArgumentException("spuriousWakeups: none, program or all, not '" + where + "'");

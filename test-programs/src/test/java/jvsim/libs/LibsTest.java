@@ -29,10 +29,10 @@ import org.junit.jupiter.api.TestFactory;
  * on the VM's class path as they are in the local repository (classes and resources are read from
  * the jars).
  */
-class LibsTest {
+public class LibsTest {
     private static final Path TEST_CLASSES = Path.of("target", "test-classes");
     private static final List<String> PROGRAMS = List.of("libs.Log4jPattern", "libs.PoolBorrow", "libs.DbcpPool", "libs.JacksonRoundTrip", "libs.GuavaCollections", "libs.Lang3Strings",
-            "libs.DerbyDbcp", "libs.LuceneSearch", "libs.LuceneMMap");
+            "libs.DerbyDbcp", "libs.DerbyBlobReaders", "libs.LuceneSearch", "libs.LuceneMMap");
     /** One class of each library jar (and of the jars they need). */
     private static final List<String> MARKERS = List.of("org.apache.log4j.Logger", "org.apache.commons.pool.ObjectPool", "org.apache.commons.dbcp.BasicDataSource",
             "com.fasterxml.jackson.databind.ObjectMapper", "com.fasterxml.jackson.core.JsonFactory", "com.fasterxml.jackson.annotation.JsonProperty",
@@ -94,7 +94,8 @@ class LibsTest {
         return r.violations.get(0);
     }
 
-    private static List<Path> jars() throws Exception {
+    /** The libraries' jars, as the test's own class path has them. */
+    public static List<Path> jars() throws Exception {
         List<Path> jars = new ArrayList<>();
         for (String marker : MARKERS) jars.add(Path.of(Class.forName(marker).getProtectionDomain().getCodeSource().getLocation().toURI()));
         return jars;

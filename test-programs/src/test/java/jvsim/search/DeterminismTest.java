@@ -39,8 +39,15 @@ import org.junit.jupiter.api.TestFactory;
 class DeterminismTest {
     private static final Path CLASSES = Path.of("target", "classes");
 
-    /** A program with its arguments, gates and the listener its corpus checks it with (or null). */
-    record Program(String className, List<String> args, List<String> gates, Supplier<ExecutionListener> listener) {
+    /**
+     * A program with its arguments, gates, the listener its corpus checks it with (or null) and the
+     * class path entries it needs beside the corpus's classes (the libraries of the libs programs).
+     */
+    record Program(String className, List<String> args, List<String> gates, Supplier<ExecutionListener> listener, List<Path> classpath) {
+        Program(String className, List<String> args, List<String> gates, Supplier<ExecutionListener> listener) {
+            this(className, args, gates, listener, List.of());
+        }
+
         @Override public String toString() { return className + (args.isEmpty() ? "" : " " + String.join(" ", args)) + (gates.isEmpty() ? "" : " " + gates); }
     }
 
@@ -102,6 +109,7 @@ class DeterminismTest {
     static SearchConfig config(Program p, boolean listeners) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(CLASSES);
+        c.vm.classpath.addAll(p.classpath());
         c.vm.gates = new ArrayList<>(p.gates());
         c.className = p.className();
         c.args = p.args();
@@ -230,6 +238,36 @@ class DeterminismTest {
     @TestFactory
     Stream<DynamicTest> schedulesReplayIdentically() throws IOException {
         return corpus(false).stream().map(p -> DynamicTest.dynamicTest(p.toString(), () -> check(p, 3, false)));
+    }
+
+    /**
+     * Programs of real libraries, unmodified (the libs package, with the libraries' jars): a pool's
+     * race, log4j's deadlock and a connection pool.
+     */
+    @TestFactory
+    Stream<DynamicTest> libraryProgramsReplayIdentically() throws Exception {
+        return libraryPrograms(List.of("libs.PoolGrowRace", "libs.Log4jDeadlock", "libs.DbcpPool")).stream()
+                .map(p -> DynamicTest.dynamicTest(p.toString(), () -> check(p, 2, false)));
+    }
+
+    /**
+     * Derby's boot (about 80,000 steps) and work under the search: blob reads through one
+     * connection (whose re-execution diverged until 2026-11-29: an array class made by an earlier
+     * execution was initialized again) and a connection pool over Derby; about 2 minutes each.
+     */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> derbyReplaysIdentically() throws Exception {
+        return libraryPrograms(List.of("libs.DerbyBlobReaders", "libs.DerbyDbcp")).stream()
+                .map(p -> DynamicTest.dynamicTest(p.toString(), () -> check(p, 2, false)));
+    }
+
+    static List<Program> libraryPrograms(List<String> names) throws Exception {
+        List<Path> jars = new ArrayList<>(jvsim.libs.LibsTest.jars());
+        jars.add(0, Path.of("target", "test-classes"));
+        List<Program> out = new ArrayList<>();
+        for (String n : names) out.add(new Program(n, List.of(), List.of(), null, jars));
+        return out;
     }
 
     /** Every conformance concurrency program, more executions, every one of them replayed. */

@@ -443,7 +443,7 @@ public final class Cli {
         cfg.maxHeapBytes = o.maxHeapBytes;
         cfg.gates = new ArrayList<>(o.gates);
         cfg.assertions = o.assertions;
-        cfg.spuriousWakeups(o.spuriousWakeups == null ? "none" : o.spuriousWakeups);
+        cfg.spuriousWakeups(o.spuriousWakeups == null ? "program" : o.spuriousWakeups);
         if (o.earlyTimeouts != null) cfg.earlyTimeouts = o.earlyTimeouts;
         if (o.earlyTimeoutLimitMs != null) cfg.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(o.earlyTimeoutLimitMs);
         // a replay explores as the search that wrote the report did, unless told otherwise

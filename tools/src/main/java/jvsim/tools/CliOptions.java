@@ -51,7 +51,7 @@ public final class CliOptions {
     String jdkInternals;
 
     @Option(names = "--spurious-wakeups", paramLabel = "<where>", arity = "0..1", fallbackValue = "all",
-            description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution): none (default), program (the waits the program's own code calls) or all (the JDK's too; the option alone). --replay uses the report's unless given.")
+            description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution): none, program (the waits the program's own code calls; the default) or all (the JDK's too; the option alone). --replay uses the report's unless given.")
     String spuriousWakeups;
 
     @Option(names = "--early-timeouts", paramLabel = "<n>",

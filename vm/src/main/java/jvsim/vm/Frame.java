@@ -28,6 +28,12 @@ public final class Frame {
      * program: its return stops at the event first, then the frame is NORMAL.
      */
     public static final int END_EVENT = 6;
+    /**
+     * A call the VM inserted above a frame whose current instruction is to execute again (an
+     * invocation of a blocking native that returns on its second call): on return, its result is
+     * dropped and the caller's instruction executes again (see ConditionAwaits).
+     */
+    public static final int INSERTED = 7;
 
     public final VmMethod method;
     public final long[] p;

@@ -1454,6 +1454,8 @@ public final class Interpreter {
             case Frame.UPCALL:
                 c.aux = new MethodHandleCalls.UpcallResult(rv, (VmObject) f.aux);
                 break;
+            case Frame.INSERTED:
+                break;
             default:
                 if (c == null) { exitStatus = THREAD_DONE; return null; }
                 char k = f.method.returnKind;

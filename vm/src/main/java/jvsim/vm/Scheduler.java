@@ -454,6 +454,7 @@ public final class Scheduler {
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                         t.pending.wake = Op.WAKE_SPURIOUS;
+                        Threads.spuriousFootprint(t);
                 }
                 t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically

@@ -136,12 +136,14 @@ public final class Threads {
 
     /**
      * Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously: called
-     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}.
+     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}; or whether it
+     * waits in a Condition.await the program called, which may return spuriously too (see
+     * {@link ConditionAwaits}).
      */
     static boolean waitsSpuriously(VmThread t) {
         if (t.blockPhase != 1 || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
         boolean waits = t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
-        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t));
+        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t) || ConditionAwaits.of(t) != null);
     }
 
     /**
@@ -159,10 +161,21 @@ public final class Threads {
         return false;
     }
 
-    /** t returns from wait (re-acquiring the monitor first) or park for no reason. */
+    /**
+     * t returns from wait (re-acquiring the monitor first) or park for no reason; from a park in a
+     * Condition.await the program called, the await itself returns (see {@link ConditionAwaits}).
+     */
     static void wakeSpuriously(VmThread t) {
+        ConditionAwaits.Await await = ConditionAwaits.of(t);
         t.spuriousWakeups++;
         timeout(t); // as if a deadline had passed
+        if (await != null) ConditionAwaits.wake(t, await);
+    }
+
+    /** The further access of t's spurious wake-up step, chained to its pending operation: the status of its node on a condition it awaits. */
+    static void spuriousFootprint(VmThread t) {
+        ConditionAwaits.Await await = ConditionAwaits.of(t);
+        if (await != null) ConditionAwaits.footprint(t.pending, await);
     }
 
     /** Takes t out of the wait set of the monitor it waits on (a change of that object); false if it is in none. */

@@ -37,6 +37,8 @@ public final class Vm {
     }
     private final VmClass[] primitiveArrays = new VmClass[12];
     private ThreadLayout threadLayout;
+    /** The JDK's Condition classes' fields, for spurious returns of the program's awaits (see ConditionAwaits). */
+    final ConditionAwaits.Layouts conditionLayouts = new ConditionAwaits.Layouts();
 
     /** Where java.lang.Thread keeps its fields in the guest's class library (resolved once). */
     public ThreadLayout threadLayout() {

@@ -24,10 +24,10 @@ public final class VmConfig {
     /**
      * Spurious wake-ups (--spurious-wakeups): while searching, a thread in Object.wait or
      * LockSupport.park may also return without a notification, unpark, interrupt or timeout, as
-     * the JVM specification allows; at most this many times per thread and execution (0: never,
-     * the default), where the program itself called wait or park unless {@link #spuriousInJdk}.
+     * the JVM specification allows; at most this many times per thread and execution (0: never;
+     * default 1), where the program itself called wait or park unless {@link #spuriousInJdk}.
      */
-    public int spuriousWakeups;
+    public int spuriousWakeups = 1;
     /**
      * With {@link #spuriousWakeups}: also in the waits and parks of the JDK's own code (which loop
      * on their condition, so a spurious return there changes no outcome, only multiplies
@@ -56,7 +56,7 @@ public final class VmConfig {
     public static final List<String> SPURIOUS_WAKEUPS = List.of("none", "program", "all");
 
     /**
-     * Where spurious wake-ups are explored: none (the default); program, in the waits and parks the
+     * Where spurious wake-ups are explored: none; program (the default), in the waits and parks the
      * program's own code calls; all, in the JDK's too. Each thread wakes spuriously at most once per
      * execution.
      */
