@@ -204,7 +204,11 @@ final class FileChannelNatives {
 
     /** The receiver's descriptor; ClosedChannelException when it was closed. */
     private static int open(NativeCall c) {
-        if (Guest.prim(c.self(), "closed") != 0) throw new ThrowNew("java/nio/channels/ClosedChannelException", null);
+        if (Guest.prim(c.self(), "closed") != 0) {
+            // reads what the channel's close wrote: ordered with it
+            if (c.stopAtField(jvsim.vm.Op.READ, c.self(), Guest.field(c.self().cls, "closed"), true)) throw NativeCall.Stopped.AT_POINT;
+            throw new ThrowNew("java/nio/channels/ClosedChannelException", null);
+        }
         return fdOf(Guest.ref(c.self(), "fd"));
     }
 

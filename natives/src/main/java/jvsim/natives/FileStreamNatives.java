@@ -129,10 +129,16 @@ final class FileStreamNatives {
         Guest.prim(Guest.ref(c.self(), "fd"), "fd", fd);
     }
 
-    /** The receiver's descriptor number; IOException "Stream Closed" when closed. */
+    /**
+     * The receiver's descriptor number; IOException "Stream Closed" when closed. Finding it closed
+     * reads what the close wrote (see IoNatives#close): a file-system read, ordered with the close.
+     */
     static int fd(NativeCall c) {
         int fd = FileChannelNatives.fdOf(Guest.ref(c.self(), "fd"));
-        if (fd < 0) throw new ThrowNew("java/io/IOException", "Stream Closed");
+        if (fd < 0) {
+            if (UnixFsNatives.point(c, false, "a closed stream")) throw NativeCall.Stopped.AT_POINT;
+            throw new ThrowNew("java/io/IOException", "Stream Closed");
+        }
         return fd;
     }
 

@@ -32,13 +32,19 @@ final class IoNatives {
         });
     }
 
-    /** Closes a FileDescriptor object: its file system or network descriptor (not the standard streams') and its fd field. */
+    /**
+     * Closes a FileDescriptor object: its file system or network descriptor (not the standard
+     * streams') and its fd field. Under a search, a file descriptor's close is a file-system write
+     * (a step): the natives that read the fd field find it closed at a file-system read (see
+     * FileStreamNatives#fd), so the search orders the two.
+     */
     static void close(NativeCall c, VmObject fdObj) {
         int fd = FileChannelNatives.fdOf(fdObj);
         if (fd > 2 && SocketNatives.isNetworkFd(c, fd)) { // a Pipe's channel (FileDispatcherImpl closes through FileDescriptor)
             SocketNatives.close(c, fdObj);
             return;
         }
+        if (fd >= 0 && UnixFsNatives.point(c, true, "close")) return;
         if (fd > 2) VirtualFs.of(c.vm).close(fd);
         if (fd >= 0) Guest.prim(fdObj, "fd", -1);
     }

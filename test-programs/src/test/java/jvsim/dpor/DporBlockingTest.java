@@ -103,6 +103,29 @@ class DporBlockingTest {
     }
 
     /**
+     * FileDescriptor.close0 writes the descriptor's fd field, a stream's read reads it (both in
+     * natives): before 2026-11-29 the close was no step and a read that found the stream closed
+     * touched nothing the close did, so DPOR ran one order where the program starts the closer
+     * first; now the close is a file-system write and a read of a closed descriptor a file-system
+     * read: the read after the close is found whichever thread starts first, as stateful DFS finds it.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"stream reader-first", "stream closer-first", "random reader-first", "random closer-first"})
+    void aCloseRacesWithAReadOfItsDescriptor(String args) {
+        Set<String> dfs = null;
+        for (Search s : new Search[] {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)}) {
+            SearchConfig c = config("dpor.CloseWhileReading");
+            c.args = java.util.List.of(args.split(" "));
+            SearchResult r = s.run(c);
+            assertNull(r.stoppedBy, args);
+            if (dfs == null) {
+                dfs = violations(r);
+                assertTrue(dfs.stream().anyMatch(v -> v.contains("read after close: Stream Closed")), args + ": " + dfs);
+            } else assertEquals(dfs, violations(r), args + " " + s.getClass().getSimpleName());
+        }
+    }
+
+    /**
      * Thread.exit clears the ended thread's group, which main reads while it ends: before, exit ran
      * without steps (taken for bookkeeping no other thread sees), so DPOR saw main's read race with
      * nothing and ran one order (one output); now exit runs in the thread's end step, its writes that

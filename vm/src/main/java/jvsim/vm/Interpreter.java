@@ -1364,6 +1364,8 @@ public final class Interpreter {
         nc.setup(target, caller.p, caller.r, argBase);
         try {
             target.nativeImpl.invoke(nc);
+        } catch (NativeCall.Stopped stopped) {
+            if (!nc.reexecute) throw new VmInternalError(target + " stopped without a scheduling point");
         } finally {
             if (lock != null) Monitors.exit(t, lock);
         }

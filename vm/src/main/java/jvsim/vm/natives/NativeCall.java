@@ -79,6 +79,16 @@ public final class NativeCall {
         return stopped(jvsim.vm.GuestMemory.stopAtClone(thread, o));
     }
 
+    /**
+     * Thrown by a native, or a helper deep inside one, that stopped at a scheduling point (a
+     * {@link #point} or stop method returned true): the native returns at once and runs again once
+     * the operation is granted, as when it returns itself.
+     */
+    public static final class Stopped extends RuntimeException {
+        public static final Stopped AT_POINT = new Stopped();
+        private Stopped() { super("stopped at a scheduling point", null, false, false); }
+    }
+
     private boolean stopped(boolean stop) {
         if (stop) reexecute = true;
         return stop;
