@@ -179,11 +179,11 @@ final class ChoicePath {
                     stack.add(c);
                 }
                 Choice c = stack.get(depth++);
-                if (c.uids == null) throw nondeterministic();
+                if (c.uids == null) throw nondeterministic("the first execution made a data choice", enabled);
                 if (checkpoints != null && c.mark == null && c.next < c.last) c.mark = checkpoints.checkpoint();
                 int want = c.option();
                 for (VmThread t : enabled) if (t.uid == want) return t;
-                throw nondeterministic();
+                throw nondeterministic("thread " + want + " was to run, but it cannot run there", enabled);
             }
 
             @Override public void executed(VmThread t, jvsim.vm.Op op) { prev = t; }
@@ -191,13 +191,28 @@ final class ChoicePath {
             @Override public int chooseValue(VmThread t, int min, int max) {
                 if (depth == stack.size()) stack.add(new Choice(min, max));
                 Choice c = stack.get(depth++);
-                if (c.uids != null || c.min != min || c.count != (long) max - min + 1) throw nondeterministic();
+                if (c.uids != null || c.min != min || c.count != (long) max - min + 1)
+                    throw new IllegalStateException("jvsim: nondeterministic re-execution: at step " + depth + " thread " + t.uid + " was to make "
+                            + (c.uids != null ? "a data choice of " + min + ".." + max + " at " + where(t) + ", where the first execution chose a thread"
+                            : "a data choice of " + min + ".." + max + " at " + where(t) + ", but the first execution's was of " + c.min + ".." + (c.min + c.count - 1)));
                 return c.option();
             }
 
-            private IllegalStateException nondeterministic() {
-                return new IllegalStateException("jvsim: nondeterministic re-execution at depth " + depth);
+            /**
+             * The first step of a re-execution that did not do what the first execution did there:
+             * what the first execution did there, and the threads that can run.
+             */
+            private IllegalStateException nondeterministic(String what, List<VmThread> enabled) {
+                StringBuilder b = new StringBuilder("jvsim: nondeterministic re-execution: at step ").append(depth).append(' ').append(what)
+                        .append("; the threads that can: ");
+                for (int i = 0; i < enabled.size(); i++) {
+                    VmThread t = enabled.get(i);
+                    b.append(i == 0 ? "" : "; ").append('"').append(t.name()).append("\" (").append(t.uid).append(") ").append(t.pending.describe()).append(" at ").append(where(t));
+                }
+                return new IllegalStateException(b.toString());
             }
+
+            private String where(VmThread t) { return t.pending.where(); }
         };
     }
 }

@@ -126,6 +126,30 @@ class DporBlockingTest {
     }
 
     /**
+     * A re-execution that does not do what the first did is reported, never a verdict: a listener
+     * that holds a thread back in every execution but the first (host state the VM does not
+     * restore, as a divergence has) makes the search's replay of a prefix differ; the search ends
+     * with the first step that differed, the thread and what it was to do, and the threads that
+     * could run instead.
+     */
+    @org.junit.jupiter.api.Test
+    void aDivergedReExecutionNamesTheStepThatDiffered() {
+        for (Search s : new Search[] {new DporSearch(true), new DporSearch(false), new jvsim.search.DfsSearch()}) {
+            SearchConfig c = config("dpor.Inc");
+            c.args = java.util.List.of("2");
+            c.listeners.add(new jvsim.vm.ExecutionListener() {
+                int executions;
+                @Override public void executionStarted(jvsim.vm.Vm vm) { executions++; }
+                @Override public boolean holdsThreads() { return true; }
+                @Override public boolean holds(jvsim.vm.VmThread t, jvsim.vm.Op pending) { return executions > 1 && t.name().equals("Thread-1"); }
+            });
+            IllegalStateException e = org.junit.jupiter.api.Assertions.assertThrows(IllegalStateException.class, () -> s.run(c));
+            String m = e.getMessage();
+            assertTrue(m.matches("(?s)jvsim: nondeterministic re-execution: at step \\d+ thread \\d+ was to .*but it cannot run there; the threads that can: .*"), m);
+        }
+    }
+
+    /**
      * Thread.exit clears the ended thread's group, which main reads while it ends: before, exit ran
      * without steps (taken for bookkeeping no other thread sees), so DPOR saw main's read race with
      * nothing and ran one order (one output); now exit runs in the thread's end step, its writes that
