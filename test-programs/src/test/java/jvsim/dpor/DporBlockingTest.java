@@ -341,6 +341,8 @@ class DporBlockingTest {
      * that trusts its timeout to come late fails, under DPOR exactly as under stateful DFS; the
      * variants that re-check are verified, and so is the order of two deadlines on one scheduler.
      * Without early timeouts (0) time passes only when no thread can run: every shape is verified.
+     * (Spurious wake-ups are off here: a timed wait that trusts its timeout to come late also trusts
+     * it not to return spuriously.)
      */
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"scheduled", "scheduled-ok", "sleep", "sleep-ok", "wait", "wait-ok", "poll", "poll-ok", "order-ok"})
@@ -365,6 +367,7 @@ class DporBlockingTest {
         SearchConfig c = config("dpor.EarlyTimeout");
         c.args = java.util.List.of(mode);
         c.vm.earlyTimeouts = perThread;
+        c.vm.spuriousWakeups("none");
         return c;
     }
 }

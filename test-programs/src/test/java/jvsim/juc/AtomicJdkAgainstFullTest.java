@@ -28,7 +28,9 @@ import org.junit.jupiter.api.io.TempDir;
  * ReentrantLock, a synchronized list and plain fields (family J), and on programs that pass
  * StringBuffers, Vectors, Hashtables, synchronized maps and lists and a ConcurrentHashMap to each
  * other's operations while another thread changes the argument (family X: an operation is atomic
- * only over what its own object owns, see Atomic#belongs), every final state and violation that
+ * only over what its own object owns, see Atomic#belongs), and on programs whose threads wait with
+ * timeouts in JDK operations, schedule a task, and wait for a signal with an `if` (family T: early
+ * timeouts and spurious returns of the program's awaits, the defaults), every final state and violation that
  * exploring the JDK's internals access by access finds (VmConfig.atomicJdk false) is found with the
  * reduction, and no other, under optimal DPOR and stateful DFS. Every program ends with a failing
  * assertion naming its final state, so the set of distinct violations is the set of reachable final
@@ -38,6 +40,7 @@ class AtomicJdkAgainstFullTest {
     private static final int PROGRAMS = 14;
     /** Programs of family X: two of each group of {@link #CROSS}. */
     private static final int CROSS_PROGRAMS = 10;
+    private static final int TIMED_PROGRAMS = 8;
 
     @TempDir
     static Path dir;
@@ -47,6 +50,7 @@ class AtomicJdkAgainstFullTest {
         Map<String, String> sources = new HashMap<>();
         for (int i = 0; i < PROGRAMS; i++) sources.put("J" + i, program("J" + i, new Random(5000 + i)));
         for (int i = 0; i < CROSS_PROGRAMS; i++) sources.put("X" + i, crossProgram("X" + i, i % CROSS.length, new Random(7000 + i)));
+        for (int i = 0; i < TIMED_PROGRAMS; i++) sources.put("T" + i, timedProgram("T" + i, new Random(9000 + i)));
         RandomPrograms.compile(dir, sources);
     }
 
@@ -114,9 +118,43 @@ class AtomicJdkAgainstFullTest {
                 + " + \" SM2=\" + new java.util.TreeMap<>(SM2) + \" L1=\" + L1 + \" L2=\" + L2");
     }
 
-    /** The names of the generated programs: family J, then family X. */
+    /**
+     * Statements that wait with a timeout in JDK operations (a queue's poll, a lock's tryLock, a
+     * latch's, a semaphore's and a condition's timed waits, a sleep, a scheduled task), that wait
+     * for a signal with an `if` (a spurious return of the program's await), and that end those
+     * waits: the timeouts may come early, while the other thread still runs (see VmConfig#earlyTimeouts).
+     */
+    static final String[] TIMED = {
+        "{ Integer v = BQ.poll(2, TimeUnit.MILLISECONDS); y = v == null ? -1 : v; }", "BQ.offer(#);",
+        "if (L.tryLock(1, TimeUnit.MILLISECONDS)) { try { x = x + 1; } finally { L.unlock(); } } else y = 7;",
+        "L.lock(); try { x = x + #; } finally { L.unlock(); }",
+        "y = D.await(1, TimeUnit.MILLISECONDS) ? 1 : 0;", "D.countDown();",
+        "x = P.tryAcquire(1, TimeUnit.MILLISECONDS) ? 5 : 6;", "P.release();",
+        "E.schedule(() -> { y = 9; }, 1, TimeUnit.MILLISECONDS);",
+        "L.lock(); try { if (x == 0) C.await(1, TimeUnit.MILLISECONDS); y = y + 1; } finally { L.unlock(); }",
+        "L.lock(); try { if (x == 0) C.await(); y = x; } finally { L.unlock(); }",
+        "L.lock(); try { x = #; C.signal(); } finally { L.unlock(); }",
+        "Thread.sleep(1); x = x + #;",
+    };
+
+    /** Two threads of one or two TIMED statements; the final state asserted false. */
+    static String timedProgram(String name, Random r) {
+        String declarations = "  static volatile int x, y;\n"
+                + "  static final LinkedBlockingQueue<Integer> BQ = new LinkedBlockingQueue<>();\n"
+                + "  static final java.util.concurrent.locks.ReentrantLock L = new java.util.concurrent.locks.ReentrantLock();\n"
+                + "  static final java.util.concurrent.locks.Condition C = L.newCondition();\n"
+                + "  static final CountDownLatch D = new CountDownLatch(1);\n"
+                + "  static final Semaphore P = new Semaphore(0);\n"
+                + "  static final ScheduledExecutorService E = Executors.newSingleThreadScheduledExecutor(r -> { Thread t = new Thread(r); t.setDaemon(true); return t; });\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 2, 2,
+                (random, t) -> TIMED[random.nextInt(TIMED.length)].replace("#", String.valueOf(3 + t + random.nextInt(2))),
+                "\"x=\" + x + \" y=\" + y + \" BQ=\" + BQ + \" D=\" + D.getCount() + \" P=\" + P.availablePermits()");
+    }
+
+    /** The names of the generated programs: family J, family X, then family T. */
     static Stream<String> programs() {
-        return Stream.concat(IntStream.range(0, PROGRAMS).mapToObj(i -> "J" + i), IntStream.range(0, CROSS_PROGRAMS).mapToObj(i -> "X" + i));
+        return Stream.concat(Stream.concat(IntStream.range(0, PROGRAMS).mapToObj(i -> "J" + i), IntStream.range(0, CROSS_PROGRAMS).mapToObj(i -> "X" + i)),
+                IntStream.range(0, TIMED_PROGRAMS).mapToObj(i -> "T" + i));
     }
 
     static Set<String> outcomes(Search s, String program, boolean atomicJdk) {
