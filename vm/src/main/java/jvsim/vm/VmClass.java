@@ -90,6 +90,12 @@ public final class VmClass {
     public VmObject protectionDomain;
     /** True for classes the VM generated (lambdas, concat helpers): hidden from stack traces. */
     public boolean hidden;
+    /**
+     * For a class the VM generated for a lambda or method reference: the method its interface
+     * method calls (javac's lambda$m$n, or the method referenced), when that method's class was
+     * loaded as the call site was linked; else null. For reports (where a thread begins).
+     */
+    public VmMethod lambdaBody;
     /** Nest host internal name, or null when this class is its own host. */
     public String nestHost;
     /**
