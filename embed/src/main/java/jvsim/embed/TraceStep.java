@@ -62,9 +62,9 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
         for (int i = 0; i < v.trace.size(); i++) {
             Step s = v.trace.get(i);
             Op op = s.op;
-            if (s.isBegin() && op.userMethod != null) {
+            if (op.beginsIn() != null) {
                 // a thread begins, for the program, in its Runnable's run or its lambda's body (Thread.run only calls it)
-                out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.userMethod, op.userPc), null,
+                out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.beginsIn(), 0), null,
                         false, false, culprits.contains(i), s.notes(names)));
                 continue;
             }

@@ -103,8 +103,6 @@ public final class Step {
      */
     public boolean inJdk() { return op.method != null && (op.method.owner.jdk || op.method.owner.hidden); }
 
-    /** Whether the step is the beginning of a thread other than main (Thread.run, or its Runnable's code). */
-    public boolean isBegin() { return op.kind == Op.BEGIN; }
 
     /**
      * "\"thread\" operation at location", and inside the JDK "called from" the program's line that

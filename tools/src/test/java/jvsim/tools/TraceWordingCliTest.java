@@ -64,6 +64,17 @@ class TraceWordingCliTest {
                 "        if (hits != 2) throw new IllegalStateException(\"hits \" + hits);",
                 "    }",
                 "}", ""));
+        sources.put("Checked", String.join("\n",
+                "public class Checked {",
+                "    int n;",
+                "    void twoIncrements() throws Exception {",
+                "        Thread t = new Thread(() -> n++);",
+                "        t.start();",
+                "        n++;",
+                "        t.join();",
+                "        if (n != 2) throw new IllegalStateException(\"lost update\");",
+                "    }",
+                "}", ""));
         classes = Javac.compile(dir, sources);
     }
 
@@ -93,6 +104,17 @@ class TraceWordingCliTest {
         String json = Files.readString(report);
         assertTrue(json.contains("\"\\\"lambda\\\" begin at Words.lambda$main$0(Words.java:8)\""), json);
         assertFalse(json.contains("$$Concat$") || json.contains("<jvsim"), json);
+    }
+
+    /** A Class#method target (as @JvsimTest runs a test) begins in that method, not in the class generated to call it. */
+    @Test
+    void aMethodTargetBeginsInTheMethod() {
+        CliTest.Result r = jvsim("-cp", classes.toString(), "Checked#twoIncrements");
+        assertEquals(1, r.status(), r.err());
+        assertEquals("1  \"main\" begin at Checked.twoIncrements(Checked.java:4)", r.errLines().get(2).strip(), r.err());
+        assertTrue(hasLine(r.errLines(), "\\s+\\d+  \"Thread-0\" begin at Checked\\.lambda\\$twoIncrements\\$0\\(Checked\\.java:4\\)"), r.err());
+        // (the program's own stack trace, in its output, keeps the frame, as cli.md says)
+        assertFalse(r.err().substring(0, r.err().indexOf("output of this execution")).contains("$jvsim$"), r.err());
     }
 
     @Test

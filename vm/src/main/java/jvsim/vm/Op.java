@@ -464,10 +464,22 @@ public final class Op {
 
     /** Where the operation is, and for JDK code also the user code that called it. */
     public String whereWithCaller() {
-        // a thread that begins in the JDK's Thread.run begins, for the program, where its Runnable's code is
-        if (kind == BEGIN && userMethod != null) return where(userMethod, userPc);
+        VmMethod begins = beginsIn();
+        if (begins != null) return where(begins, 0);
         String w = where();
         return userMethod == null ? w : w + " called from " + where(userMethod, userPc);
+    }
+
+    /**
+     * For a thread's first step whose code is not yet the program's: the program's method the thread
+     * begins in, as traces show it; else null. A thread whose run() is the JDK's Thread.run begins in
+     * its Runnable's code ({@link #userMethod}, see {@link ThreadEntry}); the main thread of a
+     * Class#method target in that method, not in the class generated to call it.
+     */
+    public VmMethod beginsIn() {
+        if (kind == BEGIN) return userMethod;
+        if (kind == RESUME && key == 0 && pc == 0 && method != null) return method.owner.forwardsTo;
+        return null;
     }
 
     /** The user-code location of the operation: where() in user code, the calling user frame's inside the JDK. */

@@ -20,7 +20,7 @@ public final class ThreadEntry {
         if (task == null) return null;
         VmMethod m = task.cls.selectVirtual("run()V");
         if (m == null) return null;
-        if (m.owner.hidden) m = m.owner.lambdaBody;
+        if (m.owner.hidden) m = m.owner.forwardsTo;
         return m == null || m.owner.jdk || m.owner.hidden || m.owner.testFramework ? null : m;
     }
 

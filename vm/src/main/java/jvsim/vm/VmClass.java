@@ -91,11 +91,12 @@ public final class VmClass {
     /** True for classes the VM generated (lambdas, concat helpers): hidden from stack traces. */
     public boolean hidden;
     /**
-     * For a class the VM generated for a lambda or method reference: the method its interface
-     * method calls (javac's lambda$m$n, or the method referenced), when that method's class was
-     * loaded as the call site was linked; else null. For reports (where a thread begins).
+     * For a class generated to call one method of the program: a lambda's or method reference's
+     * class (the method its interface method calls, javac's lambda$m$n or the method referenced,
+     * when that method's class was loaded as the call site was linked), a Class#method target's
+     * trampoline (that method); else null. For reports (where a thread begins).
      */
-    public VmMethod lambdaBody;
+    public VmMethod forwardsTo;
     /** Nest host internal name, or null when this class is its own host. */
     public String nestHost;
     /**

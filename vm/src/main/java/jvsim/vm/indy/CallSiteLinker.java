@@ -64,7 +64,7 @@ public final class CallSiteLinker {
                 g = new BootstrapCallGenerator(site, nextName(cls, "$$Indy$"), this::linkConstant).generate();
         }
         VmClass k = define(cls, g);
-        if (g.body != null) k.lambdaBody = body(cls, g.body);
+        if (g.body != null) k.forwardsTo = body(cls, g.body);
         VmMethod m = k.declaredMethod(g.methodName, site.desc);
         if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
         return m;
