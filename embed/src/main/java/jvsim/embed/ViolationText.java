@@ -117,7 +117,7 @@ public final class ViolationText {
      * Object.wait), a call of the program's into a linearizable JDK operation, a step with a notify.
      * The JDK's own work on a thread with no line of the program on its stack (a pool's worker
      * taking its next task and completing its future, ending) is summarized whatever it is, but for
-     * the thread's beginning and end. Code the VM generated for the program (string concatenation)
+     * a thread's beginning, end and start (a worker starting another). Code the VM generated for the program (string concatenation)
      * counts as the JDK's.
      */
     static boolean summarized(Step s) {
@@ -127,8 +127,8 @@ public final class ViolationText {
         boolean internal = !framework && s.inJdk() && op.userMethod == null && op.appMethod == null;
         if (!framework && !internal && (!s.inJdk() || op.region)) return false;
         return switch (op.kind) {
-            case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END -> false;
-            case jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP, jvsim.vm.Op.START, jvsim.vm.Op.JOIN -> internal;
+            case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END, jvsim.vm.Op.START -> false;
+            case jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP, jvsim.vm.Op.JOIN -> internal;
             case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> framework || internal || op.api == null || op.method != op.api;
             default -> true;
         };

@@ -132,10 +132,11 @@ class DocsCommandsTest {
                 "javac -d examples/first/target/before examples/first/before/bank/Bank.java",
                 "./jvsim -cp examples/first/target/before --report=examples/first/target/bank.json bank.Bank   # exit status 1",
                 "./jvsim --replay=examples/first/target/bank.json   # exit status 1",
+                "./jvsim -cp examples/first/target/before --source-path=examples/first/before --html=examples/first/target/bank.html bank.Bank   # exit status 1",
                 "javac -d examples/first/target/fixed examples/first/src/main/java/bank/Bank.java",
                 "./jvsim -cp examples/first/target/fixed bank.Bank",
                 "mvn -B -q -f examples/first/pom.xml test"), texts);
-        assertEquals(List.of(0, 1, 1, 0, 0, 0), commands.stream().map(Command::status).toList());
+        assertEquals(List.of(0, 1, 1, 1, 0, 0, 0), commands.stream().map(Command::status).toList());
         assertTrue(commands.stream().allMatch(c -> c.notRun() == null), "every step runs");
     }
 
