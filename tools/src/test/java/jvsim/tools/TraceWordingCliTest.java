@@ -84,8 +84,8 @@ class TraceWordingCliTest {
 
     @Test
     void threadsBeginInTheirOwnCodeAndEndInPlainWords() throws IOException {
-        Path report = dir.resolve("words.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Words");
+        Path report = dir.resolve("words.json"), page = dir.resolve("words.html");
+        CliTest.Result r = jvsim("--report=" + report, "--html=" + page, "-cp", classes.toString(), "Words");
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         String step = "\\s+\\d+  ";
@@ -104,6 +104,9 @@ class TraceWordingCliTest {
         String json = Files.readString(report);
         assertTrue(json.contains("\"\\\"lambda\\\" begin at Words.lambda$main$0(Words.java:8)\""), json);
         assertFalse(json.contains("$$Concat$") || json.contains("<jvsim"), json);
+        // and the HTML page: the thread's first step is at the lambda's line, not a JDK step
+        String html = Files.readString(page);
+        assertTrue(html.contains("<div class=\"op\">begin</div><div class=\"loc\">Words.lambda$main$0(Words.java:8)</div>"), html);
     }
 
     /** A Class#method target (as @JvsimTest runs a test) begins in that method, not in the class generated to call it. */
