@@ -65,7 +65,7 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
             if (op.beginsIn() != null) {
                 // a thread begins, for the program, in its Runnable's run or its lambda's body (Thread.run only calls it)
                 out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.beginsIn(), 0), null,
-                        false, false, culprits.contains(i), s.notes(names)));
+                        op.beginsIn().owner.jdk, op.beginsIn().owner.testFramework, culprits.contains(i), s.notes(names)));
                 continue;
             }
             Location calledFrom = op.appMethod != null ? Location.of(op.appMethod, op.appPc) : Location.of(op.userMethod, op.userPc);

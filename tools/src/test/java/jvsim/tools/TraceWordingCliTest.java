@@ -128,6 +128,9 @@ class TraceWordingCliTest {
         List<String> lines = r.errLines();
         // the tasks' own lines stay
         assertTrue(hasLine(lines, "\\s+\\d+  \"pool-1-thread-\\d\" (read|write) Pooled\\.hits at Pooled\\.lambda\\$main\\$\\d\\(Pooled\\.java:[67]\\)"), r.err());
+        // a worker begins in the pool's code, which says what it is
+        assertTrue(hasLine(lines, "\\s+\\d+  \"pool-1-thread-\\d\" begin at java\\.util\\.concurrent\\.ThreadPoolExecutor\\$Worker\\.run\\(.*\\)"), r.err());
+        assertFalse(r.err().contains("begin at java.lang.Thread.run"), r.err());
         // the workers taking their tasks, completing the futures, checking their interrupts: counts
         assertTrue(hasLine(lines, "\\s+\"pool-1-thread-\\d\" \\d+ steps? in JDK code"), r.err());
         String trace = r.err().substring(0, r.err().indexOf("output of this execution"));

@@ -107,8 +107,8 @@ public final class Op {
     /**
      * The innermost frame outside the JDK when the operation is inside JDK code (for reports), else
      * null; frames of classes the VM generated (lambdas, string concatenation) are skipped. For a
-     * {@link #BEGIN} whose run() is the JDK's Thread.run: the program's method the thread begins in
-     * (see {@link ThreadEntry}), pc 0.
+     * {@link #BEGIN} whose run() is the JDK's Thread.run: the method of its Runnable the thread
+     * begins in (see {@link ThreadEntry}), pc 0.
      */
     public VmMethod userMethod;
     public int userPc;
@@ -471,9 +471,9 @@ public final class Op {
     }
 
     /**
-     * For a thread's first step whose code is not yet the program's: the program's method the thread
-     * begins in, as traces show it; else null. A thread whose run() is the JDK's Thread.run begins in
-     * its Runnable's code ({@link #userMethod}, see {@link ThreadEntry}); the main thread of a
+     * For a thread's first step whose code is not yet the program's: the method the thread begins
+     * in, as traces show it; else null. A thread whose run() is the JDK's Thread.run begins in its
+     * Runnable's code ({@link #userMethod}, see {@link ThreadEntry}; a pool's worker in the JDK's); the main thread of a
      * Class#method target in that method, not in the class generated to call it.
      */
     public VmMethod beginsIn() {

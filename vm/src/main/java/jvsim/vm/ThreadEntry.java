@@ -10,9 +10,11 @@ public final class ThreadEntry {
     private ThreadEntry() { }
 
     /**
-     * The program's method thread (a Thread object about to run run) begins in, when run is the
-     * JDK's and the Runnable the thread was given is the program's; else null (run is the program's
-     * own, or the thread runs JDK code such as a pool's worker).
+     * The method thread (a Thread object about to run run) begins in, when run is the JDK's
+     * Thread.run and the thread was given a Runnable: that Runnable's run (or the body of the lambda
+     * or method reference it is), the program's, or the JDK's for a thread a JDK class made (a pool's
+     * worker: ThreadPoolExecutor$Worker.run); else null (run is the program's own, or there is no
+     * Runnable, or a lambda's body is unknown).
      */
     public static VmMethod of(Vm vm, VmObject thread, VmMethod run) {
         if (run == null || !run.owner.jdk) return null;
@@ -21,7 +23,7 @@ public final class ThreadEntry {
         VmMethod m = task.cls.selectVirtual("run()V");
         if (m == null) return null;
         if (m.owner.hidden) m = m.owner.forwardsTo;
-        return m == null || m.owner.jdk || m.owner.hidden || m.owner.testFramework ? null : m;
+        return m == null || m.owner.hidden ? null : m;
     }
 
     /** The Runnable a thread was created with: Thread.target (up to JDK 18), Thread.FieldHolder.task (from JDK 19), or null. */
