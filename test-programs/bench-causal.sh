@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Causal search against optimal DPOR (--probes=0) and stateful DFS: executions and seconds (whole process, wall
 # clock) to explore each program exhaustively with --find-all. Prints a Markdown table on stdout.
-#   test-programs/bench-causal.sh ["Program args"...]   (default: the table of docs/search.md)
+#   test-programs/bench-causal.sh ["Program args"...]   (default: the table of docs/causal.md)
 # Each search stops after ${MAX_TIME:-300s} (a stopped one shows "stopped after N").
 # Builds the CLI through ./jvsim and the programs with mvn (offline) when their classes are missing.
 set -u

@@ -13,7 +13,7 @@ public final class Capp {
 
     /**
      * The heuristic used when --changed-since (or --changed-lines) is given without --prioritize,
-     * chosen by measurement on the CAPP corpus (docs/search.md, "Change-aware prioritization").
+     * chosen by measurement on the CAPP corpus (docs/capp.md).
      */
     public static final String DEFAULT = "capp:method:some";
 

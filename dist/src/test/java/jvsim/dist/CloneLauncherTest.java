@@ -107,5 +107,20 @@ class CloneLauncherTest {
         assertEquals(0, built.status(), built.toString());
         assertFalse(built.err().contains("building"), built.toString());
         assertTrue(built.out().contains("x=2"), built.toString());
+
+        // built by Maven (the README's set-up, mvn install), not by the launcher: no stamp, a jar newer
+        // than every source. The first launch takes it as it is (it used to build again)
+        Files.delete(stamp);
+        Result afterInstall = Launches.run(work, ENV, link.toString(), "-cp", "classes", "Safe");
+        assertEquals(0, afterInstall.status(), afterInstall.toString());
+        assertFalse(afterInstall.err().contains("building"), afterInstall.toString());
+        assertTrue(Files.isRegularFile(stamp));
+        // a source changed since Maven built it: built again
+        Files.delete(stamp);
+        Path source = clone.resolve("tools/src/main/java/jvsim/tools/Cli.java");
+        Files.setLastModifiedTime(source, java.nio.file.attribute.FileTime.fromMillis(System.currentTimeMillis()));
+        Result changed = Launches.run(work, ENV, link.toString(), "-cp", "classes", "Safe");
+        assertEquals(0, changed.status(), changed.toString());
+        assertTrue(changed.err().contains("jvsim: rebuilding (sources changed since Maven built it)"), changed.toString());
     }
 }

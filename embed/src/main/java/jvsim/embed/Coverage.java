@@ -7,7 +7,7 @@ import jvsim.search.coverage.InterleavingCoverage;
 /**
  * Interleaving coverage of a search (--coverage=t, {@link Jvsim#coverage}, and whatever sca or a
  * coverage-directed sampler measured): the atomic blocks found, the t-way block sequences the
- * executions ran, and those possible among the blocks found (see docs/search.md, "Interleaving
+ * executions ran, and those possible among the blocks found (see docs/coverage.md, "Interleaving
  * coverage"). For experiments, {@link #executions} gives the figures after each execution.
  *
  * @param t          the strength: sequences of t blocks

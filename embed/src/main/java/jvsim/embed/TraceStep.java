@@ -36,7 +36,7 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
      */
     public record Location(String className, String method, String file, int line, boolean program) {
         static Location of(VmMethod m, int pc) {
-            return m == null ? null : new Location(m.owner.javaName(), m.name, m.owner.sourceFile, m.lineAt(pc), !m.owner.jdk && !m.owner.testFramework);
+            return m == null ? null : new Location(m.owner.javaName(), m.name, m.owner.sourceFile, m.lineAt(pc), !m.owner.jdk && !m.owner.testFramework && !m.owner.hidden);
         }
 
         /** The package of the class, as a directory ("a/b/"), "" for the unnamed package. */
@@ -62,9 +62,15 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
         for (int i = 0; i < v.trace.size(); i++) {
             Step s = v.trace.get(i);
             Op op = s.op;
+            if (op.beginsIn() != null) {
+                // a thread begins, for the program, in its Runnable's run or its lambda's body (Thread.run only calls it)
+                out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.beginsIn(), 0), null,
+                        op.beginsIn().owner.jdk, op.beginsIn().owner.testFramework, culprits.contains(i), s.notes(names)));
+                continue;
+            }
             Location calledFrom = op.appMethod != null ? Location.of(op.appMethod, op.appPc) : Location.of(op.userMethod, op.userPc);
             out.add(new TraceStep(s.threadName, s.threadPath, s.operation(names), Location.of(op.method, op.pc), calledFrom,
-                    op.method != null && op.method.owner.jdk, ViolationText.inTestFramework(s), culprits.contains(i), s.notes(names)));
+                    s.inJdk(), ViolationText.inTestFramework(s), culprits.contains(i), s.notes(names)));
         }
         return out;
     }

@@ -115,18 +115,30 @@ public final class ViolationText {
      * for stays a line of its own: a thread's beginning and end, wait, park, unpark, sleep, start,
      * join, a monitor the JDK method the program called takes itself (the re-acquisition in
      * Object.wait), a call of the program's into a linearizable JDK operation, a step with a notify.
+     * The JDK's own work on a thread with no line of the program on its stack (a pool's worker
+     * taking its next task and completing its future, ending) is summarized whatever it is, but for
+     * a thread's beginning, end and start (a worker starting another). Code the VM generated for the program (string concatenation)
+     * counts as the JDK's.
      */
     static boolean summarized(Step s) {
         jvsim.vm.Op op = s.op;
         if (op.method == null || op.isWakeUp() || op.notes != null) return false;
         boolean framework = inTestFramework(s);
-        if (!framework && (!op.method.owner.jdk || op.region)) return false;
+        boolean internal = !framework && s.inJdk() && op.userMethod == null && op.appMethod == null;
+        if (!framework && !internal && (!s.inJdk() || op.region)) return false;
         return switch (op.kind) {
-            case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END, jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP,
-                 jvsim.vm.Op.START, jvsim.vm.Op.JOIN -> false;
-            case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> framework || op.api == null || op.method != op.api;
+            case jvsim.vm.Op.BEGIN, jvsim.vm.Op.END, jvsim.vm.Op.START -> false;
+            case jvsim.vm.Op.WAIT, jvsim.vm.Op.PARK, jvsim.vm.Op.UNPARK, jvsim.vm.Op.SLEEP, jvsim.vm.Op.JOIN -> internal;
+            case jvsim.vm.Op.ACQUIRE, jvsim.vm.Op.RELEASE -> framework || internal || op.api == null || op.method != op.api;
             default -> true;
         };
+    }
+
+    /** Whether the step is inside a string concatenation of the program's (the JDK code the VM's concatenation calls). */
+    static boolean inConcatenation(Step s) {
+        jvsim.vm.Op op = s.op;
+        jvsim.vm.VmMethod m = op.api != null && op.api.owner.hidden ? op.api : op.method;
+        return m != null && m.owner.hidden && "<jvsim concat>".equals(m.owner.sourceFile);
     }
 
     /** Whether the step is in test-framework code, or in JDK code a test framework called (see VmClass#testFramework). */
@@ -136,7 +148,7 @@ public final class ViolationText {
     }
 
     private static boolean sameRun(Step first, Step s) {
-        return s.threadName.equals(first.threadName) && caller(s).equals(caller(first));
+        return s.threadName.equals(first.threadName) && caller(s).equals(caller(first)) && inConcatenation(s) == inConcatenation(first);
     }
 
     /**
@@ -158,11 +170,12 @@ public final class ViolationText {
         Step first = trace.get(from);
         String caller = caller(first);
         long framework = trace.subList(from, to).stream().filter(ViolationText::inTestFramework).count();
-        if (to - from == 1 && framework == 0 && !caller.isEmpty()) {
+        if (to - from == 1 && framework == 0 && !caller.isEmpty() && !first.op.method.owner.hidden) {
             b.append(String.format("  %4d  %s\n", from + 1, first.describe()));
             return;
         }
         String where = framework == 0 ? "JDK code" : framework == to - from ? "test-framework code" : "test-framework and JDK code";
+        if (framework == 0 && inConcatenation(first)) where += " (string concatenation)";
         b.append(String.format("  %4s  \"%s\" %d step%s in %s%s\n", "", first.threadName, to - from, to - from == 1 ? "" : "s", where, caller));
     }
 }

@@ -299,6 +299,7 @@ final class ThreadNatives {
         Threads.setStatus(t, Threads.STATUS_RUNNABLE);
         if (c.vm.searching) {
             t.pending.set(Op.BEGIN, obj, 0, run, 0);
+            t.pending.userMethod = jvsim.vm.ThreadEntry.of(c.vm, obj, run);
             t.atPoint = true;
         }
     }

@@ -7,8 +7,8 @@ import jvsim.vm.VmThread;
  * Which thread choices a systematic search explores first (--prioritize, e.g. change-aware
  * preemption prioritization): at a choice where the thread of the previous step could be preempted,
  * the threads to explore now; the others are postponed, not dropped, so a search that ends has
- * explored every execution it explores without a priority (see docs/search.md, "Prioritized
- * search"). Applied only where a preemption is possible ({@link #preemptible}).
+ * explored every execution it explores without a priority (see docs/capp.md, "How each search
+ * keeps every execution"). Applied only where a preemption is possible ({@link #preemptible}).
  */
 public interface ChoicePriority {
     /**

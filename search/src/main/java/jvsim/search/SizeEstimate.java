@@ -19,7 +19,7 @@ package jvsim.search;
  * <p>Known to be low early in a DPOR search: a state's children are not all known when its first
  * child is explored (a race with its step found in a later execution adds one), and the first
  * child explored, the order the first execution took, often has the smallest subtree (a thread
- * that ran to its end before the others leaves fewer orders behind). See docs/search.md for the
+ * that ran to its end before the others leaves fewer orders behind). See docs/search-estimate.md for the
  * accuracy on the DPOR oracles. A search keeps one {@link Node} per state on its path and calls
  * {@link Node#up} from the leaf to the root.
  */
@@ -76,7 +76,7 @@ public final class SizeEstimate {
      * {@link #KEPT} of them, spread evenly over the executions), and their range over the last half of
      * the executions so far. An estimate that still moves by more than a factor of 2 within that half
      * is not one to read as "how far along" (early in a DPOR search it is low and rises, see
-     * docs/search.md); the progress line and the limit message then give the range instead.
+     * docs/search-estimate.md); the progress line and the limit message then give the range instead.
      */
     public static final class History {
         /** The most estimates kept; when full, every other one is dropped and the spacing doubles. */

@@ -48,7 +48,7 @@ public final class Step {
      * operation says it: "park", "start").
      */
     public String operation() {
-        if (op.region && op.api != null && !op.api.name.equals(Op.kindName(op.kind))) {
+        if (op.region && op.api != null && !op.api.owner.hidden && !op.api.name.equals(Op.kindName(op.kind))) {
             String owner = op.api.owner.javaName();
             return owner.substring(owner.lastIndexOf('.') + 1) + "." + op.api.name + "(): " + op.describe();
         }
@@ -97,8 +97,12 @@ public final class Step {
     /** "Class.method(File.java:line)" or "". */
     public String location() { return op.where(); }
 
-    /** Whether the step's instruction is in the JDK's code (not the program's). */
-    public boolean inJdk() { return op.method != null && op.method.owner.jdk; }
+    /**
+     * Whether the step's instruction is in the JDK's code (not the program's), or in a class the VM
+     * generated for the program (a string concatenation, a lambda's forwarding method), shown as the JDK's.
+     */
+    public boolean inJdk() { return op.method != null && (op.method.owner.jdk || op.method.owner.hidden); }
+
 
     /**
      * "\"thread\" operation at location", and inside the JDK "called from" the program's line that

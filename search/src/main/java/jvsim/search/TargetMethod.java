@@ -52,6 +52,7 @@ public final class TargetMethod {
         } catch (LinkageFailure f) {
             throw new VmInputException("cannot run instance method " + target + ": " + f.errorClass.replace('/', '.') + ": " + f.getMessage());
         }
+        t.forwardsTo = m;
         return t.declaredMethod("run", "()V");
     }
 

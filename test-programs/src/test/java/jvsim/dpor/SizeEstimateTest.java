@@ -24,7 +24,7 @@ import org.junit.jupiter.params.provider.CsvSource;
  * The estimate of a search's size (SearchResult.estimatedExecutions, see SizeEstimate) against the
  * exact counts of the DPOR oracles (DporBenchmarksTest): after every execution the estimate is
  * recorded; it must end at the count, and be within a factor of 2 of it from the given fraction of
- * the search on. {@link #accuracyTable} prints the table of docs/search.md ("The estimate of the
+ * the search on. {@link #accuracyTable} prints the table of docs/search-estimate.md ("The estimate of the
  * search's size"): mvn -B -pl test-programs -am verify -Pexhaustive -Dtest=SizeEstimateTest#accuracyTable
  * -Dsurefire.failIfNoSpecifiedTests=false.
  */
@@ -89,7 +89,7 @@ class SizeEstimateTest {
 
     /**
      * The oracles whose first-explored branches are the small ones (see SizeEstimate): the estimate
-     * is low at 10% (the table in docs/search.md), within a factor of 2 from half of the search on.
+     * is low at 10% (the table in docs/search-estimate.md), within a factor of 2 from half of the search on.
      */
     @ParameterizedTest(name = "{0}({1}): {2} executions")
     @CsvSource({"Inc, 4, 576", "CasRot, 6, 144", "LastZero, 8, 704"})
@@ -128,7 +128,7 @@ class SizeEstimateTest {
     }
 
     /**
-     * The accuracy table of docs/search.md (printed on stdout; in the exhaustive profile, a few
+     * The accuracy table of docs/search-estimate.md (printed on stdout; in the exhaustive profile, a few
      * minutes): the estimate when 10%, 25% and 50% of the executions had run (and its ratio
      * to the count), and the largest factor it was off by from 10%, 25% and 50% of the search on.
      */

@@ -84,6 +84,62 @@ class DocsCommandsTest {
         assertEquals("mvn -B install -DskipTests", readme.get(0));
     }
 
+    /** The text of the fenced blocks of a doc in the given language ("java", "xml", ...), in order. */
+    static List<String> blocks(String doc, String language) throws IOException {
+        Matcher m = Pattern.compile("(?m)^```" + language + "\\n(.*?)^```", Pattern.DOTALL).matcher(Files.readString(ROOT.resolve(doc), StandardCharsets.UTF_8));
+        List<String> out = new ArrayList<>();
+        while (m.find()) out.add(m.group(1));
+        return out;
+    }
+
+    private static String file(String path) throws IOException {
+        return Files.readString(ROOT.resolve(path), StandardCharsets.UTF_8);
+    }
+
+    /**
+     * The minimal pom docs/embedding.md shows is examples/first/pom.xml, which the first-program
+     * page's commands build and test ({@link #everyCommandRuns}): with the compiler's and Surefire's
+     * versions (Maven 3.8's defaults compile for Java 5 and run no JUnit 5 test).
+     */
+    @Test
+    void theMinimalPomOfTheEmbeddingDocIsTheProjectTheDocsRun() throws IOException {
+        String pom = file("examples/first/pom.xml");
+        assertTrue(blocks("docs/embedding.md", "xml").contains(pom), "docs/embedding.md does not show examples/first/pom.xml as it is");
+        for (String plugin : List.of("maven-compiler-plugin", "maven-surefire-plugin"))
+            assertTrue(Pattern.compile("<artifactId>" + plugin + "</artifactId>\\s*<version>[0-9.]+</version>").matcher(pom).find(), plugin + " without a version");
+        assertTrue(pom.contains("<artifactId>jvsim-junit</artifactId>") && pom.contains("<artifactId>junit-jupiter</artifactId>"), pom);
+        List<String> commands = commands().stream().filter(c -> c.doc().equals("docs/first-program.md")).map(Command::text).toList();
+        assertTrue(commands.contains("mvn -B -q -f examples/first/pom.xml test"), commands.toString());
+    }
+
+    /**
+     * docs/first-program.md shows the files its commands run: the first version of the program, the
+     * fix (the same file with the two methods synchronized), the test; and runs every step: the
+     * search that finds the bug (exit status 1), its replay, the search of the fixed program (0), the test.
+     */
+    @Test
+    void theFirstProgramPageShowsTheFilesItsCommandsRun() throws IOException {
+        List<String> java = blocks("docs/first-program.md", "java");
+        assertEquals(3, java.size(), "the program, the fix, the test");
+        String before = file("examples/first/before/bank/Bank.java"), fixed = file("examples/first/src/main/java/bank/Bank.java");
+        assertEquals(before, java.get(0), "the page shows examples/first/before/bank/Bank.java as it is");
+        assertTrue(fixed.contains(java.get(1)), "the fix shown is in examples/first/src/main/java/bank/Bank.java");
+        assertEquals(before, fixed.replace("synchronized ", ""), "the fix is the two methods synchronized, nothing else");
+        assertEquals(file("examples/first/src/test/java/bank/BankTest.java"), java.get(2), "the page shows BankTest.java as it is");
+        List<Command> commands = commands().stream().filter(c -> c.doc().equals("docs/first-program.md")).toList();
+        List<String> texts = commands.stream().map(Command::text).toList();
+        assertEquals(List.of(
+                "javac -d examples/first/target/before examples/first/before/bank/Bank.java",
+                "./jvsim -cp examples/first/target/before --report=examples/first/target/bank.json bank.Bank   # exit status 1",
+                "./jvsim --replay=examples/first/target/bank.json   # exit status 1",
+                "./jvsim -cp examples/first/target/before --source-path=examples/first/before --html=examples/first/target/bank.html bank.Bank   # exit status 1",
+                "javac -d examples/first/target/fixed examples/first/src/main/java/bank/Bank.java",
+                "./jvsim -cp examples/first/target/fixed bank.Bank",
+                "mvn -B -q -f examples/first/pom.xml test"), texts);
+        assertEquals(List.of(0, 1, 1, 1, 0, 0, 0), commands.stream().map(Command::status).toList());
+        assertTrue(commands.stream().allMatch(c -> c.notRun() == null), "every step runs");
+    }
+
     @Test
     void commandsNotRunHereAreRunByCi() throws IOException {
         List<String> ci = Files.readAllLines(ROOT.resolve(".ci/run")).stream().map(String::strip).toList();

@@ -12,8 +12,9 @@ import org.junit.jupiter.api.Test;
 import picocli.CommandLine;
 
 /**
- * The reference docs name everything users can give: every option of the command line is in
- * docs/cli.md, and every search strategy of the registry in docs/cli.md and docs/embedding.md.
+ * The reference docs name everything users can give: every option of the command line (picocli's
+ * and the strategies' own) is in docs/cli.md, and every search strategy of the registry in
+ * docs/cli.md and docs/embedding.md.
  */
 class DocsCompleteTest {
     private static String doc(String name) throws IOException {
@@ -31,6 +32,18 @@ class DocsCompleteTest {
             if (!named) missing.add(String.join("/", o.names()));
         }
         assertEquals(List.of(), missing, "options missing from docs/cli.md");
+    }
+
+    /** The strategies' own options (--probes, --preemptions, ...), which the command line takes from the registry, not from picocli. */
+    @Test
+    void everyStrategyOptionIsInTheCliDoc() throws IOException {
+        String cli = doc("cli.md");
+        List<String> missing = new ArrayList<>();
+        for (Strategies.OptionInfo o : Strategies.options()) {
+            String flag = "--" + o.name();
+            if (!cli.contains("`" + flag + "=") && !cli.contains("`" + flag + "`")) missing.add(flag + " (" + String.join(", ", o.strategies()) + ")");
+        }
+        assertEquals(List.of(), missing, "strategy options missing from docs/cli.md");
     }
 
     @Test

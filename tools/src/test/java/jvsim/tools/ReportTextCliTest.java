@@ -153,7 +153,8 @@ class ReportTextCliTest {
         for (String expected : List.of(
                 step + "\"main\" start notifier at java\\.lang\\.Thread\\.start\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:14\\)",
                 step + "\"main\" wait java\\.lang\\.Object at java\\.lang\\.Object\\.wait\\(.*\\) called from Handoff\\.main\\(Handoff\\.java:16\\)",
-                step + "\"notifier\" begin at java\\.lang\\.Thread\\.run\\(.*\\)",
+                // a thread begins where its code is, the lambda it was given (Thread.run only calls it)
+                step + "\"notifier\" begin at Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:8\\)",
                 // notify is no scheduling point: a line of its own within the step it ran in
                 "\\s+\"notifier\" notify java\\.lang\\.Object, waking \"main\" at Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:10\\)",
                 // the re-acquisition that ends the wait

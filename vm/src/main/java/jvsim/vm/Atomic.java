@@ -152,7 +152,7 @@ public final class Atomic {
      * futures') in the thread that completes it, so their objects are not the program's in the
      * sense of {@link #belongs}: an operation on a task or future is atomic with the operations of
      * the pool that runs it and of the futures it completes, as all of java.util.concurrent's
-     * operations were before 2026-11-29 (an approximation, stated in docs/search.md).
+     * operations were before 2026-11-29 (an approximation, stated in docs/how-the-search-works.md).
      */
     private static boolean task(VmClass c) {
         if (c.forkJoinTask == 0) {

@@ -104,7 +104,12 @@ public final class Op {
     public String what;
     /** A synchronization access (volatile, atomic, VarHandle non-plain mode) rather than a plain one. */
     public boolean sync;
-    /** The innermost frame outside the JDK when the operation is inside JDK code (for reports), else null. */
+    /**
+     * The innermost frame outside the JDK when the operation is inside JDK code (for reports), else
+     * null; frames of classes the VM generated (lambdas, string concatenation) are skipped. For a
+     * {@link #BEGIN} whose run() is the JDK's Thread.run: the method of its Runnable the thread
+     * begins in (see {@link ThreadEntry}), pc 0.
+     */
     public VmMethod userMethod;
     public int userPc;
     /** For an operation inside JDK code: the JDK method the program called (the callee of {@link #userMethod}), for reports; else null. */
@@ -238,11 +243,13 @@ public final class Op {
      * JDK or test-framework code, also the innermost frame outside both ({@link #appMethod}).
      */
     public void locate(VmThread t) {
-        if (method == null || !method.owner.jdk && !method.owner.testFramework) return;
-        boolean inJdk = method.owner.jdk;
+        if (method == null || !method.owner.jdk && !method.owner.testFramework && !method.owner.hidden) return;
+        boolean inJdk = method.owner.jdk || method.owner.hidden;
         Frame callee = null;
         for (Frame f = t.top; f != null; callee = f, f = f.caller) {
             VmClass c = f.method.owner;
+            // a generated class's frame (a lambda's forwarding method, a string concatenation) is not a line of the program
+            if (c.hidden) continue;
             if (inJdk && !c.jdk) {
                 userMethod = f.method;
                 userPc = f.pc;
@@ -457,8 +464,22 @@ public final class Op {
 
     /** Where the operation is, and for JDK code also the user code that called it. */
     public String whereWithCaller() {
+        VmMethod begins = beginsIn();
+        if (begins != null) return where(begins, 0);
         String w = where();
         return userMethod == null ? w : w + " called from " + where(userMethod, userPc);
+    }
+
+    /**
+     * For a thread's first step whose code is not yet the program's: the method the thread begins
+     * in, as traces show it; else null. A thread whose run() is the JDK's Thread.run begins in its
+     * Runnable's code ({@link #userMethod}, see {@link ThreadEntry}; a pool's worker in the JDK's); the main thread of a
+     * Class#method target in that method, not in the class generated to call it.
+     */
+    public VmMethod beginsIn() {
+        if (kind == BEGIN) return userMethod;
+        if (kind == RESUME && key == 0 && pc == 0 && method != null) return method.owner.forwardsTo;
+        return null;
     }
 
     /** The user-code location of the operation: where() in user code, the calling user frame's inside the JDK. */
@@ -483,6 +504,8 @@ public final class Op {
         if (kind == RESUME && key == 0 && pc == 0 && method != null && method.name.equals("<clinit>")) return "begin (static initializer of " + method.owner.javaName() + ")";
         if (kind == RESUME && key == 0) return pc == 0 ? NAMES[BEGIN] : NAMES[RESUME];
         if (kind == RESUME && key == KEY_INIT && obj != null && obj.meta instanceof VmClass c) return "resume after the initialization of " + c.javaName();
+        // the end of a thread: its liveness (what isAlive and join read) is the location, not worth words
+        if (kind == END && key == KEY_ALIVE) return NAMES[END];
         StringBuilder b = new StringBuilder(NAMES[kind]);
         if (what != null || other != null || obj != null && kind != BEGIN) b.append(' ').append(location());
         if (also != null) b.append(", ").append(also.describe());

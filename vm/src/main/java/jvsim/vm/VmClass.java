@@ -90,6 +90,13 @@ public final class VmClass {
     public VmObject protectionDomain;
     /** True for classes the VM generated (lambdas, concat helpers): hidden from stack traces. */
     public boolean hidden;
+    /**
+     * For a class generated to call one method of the program: a lambda's or method reference's
+     * class (the method its interface method calls, javac's lambda$m$n or the method referenced,
+     * when that method's class was loaded as the call site was linked), a Class#method target's
+     * trampoline (that method); else null. For reports (where a thread begins).
+     */
+    public VmMethod forwardsTo;
     /** Nest host internal name, or null when this class is its own host. */
     public String nestHost;
     /**

@@ -64,6 +64,7 @@ public final class CallSiteLinker {
                 g = new BootstrapCallGenerator(site, nextName(cls, "$$Indy$"), this::linkConstant).generate();
         }
         VmClass k = define(cls, g);
+        if (g.body != null) k.forwardsTo = body(cls, g.body);
         VmMethod m = k.declaredMethod(g.methodName, site.desc);
         if (m == null) throw new IllegalStateException("generated call site method missing in " + g.className);
         return m;
@@ -92,6 +93,14 @@ public final class CallSiteLinker {
         k.source = cls.source;
         k.protectionDomain = cls.protectionDomain;
         return k;
+    }
+
+    /** The method body names ({owner, name, descriptor}), if its class is cls or one already loaded by cls's loader; else null. */
+    private VmMethod body(VmClass cls, String[] body) {
+        VmClass owner = body[0].equals(cls.name) ? cls : vm.classes.findLoaded(body[0]);
+        if (owner == null || owner.loader != cls.loader && owner != cls) return null;
+        VmMethod m = owner.declaredMethod(body[1], body[2]);
+        return m != null ? m : owner.lookupMethod(body[1], body[2]);
     }
 
     private String nextName(VmClass cls, String kind) {
@@ -123,6 +132,8 @@ public final class CallSiteLinker {
         final String className;
         final byte[] bytes;
         final String methodName;
+        /** For a lambda's class: the method its interface method calls, {owner, name, descriptor}; else null. */
+        String[] body;
 
         Generated(String className, byte[] bytes, String methodName) {
             this.className = className; this.bytes = bytes; this.methodName = methodName;

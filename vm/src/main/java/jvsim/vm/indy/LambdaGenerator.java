@@ -73,7 +73,11 @@ final class LambdaGenerator {
         String samName = site.name;
         forward(cg, cpg, fac, captured, samName, samDesc, instDesc, impl, cp);
         for (String b : bridges) if (!b.equals(samDesc)) forward(cg, cpg, fac, captured, samName, b, instDesc, impl, cp);
-        return new Generated(className, cg.getJavaClass().getBytes(), FACTORY);
+        Generated g = new Generated(className, cg.getJavaClass().getBytes(), FACTORY);
+        ConstantCP ref = (ConstantCP) cp.getConstant(impl.getReferenceIndex());
+        ConstantNameAndType nt = (ConstantNameAndType) cp.getConstant(ref.getNameAndTypeIndex());
+        g.body = new String[] {ref.getClass(cp).replace('.', '/'), nt.getName(cp), nt.getSignature(cp)};
+        return g;
     }
 
     private void constructor(ClassGen cg, ConstantPoolGen cpg, InstructionFactory fac, Type[] captured) {
