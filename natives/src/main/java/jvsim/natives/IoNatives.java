@@ -40,7 +40,7 @@ final class IoNatives {
             return;
         }
         if (fd > 2) VirtualFs.of(c.vm).close(fd);
-        if (fd >= 0) Guest.prim(fdObj, "fd", -1);
+        if (fd >= 0) c.vm.known.fileDescriptorFd.set(fdObj, -1);
     }
 
     /** Writes to stdout (fd 1) or stderr (fd 2). */

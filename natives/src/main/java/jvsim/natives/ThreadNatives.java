@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.Frame;
 import jvsim.vm.Monitors;
@@ -93,10 +94,10 @@ final class ThreadNatives {
         // JDK 19 and later: thread ids come from an off-heap counter the VM shares (Thread.ThreadIdentifiers),
         // the first after the main thread's (Thread.PRIMORDIAL_TID)
         r.register(th, "getNextThreadIdOffset", "()J", c -> {
-            Object primordial = c.vm.classes.load("java/lang/Thread").declaredField("PRIMORDIAL_TID", "J").constantValue;
+            long primordial = c.vm.known.threadPrimordialTid.constant();
             OffHeap heap = OffHeap.of(c.vm);
             long counter = heap.allocate(8);
-            heap.write(counter, 8, (Long) primordial + 1);
+            heap.write(counter, 8, primordial + 1);
             c.ret(counter);
         });
 
@@ -106,7 +107,7 @@ final class ThreadNatives {
         // step either way: it races with the start (the search sees them as dependent)
         r.register(u, "unpark", "(Ljava/lang/Object;)V", c -> {
             VmObject t = c.o(1);
-            if (t == null || !(t.meta instanceof VmThread || t.cls.isSubclassOf(c.vm.classes.load("java/lang/Thread")))) return;
+            if (t == null || !(t.meta instanceof VmThread || t.cls.isSubclassOf(c.vm.known.thread.get()))) return;
             if (c.point(Op.UNPARK, t, Op.KEY_PERMIT, "permit of " + c.vm.threadName(t))) {
                 c.thread.pending.other = started(t);
                 return;
@@ -151,7 +152,7 @@ final class ThreadNatives {
         if (exc == null) throw new ThrowNew("java/lang/NullPointerException", null);
         VmThread t = started(c.self());
         if (t == null || !t.isAlive()) {
-            Guest.prim(c.self(), "stillborn", 1);
+            c.vm.known.threadStillborn.set(c.self(), true);
             return;
         }
         if (t == c.thread) throw new jvsim.vm.GuestException(exc);
@@ -162,7 +163,7 @@ final class ThreadNatives {
             return;
         }
         // at an instruction boundary: a frame on top that returns at once and then throws exc there
-        Frame f = new Frame(c.vm.classes.objectClass().declaredMethod("<init>", "()V"));
+        Frame f = new Frame(c.vm.known.objectInit.get());
         f.kind = Frame.THROW_ON_RETURN;
         f.aux = exc;
         f.caller = t.top;
@@ -205,7 +206,7 @@ final class ThreadNatives {
     private static void dumpThreads(NativeCall c) {
         VmObject threads = c.o(0);
         if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        VmClass steArray = c.vm.classes.arrayOf(c.vm.classes.load("java/lang/StackTraceElement"));
+        VmClass steArray = c.vm.classes.arrayOf(c.vm.known.stackTraceElement.get());
         VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
         for (int i = 0; i < threads.length; i++) {
             VmObject t = GuestMemory.element(threads, i);
@@ -256,7 +257,7 @@ final class ThreadNatives {
 
     /** The StackTraceElement[] of a dump's first maxDepth frames (all: negative). */
     static VmObject elements(NativeCall c, Dump d, int maxDepth) {
-        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
+        VmClass steClass = c.vm.known.stackTraceElement.get();
         int n = maxDepth < 0 ? d.methods().size() : Math.min(maxDepth, d.methods().size());
         VmObject trace = c.vm.heap.newArray(c.vm.classes.arrayOf(steClass), n);
         for (int k = 0; k < n; k++) {
@@ -284,12 +285,12 @@ final class ThreadNatives {
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         ManagementNatives.started(c);
-        jvsim.vm.ThreadLayout layout = c.vm.threadLayout();
-        t.daemon = GuestMemory.prim(layout.fieldsOf(obj), layout.daemon) != 0;
+        WellKnown known = c.vm.known;
+        t.daemon = known.threadDaemon.get(known.threadFields(obj));
         // a thread stopped before it started ends at once, without calling run() (up to JDK 18)
-        boolean stillborn = layout.stillborn != null && GuestMemory.prim(obj, layout.stillborn) != 0;
+        boolean stillborn = known.threadStillborn.exists() && known.threadStillborn.get(obj);
         if (stillborn) t.exitStage = 2;
-        VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
+        VmMethod run = stillborn ? known.threadExit.get() : known.threadRun.select(obj.cls);
         Frame f = new Frame(run);
         f.r[0] = obj;
         f.depth = 1;
@@ -365,8 +366,8 @@ final class ThreadNatives {
         Op step = stopped ? t.pending : t.executing;
         if (step == null || t.threadObj == null || step.region != !stopped) return;
         if (!stopped && step.footprint == null) return;
-        jvsim.vm.VmField f = c.vm.threadLayout().interrupted;
-        if (f == null) return;
+        if (!c.vm.known.threadInterrupted.exists()) return;
+        jvsim.vm.VmField f = c.vm.known.threadInterrupted.field();
         Op read = new Op();
         read.set(Op.READ, t.threadObj, f.key, step.method, step.pc);
         read.what = "java.lang.Thread.interrupted";

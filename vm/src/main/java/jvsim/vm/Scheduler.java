@@ -616,26 +616,18 @@ public final class Scheduler {
     }
 
     /**
-     * The fields of its Thread object that Thread.exit clears (and reads), which other threads read
-     * (getThreadGroup, getUncaughtExceptionHandler of an ended thread return null; interrupt reads
-     * blocker).
-     */
-    private static final String[] EXIT_WRITES = {"group", "target", "threadLocals", "inheritableThreadLocals",
-        "inheritedAccessControlContext", "blocker", "uncaughtExceptionHandler"};
-
-    /**
      * What the end step of t will do besides ending it, for the search's dependence before it runs:
-     * Thread.exit's writes of {@link #EXIT_WRITES} (see {@link #runExit}); once it ran, its
+     * Thread.exit's writes of {@link WellKnown#threadExitWrites} (see {@link #runExit}); once it ran, its
      * footprint is what exit did.
      */
     private static java.util.List<Op> exitFootprint(VmThread t) {
-        java.util.List<Op> out = new java.util.ArrayList<>(EXIT_WRITES.length);
-        for (String name : EXIT_WRITES) {
-            VmField f = t.threadObj.cls.lookupField(name, null);
-            if (f == null) continue;
+        java.util.List<KnownField.Ref> writes = t.vm.known.threadExitWrites;
+        java.util.List<Op> out = new java.util.ArrayList<>(writes.size());
+        for (KnownField.Ref h : writes) {
+            if (!h.exists()) continue;
             Op w = new Op();
-            w.set(Op.WRITE, t.threadObj, f.key, null, 0);
-            w.what = "java.lang.Thread." + name;
+            w.set(Op.WRITE, t.threadObj, h.field().key, null, 0);
+            w.what = "java.lang.Thread." + h.name;
             out.add(w);
         }
         return out;
@@ -652,7 +644,7 @@ public final class Scheduler {
      */
     private boolean runExit(VmThread t) {
         t.exitStage = 2;
-        Frame f = vm.interpreter.pushFrame(t, t.threadObj.cls.findMethod("exit", "()V"), Frame.NORMAL);
+        Frame f = vm.interpreter.pushFrame(t, vm.known.threadExit.get(), Frame.NORMAL);
         f.r[0] = t.threadObj;
         if (t.executing != null) {
             t.executing.footprint = new java.util.ArrayList<>(8);
@@ -772,7 +764,7 @@ public final class Scheduler {
 
     private boolean shutdownHooksPending() {
         if (shutdownStarted) return false;
-        VmClass hooks = vm.classes.findLoaded("java/lang/ApplicationShutdownHooks");
+        VmClass hooks = vm.known.applicationShutdownHooks.ifLoaded();
         return hooks != null && hooks.isInitialized();
     }
 
@@ -788,12 +780,11 @@ public final class Scheduler {
             return false;
         }
         shutdownStarted = true;
-        VmClass shutdown = vm.classes.load("java/lang/Shutdown");
         VmThread t = vm.mainThread;
         t.state = VmThread.State.RUNNABLE;
         t.exitStage = 3;
         t.atPoint = false;
-        vm.interpreter.pushFrame(t, shutdown.declaredMethod("shutdown", "()V"), Frame.NORMAL);
+        vm.interpreter.pushFrame(t, vm.known.shutdownShutdown.get(), Frame.NORMAL);
         return true;
     }
 
@@ -811,7 +802,7 @@ public final class Scheduler {
             Backtrace bt = Backtrace.of(vm, e);
             outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
             t.exitStage = 1;
-            VmMethod m = t.threadObj.cls.findMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+            VmMethod m = vm.known.threadDispatchUncaughtException.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
             f.r[1] = e;
@@ -823,7 +814,7 @@ public final class Scheduler {
             // JDK's internals in full, as ordinary code, each visible access a step
             if (controlled && vm.config.atomicJdk) return false;
             t.exitStage = 2;
-            VmMethod m = t.threadObj.cls.findMethod("exit", "()V");
+            VmMethod m = vm.known.threadExit.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
             return true;

@@ -11,18 +11,15 @@ public final class Threads {
     /** The interrupt status lives in Thread.interrupted (a Java field since JDK 14). */
     public static boolean interrupted(VmThread t) {
         if (t.threadObj == null) return t.interrupted;
-        VmField f = t.vm.threadLayout().interrupted;
-        return f == null ? t.interrupted : t.threadObj.p[f.slot] != 0;
+        KnownField.Bool f = t.vm.known.threadInterrupted;
+        return f.exists() ? f.get(t.threadObj) : t.interrupted;
     }
 
     public static void setInterrupted(VmThread t, boolean v) {
         t.interrupted = v;
         if (t.threadObj == null) return;
-        VmField f = t.vm.threadLayout().interrupted;
-        if (f != null) {
-            t.vm.heap.touch(t.threadObj);
-            t.threadObj.p[f.slot] = v ? 1 : 0;
-        }
+        KnownField.Bool f = t.vm.known.threadInterrupted;
+        if (f.exists()) f.set(t.threadObj, v);
     }
 
     /** Virtual time a deadline never comes: the end of the long range (Thread.sleep(Long.MAX_VALUE)). */
@@ -51,11 +48,10 @@ public final class Threads {
 
     public static void setStatus(VmThread t, int status) {
         if (t.threadObj == null) return;
-        VmField f = t.vm.threadLayout().status;
-        VmObject fields = t.vm.threadLayout().fieldsOf(t.threadObj);
-        if (f == null || fields == null || fields.p[f.slot] == status) return;
-        t.vm.heap.touch(fields);
-        fields.p[f.slot] = status;
+        KnownField.Int f = t.vm.known.threadStatus;
+        VmObject fields = t.vm.known.threadFields(t.threadObj);
+        if (fields == null || f.get(fields) == status) return;
+        f.set(fields, status);
         if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
 
@@ -303,25 +299,20 @@ public final class Threads {
         return null;
     }
 
-    private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";
-
     /** The object a parked thread was parked for (LockSupport.park(blocker): Thread.parkBlocker), or null. */
     public static VmObject parkBlocker(VmThread t) {
         if (t.threadObj == null) return null;
-        VmField f = t.threadObj.cls.lookupField("parkBlocker", "Ljava/lang/Object;");
-        return f == null ? null : t.threadObj.r[f.slot];
+        return t.vm.known.threadParkBlocker.get(t.threadObj);
     }
 
     /** Whether o is a java.util.concurrent lock that records its exclusive owner (an AbstractOwnableSynchronizer). */
     public static boolean isSynchronizer(VmObject o) {
-        for (VmClass c = o.cls; c != null; c = c.superclass) if (c.name.equals(SYNCHRONIZER)) return true;
-        return false;
+        return o.cls.vm.known.ownableSynchronizer.isInstance(o);
     }
 
     /** The thread holding synchronizer s exclusively (AbstractOwnableSynchronizer.exclusiveOwnerThread), or null. */
     public static VmThread exclusiveOwner(VmObject s) {
-        VmField f = s.cls.lookupField("exclusiveOwnerThread", "Ljava/lang/Thread;");
-        VmObject owner = f == null ? null : s.r[f.slot];
+        VmObject owner = isSynchronizer(s) ? s.cls.vm.known.exclusiveOwnerThread.get(s) : null;
         return owner != null && owner.meta instanceof VmThread ? (VmThread) owner.meta : null;
     }
 }
