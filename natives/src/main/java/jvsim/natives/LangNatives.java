@@ -96,7 +96,7 @@ final class LangNatives {
             long ms = c.j(1);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
             VmObject o = c.self();
-            if (c.thread.blockPhase == 0 && o.shared && jvsim.vm.Monitors.holds(c.thread, o)) {
+            if (c.thread.blockPhase == jvsim.vm.VmThread.BlockPhase.NONE && o.shared && jvsim.vm.Monitors.holds(c.thread, o)) {
                 boolean stopped = c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName());
                 ThreadNatives.readsInterruptStatus(c, stopped);
                 if (stopped) return;

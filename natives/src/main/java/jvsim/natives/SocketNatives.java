@@ -43,8 +43,6 @@ final class SocketNatives {
     static final int EOF = -1, UNAVAILABLE = -2, INTERRUPTED = -3;
     /** Linux's poll and epoll event bits (EPOLLIN/EPOLLOUT have poll's values). */
     static final int POLLIN = 0x001, POLLOUT = 0x004, POLLERR = 0x008, POLLHUP = 0x010, POLLNVAL = 0x020;
-    /** blockPhase of a thread a network change woke (1: blocked; 2: a timeout or interrupt ended the wait, see Threads). */
-    private static final int WOKEN = 3;
     /** Where the VM's pretend epoll arrays lie: array k at POLL_ARRAYS + k << 24, its events 12 bytes apart. */
     private static final long POLL_ARRAYS = 0x7e00_0000_0000L, POLL_ARRAY_MASK = (1L << 24) - 1;
     private static final int EPOLL_EVENT_SIZE = 12;
@@ -256,10 +254,10 @@ final class SocketNatives {
      */
     private static boolean timedOut(NativeCall c, Network net) {
         VmThread t = c.thread;
-        int phase = t.blockPhase;
-        if (phase == 0) return false;
-        boolean timeout = phase == 2 && !t.wokenByInterrupt;
-        t.blockPhase = 0;
+        VmThread.BlockPhase phase = t.blockPhase;
+        if (phase == VmThread.BlockPhase.NONE) return false;
+        boolean timeout = phase == VmThread.BlockPhase.ENDED && !t.wokenByInterrupt;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         t.wokenByInterrupt = false;
         t.wakeAt = -1;
         if (net.read().waiters.containsKey(t)) net.change().waiters.remove(t);
@@ -278,7 +276,7 @@ final class SocketNatives {
     private static void block(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         VmThread t = c.thread;
         net.change().waiters.put(t, locs);
-        t.blockPhase = 1;
+        t.blockPhase = VmThread.BlockPhase.WAITING;
         t.wokenByInterrupt = false;
         t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
         Threads.waitUntil(t, deadline > 0 ? deadline : -1);
@@ -317,16 +315,16 @@ final class SocketNatives {
     private static void changed(NativeCall c, Network net, long loc) {
         for (VmThread w : net.waitersOn(loc)) {
             net.change().waiters.remove(w);
-            if (w.blockPhase != 1 || (w.state != VmThread.State.WAITING && w.state != VmThread.State.TIMED_WAITING)) continue;
+            if (w.blockPhase != VmThread.BlockPhase.WAITING || (w.state != VmThread.State.WAITING && w.state != VmThread.State.TIMED_WAITING)) continue;
             w.state = VmThread.State.RUNNABLE;
             w.wakeAt = -1;
-            w.blockPhase = WOKEN;
+            w.blockPhase = VmThread.BlockPhase.WOKEN; // (WAITING: still blocked; ENDED: a timeout or interrupt ended the wait, see Threads)
         }
     }
 
     /** Whether the thread's last wait in a network operation ended by its timeout (see {@link #timedOut}, which consumes it). */
     private static boolean expired(NativeCall c) {
-        return c.thread.blockPhase == 2 && !c.thread.wokenByInterrupt;
+        return c.thread.blockPhase == VmThread.BlockPhase.ENDED && !c.thread.wokenByInterrupt;
     }
 
     private static long deadline(NativeCall c, long millis) {

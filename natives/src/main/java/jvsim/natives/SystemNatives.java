@@ -77,7 +77,7 @@ final class SystemNatives {
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
             c.thread.state = jvsim.vm.VmThread.State.WAITING;
             c.thread.waitReason = "reference pending list (never filled in jvsim)";
-            c.thread.blockPhase = 1;
+            c.thread.blockPhase = jvsim.vm.VmThread.BlockPhase.WAITING;
             c.reexecute = true;
         });
         r.register("java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", c -> c.ret((VmObject) null));

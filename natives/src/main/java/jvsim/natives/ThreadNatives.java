@@ -122,7 +122,7 @@ final class ThreadNatives {
 
     /** Thread.sleep of the current thread for nanos (at least 0) of virtual time. */
     private static void sleep(NativeCall c, long nanos) {
-        if (c.thread.blockPhase == 0) {
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE) {
             boolean stopped = c.point(Op.SLEEP, null, 0, null);
             readsInterruptStatus(c, stopped);
             if (stopped) return;
@@ -156,9 +156,9 @@ final class ThreadNatives {
             return;
         }
         if (t == c.thread) throw new jvsim.vm.GuestException(exc);
-        if (t.exitStage != 0) return; // already exiting: HotSpot drops it too
+        if (t.exitStage != VmThread.ExitStage.RUNNING) return; // already exiting: HotSpot drops it too
         Threads.interrupt(t);
-        if (t.blockPhase != 0) {
+        if (t.blockPhase != VmThread.BlockPhase.NONE) {
             t.asyncException = exc; // in a blocking native: thrown when it returns
             return;
         }
@@ -196,7 +196,7 @@ final class ThreadNatives {
 
     /** Whether t is blocked entering a monitor another thread holds (or stopped before such an entry). */
     private static boolean blockedEntering(VmThread t) {
-        if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == 0;
+        if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == VmThread.BlockPhase.NONE;
         if (!t.atPoint || t.pending.kind != Op.ACQUIRE || t.pending.obj == null) return false;
         jvsim.vm.Monitor m = t.pending.obj.monitor;
         return m != null && m.owner != null && m.owner != t;
@@ -234,7 +234,7 @@ final class ThreadNatives {
             d.pcs().add(0);
             d.frames().add(null);
             while (f != null && (f.method.owner.name.equals(skip) || f.method == c.method)) f = f.caller;
-        } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+        } else if (vt.blockPhase != VmThread.BlockPhase.NONE && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
             d.methods().add(vt.nativeCall.method);
             d.pcs().add(0);
             d.frames().add(null);
@@ -289,7 +289,7 @@ final class ThreadNatives {
         t.daemon = known.threadDaemon.get(known.threadFields(obj));
         // a thread stopped before it started ends at once, without calling run() (up to JDK 18)
         boolean stillborn = known.threadStillborn.exists() && known.threadStillborn.get(obj);
-        if (stillborn) t.exitStage = 2;
+        if (stillborn) t.exitStage = VmThread.ExitStage.EXITING;
         VmMethod run = stillborn ? known.threadExit.get() : known.threadRun.select(obj.cls);
         Frame f = new Frame(run);
         f.r[0] = obj;
@@ -309,7 +309,7 @@ final class ThreadNatives {
         if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
         VmObject target = c.self();
         VmThread other = target.meta instanceof VmThread ? (VmThread) target.meta : null;
-        if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms == 0 && target.shared
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE && other != null && other != c.thread && ms == 0 && target.shared
                 && c.point(Op.JOIN, target, Op.KEY_ALIVE, "end of " + c.vm.threadName(target))) {
             c.thread.pending.other = other;
             readsInterruptStatus(c, true);
@@ -317,7 +317,7 @@ final class ThreadNatives {
         }
         // a timed join (or a join of a thread not started: it returns at once) reads the other
         // thread's liveness first, like isAlive: a visible read, ordered after the start or end it saw
-        if (c.thread.blockPhase == 0 && other != c.thread && (ms > 0 || other == null) && target.shared
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE && other != c.thread && (ms > 0 || other == null) && target.shared
                 && c.point(Op.READ, target, Op.KEY_ALIVE, "alive " + c.vm.threadName(target))) {
             c.thread.pending.sync = true;
             readsInterruptStatus(c, true);
@@ -328,7 +328,7 @@ final class ThreadNatives {
 
     private static void park(NativeCall c) {
         c.thread.parkTimed = c.z(1) || c.j(2) != 0;
-        if (c.thread.blockPhase == 0) {
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE) {
             boolean stopped = c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name());
             readsInterruptStatus(c, stopped);
             if (stopped) return;

@@ -581,7 +581,7 @@ public final class Scheduler {
         } else if (t.state == VmThread.State.BLOCKED) {
             canRun(t, true);
         } else if (wasAtPoint && kind == Op.END) {
-            if (t.exitStage <= 1 && !runExit(t)) return;
+            if (t.exitStage.beforeExit() && !runExit(t)) return;
             Threads.terminate(t);
             return;
         } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME && t.pending.key != Op.KEY_PREEMPTED) {
@@ -608,7 +608,7 @@ public final class Scheduler {
                 t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
                 t.pending.what = "alive " + t.name();
                 t.pending.sync = true;
-                if (t.exitStage <= 1) t.pending.footprint = exitFootprint(t);
+                if (t.exitStage.beforeExit()) t.pending.footprint = exitFootprint(t);
                 t.atPoint = true;
             }
             return;
@@ -643,7 +643,7 @@ public final class Scheduler {
      * blocked): it goes on in a later step, and that step's end is the thread's end step.
      */
     private boolean runExit(VmThread t) {
-        t.exitStage = 2;
+        t.exitStage = VmThread.ExitStage.EXITING;
         Frame f = vm.interpreter.pushFrame(t, vm.known.threadExit.get(), Frame.NORMAL);
         f.r[0] = t.threadObj;
         if (t.executing != null) {
@@ -694,7 +694,7 @@ public final class Scheduler {
                 Monitor m = t.blockedOn.monitor;
                 if (m.owner != null && m.owner != t) return false;
                 if (!take) return true;
-                if (t.blockPhase != 0) { // re-acquiring after wait()
+                if (t.blockPhase != VmThread.BlockPhase.NONE) { // re-acquiring after wait()
                     vm.heap.touch(t.blockedOn);
                     m.owner = t;
                     m.count = t.savedCount;
@@ -782,7 +782,7 @@ public final class Scheduler {
         shutdownStarted = true;
         VmThread t = vm.mainThread;
         t.state = VmThread.State.RUNNABLE;
-        t.exitStage = 3;
+        t.exitStage = VmThread.ExitStage.SHUTDOWN_HOOKS;
         t.atPoint = false;
         vm.interpreter.pushFrame(t, vm.known.shutdownShutdown.get(), Frame.NORMAL);
         return true;
@@ -795,13 +795,13 @@ public final class Scheduler {
      * end comes next.
      */
     private boolean threadDone(VmThread t, boolean controlled) {
-        if (t.exitStage == 0 && t.uncaught != null) {
+        if (t.exitStage == VmThread.ExitStage.RUNNING && t.uncaught != null) {
             VmObject e = t.uncaught;
             t.uncaught = null;
             if (t == vm.mainThread) mainThrew = true;
             Backtrace bt = Backtrace.of(vm, e);
             outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
-            t.exitStage = 1;
+            t.exitStage = VmThread.ExitStage.UNCAUGHT_DISPATCHED;
             VmMethod m = vm.known.threadDispatchUncaughtException.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
@@ -809,11 +809,11 @@ public final class Scheduler {
             return true;
         }
         t.uncaught = null;
-        if (t.exitStage <= 1) {
+        if (t.exitStage.beforeExit()) {
             // under a search's control, exit runs in the thread's end step (see runExit); with the
             // JDK's internals in full, as ordinary code, each visible access a step
             if (controlled && vm.config.atomicJdk) return false;
-            t.exitStage = 2;
+            t.exitStage = VmThread.ExitStage.EXITING;
             VmMethod m = vm.known.threadExit.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
