@@ -43,7 +43,7 @@ record WaitFor(VmThread waiter, VmThread holder, long lock, String what, String 
                 if (t.blockedOnClass != null) return classInit(t, t.blockedOnClass);
                 return t.blockedOn != null ? monitor(t, t.blockedOn, userFrame(t)) : null;
             case WAITING:
-                if (t.blockPhase != 1) return null;
+                if (t.blockPhase != VmThread.BlockPhase.WAITING) return null;
                 if (t.joining != null) return t.joining.isAlive() ? new WaitFor(t, t.joining, 0, null, userFrame(t), null) : null;
                 if (t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
                 VmObject blocker = Threads.parkBlocker(t);

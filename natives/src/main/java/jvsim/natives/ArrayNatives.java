@@ -66,12 +66,12 @@ final class ArrayNatives {
         VmObject a = checkArray(c.o(0), false);
         int i = c.i(1);
         checkIndex(a, i);
-        VmClass box = GuestMemory.isReferenceArray(a) ? null : c.vm.classes.load(boxClass(a.cls.componentKind()));
+        VmClass box = GuestMemory.isReferenceArray(a) ? null : c.vm.known.box(a.cls.componentKind()).get();
         if (box != null && !box.isInitialized() && c.vm.ensureInitialized(c.thread, box)) { c.reexecute = true; return; }
         if (c.stopAtElements(Op.READ, a, i, 1, false)) return;
         if (box == null) { c.ret(GuestMemory.element(a, i)); return; }
         VmObject o = c.vm.heap.newObject(box);
-        Guest.prim(o, "value", GuestMemory.primElement(a, i));
+        c.vm.known.boxValue(a.cls.componentKind()).set(o, GuestMemory.primElement(a, i));
         c.ret(o);
     }
 
@@ -89,7 +89,7 @@ final class ArrayNatives {
         }
         if (v == null) throw new ThrowNew("java/lang/IllegalArgumentException", null);
         char vk = unboxKind(v.cls);
-        store(c, a, i, vk, vk == ILLEGAL ? 0 : Guest.prim(v, "value"));
+        store(c, a, i, vk, vk == ILLEGAL ? 0 : c.vm.known.boxValue(vk).get(v));
     }
 
     /** Reflection::array_set for a primitive array: bounds, then widening of the value, then the visible write. */

@@ -60,9 +60,9 @@ final class ClassLoaderNatives {
         r.add("defineClass2", "(Ljava/lang/ClassLoader;Ljava/lang/String;Ljava/nio/ByteBuffer;IILjava/security/ProtectionDomain;Ljava/lang/String;)Ljava/lang/Class;", c -> {
             VmObject bb = c.o(2);
             if (bb == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            VmObject hb = Guest.ref(bb, "hb");
+            VmObject hb = c.vm.known.byteBufferHb.get(bb);
             if (hb == null) throw new ThrowNew("java/lang/InternalError", "jvsim: defining a class from a direct ByteBuffer is not supported");
-            int base = (int) Guest.prim(bb, "offset");
+            int base = (int) c.vm.known.byteBufferOffset.get(bb);
             VmClass k = define(c, c.o(0), c.str(1), slice((byte[]) GuestMemory.hostArray(hb), base + c.i(3), c.i(4)));
             k.protectionDomain = c.o(5);
             c.ret(k.mirror);
@@ -74,14 +74,14 @@ final class ClassLoaderNatives {
         reg.register(boot, "getSystemPackageLocation", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.ret((VmObject) null));
         reg.register(boot, "getSystemPackageNames", "()[Ljava/lang/String;", c -> c.ret(SystemNatives.stringArray(c, new String[0])));
         r.add("retrieveDirectives", "()Ljava/lang/AssertionStatusDirectives;", c -> {
-            VmClass k = c.vm.classes.load("java/lang/AssertionStatusDirectives");
+            VmClass k = c.vm.known.assertionStatusDirectives.get();
             VmObject d = c.vm.heap.newObject(k);
             VmClass strings = c.vm.classes.arrayOf(c.vm.classes.stringClass()), bools = c.vm.classes.arrayOf(c.vm.classes.primitive('Z'));
-            Guest.ref(d, "classes", c.vm.heap.newArray(strings, 0));
-            Guest.ref(d, "classEnabled", c.vm.heap.newArray(bools, 0));
-            Guest.ref(d, "packages", c.vm.heap.newArray(strings, 0));
-            Guest.ref(d, "packageEnabled", c.vm.heap.newArray(bools, 0));
-            Guest.prim(d, "deflt", c.vm.config.assertions ? 1 : 0);
+            c.vm.known.asdClasses.set(d, c.vm.heap.newArray(strings, 0));
+            c.vm.known.asdClassEnabled.set(d, c.vm.heap.newArray(bools, 0));
+            c.vm.known.asdPackages.set(d, c.vm.heap.newArray(strings, 0));
+            c.vm.known.asdPackageEnabled.set(d, c.vm.heap.newArray(bools, 0));
+            c.vm.known.asdDeflt.set(d, c.vm.config.assertions);
             c.ret(d);
         });
     }
@@ -128,7 +128,7 @@ final class ClassLoaderNatives {
                 k = define(c, loader, name, bytes);
             } else {
                 k = defineHidden(c, loader, name, bytes, b);
-                if (classData != null) Guest.ref(k.mirror, "classData", classData);
+                if (classData != null) c.vm.known.classClassData.set(k.mirror, classData);
             }
             if ((flags & NESTMATE_CLASS) != 0 && lookup != null) {
                 VmClass host = lookup.mirrored();

@@ -65,7 +65,7 @@ final class ClassNatives {
             // Class.getName reads the field and calls this when it is null: the write is a step, as a
             // putfield is, so that which thread's call names the class first is seen as a race
             VmObject self = c.self();
-            VmField f = Guest.field(self.cls, "name");
+            VmField f = c.vm.known.className.field();
             if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
             VmObject name = c.vm.heap.intern(k(c).javaName());
             GuestMemory.setRef(self, f, name);

@@ -35,9 +35,9 @@ final class ConstantPoolNatives {
         reg.register("java/lang/Class", "getConstantPool", "()Ljdk/internal/reflect/ConstantPool;", c -> {
             VmClass k = ClassNatives.k(c);
             if (k.cf == null) { c.ret((VmObject) null); return; }
-            if (ReflectionNatives.initFirst(c, CP)) return;
-            VmObject o = c.vm.heap.newObject(c.vm.classes.load(CP));
-            Guest.ref(o, "constantPoolOop", k.mirror);
+            if (ReflectionNatives.initFirst(c, c.vm.known.constantPool)) return;
+            VmObject o = c.vm.heap.newObject(c.vm.known.constantPool.get());
+            c.vm.known.constantPoolOop.set(o, k.mirror);
             c.ret(o);
         });
         NativeRegistry.ClassNatives r = reg.forClass(CP);
@@ -122,12 +122,12 @@ final class ConstantPoolNatives {
         if (k == null) { c.ret((VmObject) null); return; }
         String name = nt.getName(cp), desc = nt.getSignature(cp);
         if (method) {
-            if (ReflectionNatives.initFirst(c, ReflectionNatives.METHOD, ReflectionNatives.CONSTRUCTOR)) return;
+            if (ReflectionNatives.initFirst(c, c.vm.known.method, c.vm.known.constructor)) return;
             VmMethod m = k.isInterface() ? k.lookupInterfaceMethod(name, desc) : k.lookupMethod(name, desc);
             if (m == null || m.name.equals("<clinit>")) throw new ThrowNew("java/lang/IllegalArgumentException", "Unable to look up method in target class");
             c.ret(m.isInit() ? ReflectionNatives.newConstructor(c, m) : ReflectionNatives.newMethod(c, m));
         } else {
-            if (ReflectionNatives.initFirst(c, ReflectionNatives.FIELD)) return;
+            if (ReflectionNatives.initFirst(c, c.vm.known.field)) return;
             VmField f;
             try { f = k.lookupField(name, desc); } catch (LinkageFailure e) { f = null; }
             if (f == null) throw new ThrowNew("java/lang/IllegalArgumentException", "Unable to look up field in target class");

@@ -36,7 +36,7 @@ final class EventNatives {
         if (g == null || !g.armed()) return;
         VmThread t = c.thread;
         int hook = c.i(0);
-        boolean again = t.blockPhase != 0;
+        boolean again = t.blockPhase != VmThread.BlockPhase.NONE;
         if (!again && c.point(Op.EVENT, null, Op.KEY_EVENT, g.describe(hook))) return;
         int gate = g.arrive(hook, t, again);
         if (gate >= 0) {

@@ -72,7 +72,7 @@ final class FileChannelNatives {
         fc.add("truncate", "(J)Ljava/nio/channels/FileChannel;", c -> {
             int fd = open(c);
             if (c.j(1) < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Negative size");
-            if (Guest.prim(c.self(), "writable") == 0) throw new ThrowNew("java/nio/channels/NonWritableChannelException", null);
+            if (!c.vm.known.fileChannelWritable.get(c.self())) throw new ThrowNew("java/nio/channels/NonWritableChannelException", null);
             if (UnixFsNatives.dataPoint(c, fd, true, true, "truncate", false, null, 0, 0)) return;
             VirtualFs fs = UnixFsNatives.fs(c);
             VirtualFs.Fd f = fs.fd(fd);
@@ -176,8 +176,8 @@ final class FileChannelNatives {
         key.add("init", "(" + fdDesc + ")V", c -> {
             VirtualFs fs = UnixFsNatives.fs(c);
             VirtualFs.Fd f = fs.fd(fdOf(c.o(1)));
-            Guest.prim(c.self(), "st_dev", VirtualFs.OVERLAY_DEV);
-            Guest.prim(c.self(), "st_ino", f.ino());
+            c.vm.known.fileKeyDev.set(c.self(), VirtualFs.OVERLAY_DEV);
+            c.vm.known.fileKeyIno.set(c.self(), f.ino());
         });
         // JDK 21 and later: the device and inode into an array (finfo[0], finfo[1])
         reg.register("sun/nio/ch/FileKey", "init", "(" + fdDesc + "[J)V", c -> {
@@ -199,17 +199,17 @@ final class FileChannelNatives {
 
     /** The int of a FileDescriptor object (-1 when closed). */
     static int fdOf(VmObject fdObj) {
-        return fdObj == null ? -1 : (int) Guest.prim(fdObj, "fd");
+        return fdObj == null ? -1 : fdObj.cls.vm.known.fileDescriptorFd.get(fdObj);
     }
 
     /** The receiver's descriptor; ClosedChannelException when it was closed. */
     private static int open(NativeCall c) {
-        if (Guest.prim(c.self(), "closed") != 0) {
+        if (c.vm.known.interruptibleChannelClosed.get(c.self())) {
             // reads what the channel's close wrote: ordered with it
-            if (c.stopAtField(jvsim.vm.Op.READ, c.self(), Guest.field(c.self().cls, "closed"), true)) throw NativeCall.Stopped.AT_POINT;
+            if (c.stopAtField(jvsim.vm.Op.READ, c.self(), c.vm.known.interruptibleChannelClosed.field(), true)) throw NativeCall.Stopped.AT_POINT;
             throw new ThrowNew("java/nio/channels/ClosedChannelException", null);
         }
-        return fdOf(Guest.ref(c.self(), "fd"));
+        return fdOf(c.vm.known.fileChannelFd.get(c.self()));
     }
 
     private static long position(NativeCall c, long p) {
@@ -232,41 +232,41 @@ final class FileChannelNatives {
     private static long transfer(NativeCall c, boolean write, VmObject[] buffers, int off, int len, long position) {
         int fd = open(c);
         if (off < 0 || len < 0 || off > buffers.length - len) throw new ThrowNew("java/lang/IndexOutOfBoundsException", null);
-        if (Guest.prim(c.self(), write ? "writable" : "readable") == 0)
+        if (!(write ? c.vm.known.fileChannelWritable : c.vm.known.fileChannelReadable).get(c.self()))
             throw new ThrowNew(write ? "java/nio/channels/NonWritableChannelException" : "java/nio/channels/NonReadableChannelException", null);
         for (int i = off; i < off + len; i++) {
             VmObject b = buffers[i];
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
+            if (!write && c.vm.known.byteBufferIsReadOnly.get(b)) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
         }
-        VmObject only = len == 1 ? Guest.ref(buffers[off], "hb") : null; // one buffer: its array is the second location
-        int from = len == 1 ? (int) Guest.prim(buffers[off], "offset") + (int) Guest.prim(buffers[off], "position") : 0;
-        int count = len == 1 ? (int) (Guest.prim(buffers[off], "limit") - Guest.prim(buffers[off], "position")) : 0;
+        VmObject only = len == 1 ? c.vm.known.byteBufferHb.get(buffers[off]) : null; // one buffer: its array is the second location
+        int from = len == 1 ? (int) c.vm.known.byteBufferOffset.get(buffers[off]) + (int) c.vm.known.bufferPosition.get(buffers[off]) : 0;
+        int count = len == 1 ? (int) (c.vm.known.bufferLimit.get(buffers[off]) - c.vm.known.bufferPosition.get(buffers[off])) : 0;
         if (UnixFsNatives.dataPoint(c, fd, write || position < 0, position < 0, write ? "write" : "read", !write, only, from, Math.max(0, count))) return 0;
         VirtualFs fs = UnixFsNatives.fs(c);
         long total = 0;
         try {
             for (int i = off; i < off + len; i++) {
                 VmObject b = buffers[i];
-                int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
+                int pos = (int) c.vm.known.bufferPosition.get(b), lim = (int) c.vm.known.bufferLimit.get(b);
                 if (pos >= lim) continue;
-                VmObject hb = Guest.ref(b, "hb");
+                VmObject hb = c.vm.known.byteBufferHb.get(b);
                 long where = position < 0 ? -1 : position + total;
                 int n;
                 if (hb == null) { // a direct or mapped buffer: its bytes at its address
-                    long address = Guest.prim(b, "address") + pos;
+                    long address = c.vm.known.bufferAddress.get(b) + pos;
                     byte[] tmp = new byte[lim - pos];
                     OffHeap mem = OffHeap.of(c.vm);
                     if (write) mem.get(address, tmp, 0, tmp.length);
                     n = write ? fs.write(fd, where, tmp, 0, tmp.length) : fs.read(fd, where, tmp, 0, tmp.length);
                     if (!write && n > 0) mem.put(address, tmp, 0, n);
                 } else {
-                    int at = (int) Guest.prim(b, "offset") + pos;
+                    int at = (int) c.vm.known.byteBufferOffset.get(b) + pos;
                     n = write ? fs.write(fd, where, (byte[]) GuestMemory.hostArray(hb), at, lim - pos)
                             : fs.read(fd, where, (byte[]) GuestMemory.hostArrayToFill(hb), at, lim - pos);
                 }
                 if (n < 0) return total == 0 ? -1 : total;
-                Guest.prim(b, "position", pos + n);
+                c.vm.known.bufferPosition.set(b, pos + n);
                 total += n;
                 if (n < lim - pos) break;
             }

@@ -1,6 +1,8 @@
 package jvsim.natives;
 
 import java.nio.file.Path;
+import jvsim.vm.KnownField;
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.ThrowNew;
 import jvsim.vm.VmObject;
@@ -126,7 +128,16 @@ final class FileStreamNatives {
         } catch (VirtualFs.Error e) {
             throw new ThrowNew("java/io/FileNotFoundException", name + " (" + e.reason() + ")");
         }
-        Guest.prim(Guest.ref(c.self(), "fd"), "fd", fd);
+        c.vm.known.fileDescriptorFd.set(fdObject(c), fd);
+    }
+
+    /** The FileDescriptor of the receiver: a FileInputStream, FileOutputStream or RandomAccessFile (each declares its own fd). */
+    private static VmObject fdObject(NativeCall c) {
+        WellKnown k = c.vm.known;
+        VmObject self = c.self();
+        KnownField.Ref fd = k.fileInputStream.isInstance(self) ? k.fileInputStreamFd
+                : k.fileOutputStream.isInstance(self) ? k.fileOutputStreamFd : k.randomAccessFileFd;
+        return fd.get(self);
     }
 
     /**
@@ -134,7 +145,7 @@ final class FileStreamNatives {
      * reads what the close wrote (see IoNatives#close): a file-system read, ordered with the close.
      */
     static int fd(NativeCall c) {
-        int fd = FileChannelNatives.fdOf(Guest.ref(c.self(), "fd"));
+        int fd = FileChannelNatives.fdOf(fdObject(c));
         if (fd < 0) {
             if (UnixFsNatives.point(c, false, "a closed stream")) throw NativeCall.Stopped.AT_POINT;
             throw new ThrowNew("java/io/IOException", "Stream Closed");

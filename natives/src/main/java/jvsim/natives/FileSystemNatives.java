@@ -119,7 +119,7 @@ final class FileSystemNatives {
     private static String path(NativeCall c, int param) {
         VmObject file = c.o(param);
         if (file == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        return c.vm.strings.toHost(Guest.ref(file, "path"));
+        return c.vm.strings.toHost(c.vm.known.filePath.get(file));
     }
 
     /**

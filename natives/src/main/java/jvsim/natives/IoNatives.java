@@ -46,7 +46,7 @@ final class IoNatives {
         }
         if (fd >= 0 && UnixFsNatives.point(c, true, "close")) return;
         if (fd > 2) VirtualFs.of(c.vm).close(fd);
-        if (fd >= 0) Guest.prim(fdObj, "fd", -1);
+        if (fd >= 0) c.vm.known.fileDescriptorFd.set(fdObj, -1);
     }
 
     /** Writes to stdout (fd 1) or stderr (fd 2). */

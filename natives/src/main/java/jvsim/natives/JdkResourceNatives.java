@@ -52,7 +52,7 @@ final class JdkResourceNatives {
     /** JavaRuntimeURLConnection.connect(): the bytes of the jrt:/module/name resource of the receiver. */
     private static byte[] jrtResource(NativeCall c) {
         VmObject conn = c.self();
-        String module = c.vm.strings.toHost(Guest.ref(conn, "module")), name = c.vm.strings.toHost(Guest.ref(conn, "name"));
+        String module = c.vm.strings.toHost(c.vm.known.jrtConnectionModule.get(conn)), name = c.vm.strings.toHost(c.vm.known.jrtConnectionName.get(conn));
         if (name == null) throw new ThrowNew("java/io/IOException", "cannot connect to jrt:/" + (module == null ? "" : module));
         byte[] data;
         try {
@@ -61,7 +61,7 @@ final class JdkResourceNatives {
             throw new ThrowNew("java/io/IOException", e.getMessage());
         }
         if (data == null) throw new ThrowNew("java/io/IOException", module + "/" + name + " not found");
-        Guest.prim(conn, "connected", 1);
+        c.vm.known.urlConnectionConnected.set(conn, true);
         return data;
     }
 
@@ -84,10 +84,10 @@ final class JdkResourceNatives {
 
     /** A new java.io.ByteArrayInputStream over data: the fields its constructor would set. */
     static VmObject byteArrayInputStream(NativeCall c, byte[] data) {
-        VmClass k = c.vm.classes.load("java/io/ByteArrayInputStream");
+        VmClass k = c.vm.known.byteArrayInputStream.get();
         VmObject in = c.vm.heap.newObject(k);
-        Guest.ref(in, "buf", c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 8), data, data.length));
-        Guest.prim(in, "count", data.length);
+        c.vm.known.byteArrayInputStreamBuf.set(in, c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 8), data, data.length));
+        c.vm.known.byteArrayInputStreamCount.set(in, data.length);
         return in;
     }
 }

@@ -96,7 +96,7 @@ final class LangNatives {
             long ms = c.j(1);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
             VmObject o = c.self();
-            if (c.thread.blockPhase == 0 && o.shared && jvsim.vm.Monitors.holds(c.thread, o)) {
+            if (c.thread.blockPhase == jvsim.vm.VmThread.BlockPhase.NONE && o.shared && jvsim.vm.Monitors.holds(c.thread, o)) {
                 boolean stopped = c.point(jvsim.vm.Op.WAIT, o, jvsim.vm.Op.KEY_MONITOR, o.cls.javaName());
                 ThreadNatives.readsInterruptStatus(c, stopped);
                 if (stopped) return;
@@ -118,9 +118,9 @@ final class LangNatives {
         r.register(sys, "nanoTime", "()J", c -> c.ret(c.vm.nanoTime()));
         r.register(sys, "currentTimeMillis", "()J", c -> c.ret(SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L));
         r.register(sys, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("lib" + c.str(0) + ".so"));
-        r.register(sys, "setIn0", "(Ljava/io/InputStream;)V", c -> setStatic(c, "in", c.o(0)));
-        r.register(sys, "setOut0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "out", c.o(0)));
-        r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> setStatic(c, "err", c.o(0)));
+        r.register(sys, "setIn0", "(Ljava/io/InputStream;)V", c -> c.vm.known.systemIn.set(c.o(0)));
+        r.register(sys, "setOut0", "(Ljava/io/PrintStream;)V", c -> c.vm.known.systemOut.set(c.o(0)));
+        r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> c.vm.known.systemErr.set(c.o(0)));
 
         String rt = "java/lang/Runtime";
         r.register(rt, "availableProcessors", "()I", c -> c.ret(spinSizing(c) ? 1 : PROCESSORS));
@@ -136,15 +136,11 @@ final class LangNatives {
         r.register("java/lang/StringCoding", "err", "(Ljava/lang/String;)V", c -> { });
     }
 
-    private static void setStatic(NativeCall c, String field, VmObject v) {
-        VmClass sys = c.vm.classes.load("java/lang/System");
-        GuestMemory.setStaticRef(sys, sys.declaredField(field, null).slot, v);
-    }
 
     /** Object.clone: a read of every element or field of the original (one visible step), then a new object. */
     private static void cloneObject(NativeCall c) {
         VmObject o = c.self();
-        if (!o.isArray() && !o.cls.isSubclassOf(c.vm.classes.load("java/lang/Cloneable")))
+        if (!o.isArray() && !o.cls.isSubclassOf(c.vm.known.cloneable.get()))
             throw new ThrowNew("java/lang/CloneNotSupportedException", o.cls.javaName());
         if (c.stopAtClone(o)) return;
         c.ret(GuestMemory.cloneOf(o));

@@ -4,6 +4,8 @@ import java.util.ArrayList;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
+import jvsim.vm.KnownField;
+import jvsim.vm.WellKnown;
 import jvsim.vm.Frame;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.Op;
@@ -118,20 +120,20 @@ final class ManagementNatives {
 
         NativeRegistry.ClassNatives mem = reg.forClass("sun/management/MemoryImpl");
         mem.add("getMemoryPools0", "()[Ljava/lang/management/MemoryPoolMXBean;",
-                c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/management/MemoryPoolMXBean")))));
+                c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.known.memoryPoolMXBean.get()))));
         mem.add("getMemoryManagers0", "()[Ljava/lang/management/MemoryManagerMXBean;",
-                c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/management/MemoryManagerMXBean")))));
+                c -> c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.known.memoryManagerMXBean.get()))));
         reg.redirect("sun/management/MemoryImpl", "getMemoryUsage0", "(Z)Ljava/lang/management/MemoryUsage;",
                 "jvsim/model/MemoryUsages", "getMemoryUsage0", "(Ljava/lang/Object;Z)Ljava/lang/management/MemoryUsage;");
     }
 
     /** VMManagementImpl's optional capabilities: monitor and synchronizer usage in thread dumps, nothing else (see the class comment). */
     private static void optionalSupport(NativeCall c) {
-        VmClass k = c.method.owner;
-        for (String f : new String[] {"compTimeMonitoringSupport", "threadContentionMonitoringSupport", "currentThreadCpuTimeSupport",
-                "otherThreadCpuTimeSupport", "objectMonitorUsageSupport", "synchronizerUsageSupport", "threadAllocatedMemorySupport",
-                "remoteDiagnosticCommandsSupport", "gcNotificationSupport"})
-            GuestMemory.setStaticPrim(k, k.declaredField(f, "Z").slot, f.equals("objectMonitorUsageSupport") || f.equals("synchronizerUsageSupport") ? 1 : 0);
+        WellKnown k = c.vm.known;
+        for (KnownField.StaticBool f : new KnownField.StaticBool[] {k.vmmCompTimeMonitoringSupport, k.vmmThreadContentionMonitoringSupport,
+                k.vmmCurrentThreadCpuTimeSupport, k.vmmOtherThreadCpuTimeSupport, k.vmmObjectMonitorUsageSupport, k.vmmSynchronizerUsageSupport,
+                k.vmmThreadAllocatedMemorySupport, k.vmmRemoteDiagnosticCommandsSupport, k.vmmGcNotificationSupport})
+            f.set(f == k.vmmObjectMonitorUsageSupport || f == k.vmmSynchronizerUsageSupport);
     }
 
     /** Instance classes the VM loaded (HotSpot's loaded class count leaves out array classes). */
@@ -155,7 +157,7 @@ final class ManagementNatives {
     static VmObject liveThreads(NativeCall c) {
         List<VmObject> live = new ArrayList<>();
         for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) live.add(t.threadObj);
-        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), live.toArray(new VmObject[0]));
+        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.known.thread.get()), live.toArray(new VmObject[0]));
     }
 
     /**
@@ -195,20 +197,20 @@ final class ManagementNatives {
     }
 
     private static boolean isSynchronizer(NativeCall c, VmObject o) {
-        return o != null && !o.isArray() && o.cls.isSubclassOf(c.vm.classes.load("java/util/concurrent/locks/AbstractOwnableSynchronizer"));
+        return o != null && !o.isArray() && o.cls.isSubclassOf(c.vm.known.ownableSynchronizer.get());
     }
 
     /** The thread owning lock: a monitor's owner, or an ownable synchronizer's exclusive owner (concurrent), or null. */
     private static VmObject owner(NativeCall c, VmObject lock, boolean concurrent) {
         if (lock == null) return null;
-        if (concurrent && isSynchronizer(c, lock)) return Guest.ref(lock, "exclusiveOwnerThread");
+        if (concurrent && isSynchronizer(c, lock)) return c.vm.known.exclusiveOwnerThread.get(lock);
         VmThread o = lock.monitor == null ? null : lock.monitor.owner;
         return o == null ? null : o.threadObj;
     }
 
     /** The park blocker of a parked thread (LockSupport.park(blocker)), or null. */
     private static VmObject parkBlocker(VmThread t) {
-        return t.threadObj == null || t.blockedOn != null ? null : Guest.ref(t.threadObj, "parkBlocker");
+        return t.threadObj == null || t.blockedOn != null ? null : t.vm.known.threadParkBlocker.get(t.threadObj);
     }
 
     /**
@@ -254,7 +256,7 @@ final class ManagementNatives {
             }
         }
         if (found.isEmpty()) return null;
-        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.classes.load("java/lang/Thread")), found.toArray(new VmObject[0]));
+        return GuestMemory.newArray(c.vm.classes.arrayOf(c.vm.known.thread.get()), found.toArray(new VmObject[0]));
     }
 
     /**
@@ -269,7 +271,7 @@ final class ManagementNatives {
         if (thread != null) of.add(thread);
         else for (VmThread t : c.vm.scheduler.threads()) if (t.isAlive() && t.threadObj != null) of.add(t.threadObj);
         if (of.isEmpty()) return false;
-        VmField status = c.vm.threadLayout().status;
+        VmField status = c.vm.known.threadStatus.field();
         boolean sync = status.vis == VmField.VOLATILE;
         boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
@@ -286,9 +288,9 @@ final class ManagementNatives {
         if (statusPoint(c, threadObj)) return;
         if (!(threadObj.meta instanceof VmThread) || !((VmThread) threadObj.meta).isAlive()) { c.ret((VmObject) null); return; }
         VmThread t = (VmThread) threadObj.meta;
-        VmClass object = c.vm.classes.load("java/lang/Object");
+        VmClass object = c.vm.known.object.get();
         VmMethod top = null;
-        for (VmMethod m : c.vm.classes.load("sun/management/ThreadImpl").declaredMethods) if (m.name.equals(c.str(4))) top = m;
+        for (VmMethod m : c.vm.known.threadImpl.get().declaredMethods) if (m.name.equals(c.str(4))) top = m;
         ThreadNatives.Dump dump = ThreadNatives.dump(c, t, top, "jvsim/model/ThreadInfos");
         VmObject lock = ThreadNatives.enteringMonitor(t);
         if (lock == null) lock = t.blockedOn != null ? t.blockedOn : parkBlocker(t);
@@ -313,10 +315,10 @@ final class ManagementNatives {
         }
         if (synchronizers) {
             List<VmObject> objs = new ArrayList<>();
-            c.vm.forEachLiveObject(o -> { if (isSynchronizer(c, o) && Guest.ref(o, "exclusiveOwnerThread") == threadObj) objs.add(o); });
+            c.vm.forEachLiveObject(o -> { if (isSynchronizer(c, o) && c.vm.known.exclusiveOwnerThread.get(o) == threadObj) objs.add(o); });
             owned = GuestMemory.newArray(c.vm.classes.arrayOf(object), objs.toArray(new VmObject[0]));
         }
-        int status = (int) GuestMemory.prim(c.vm.threadLayout().fieldsOf(threadObj), c.vm.threadLayout().status);
+        int status = c.vm.known.threadStatus.get(c.vm.known.threadFields(threadObj));
         VmObject statusBox = c.vm.heap.wrapArray(c.vm.primitiveArray((byte) 10), new int[] {status}, 1);
         c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(object),
                 statusBox, lock, lockOwner, ThreadNatives.elements(c, dump, maxDepth), locked, depths, owned));

@@ -43,13 +43,13 @@ final class MethodHandleNatives {
         r.add("staticFieldOffset", "(Ljava/lang/invoke/MemberName;)J", c -> c.ret(UnsafeNatives.fieldOffset(fieldOf(c, c.o(0)))));
         r.add("staticFieldBase", "(Ljava/lang/invoke/MemberName;)Ljava/lang/Object;", c -> c.ret(fieldOf(c, c.o(0)).owner.mirror));
         r.add("getMemberVMInfo", "(Ljava/lang/invoke/MemberName;)Ljava/lang/Object;", MethodHandleNatives::memberVmInfo);
-        r.add("setCallSiteTargetNormal", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> Guest.ref(c.o(0), "target", c.o(1)));
-        r.add("setCallSiteTargetVolatile", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> Guest.ref(c.o(0), "target", c.o(1)));
+        r.add("setCallSiteTargetNormal", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> c.vm.known.callSiteTarget.set(c.o(0), c.o(1)));
+        r.add("setCallSiteTargetVolatile", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> c.vm.known.callSiteTarget.set(c.o(0), c.o(1)));
         r.add("clearCallSiteContext", "(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V", c -> { });
         // substitution: the JDK registers every call site with the common Cleaner, whose thread
         // would be a target thread; the VM keeps no per-call-site native state to clean up
         reg.register(MHN + "$CallSiteContext", "make", "(Ljava/lang/invoke/CallSite;)Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;",
-                c -> c.ret(c.vm.heap.newObject(c.vm.classes.load(MHN + "$CallSiteContext"))));
+                c -> c.ret(c.vm.heap.newObject(c.vm.known.callSiteContext.get())));
     }
 
     /** MemberName(Method/Constructor/Field): fills in the member a reflection object stands for. */
@@ -82,11 +82,11 @@ final class MethodHandleNatives {
     private static void expand(NativeCall c) {
         VmObject mn = c.o(0);
         if (mn == null) throw new ThrowNew("java/lang/IllegalArgumentException", "mname not resolved");
-        VmObject rmn = Guest.ref(mn, "method");
+        VmObject rmn = c.vm.known.memberNameMethod.get(mn);
         if (rmn != null && rmn.meta instanceof VmMethod) {
             VmMethod m = (VmMethod) rmn.meta;
-            if (Guest.ref(mn, "name") == null) Guest.ref(mn, "name", c.vm.heap.intern(m.name));
-            if (Guest.ref(mn, "type") == null) Guest.ref(mn, "type", c.vm.heap.intern(m.desc));
+            if (c.vm.known.memberNameName.get(mn) == null) c.vm.known.memberNameName.set(mn, c.vm.heap.intern(m.name));
+            if (c.vm.known.memberNameType.get(mn) == null) c.vm.known.memberNameType.set(mn, c.vm.heap.intern(m.desc));
         }
     }
 
@@ -100,11 +100,11 @@ final class MethodHandleNatives {
         VmObject mn = c.o(0);
         boolean speculative = c.z(3);
         if (mn == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        VmObject clazz = Guest.ref(mn, "clazz"), nameObj = Guest.ref(mn, "name"), type = Guest.ref(mn, "type");
+        VmObject clazz = c.vm.known.memberNameClazz.get(mn), nameObj = c.vm.known.memberNameName.get(mn), type = c.vm.known.memberNameType.get(mn);
         if (clazz == null || nameObj == null || type == null) throw new ThrowNew("java/lang/IllegalArgumentException", "nothing to resolve");
         VmClass defc = clazz.mirrored();
         String name = c.vm.strings.toHost(nameObj);
-        int flags = (int) Guest.prim(mn, "flags");
+        int flags = (int) c.vm.known.memberNameFlags.get(mn);
         int refKind = (flags >>> REF_SHIFT) & 0xF;
         VmClass caller = c.o(1) == null ? null : c.o(1).mirrored();
         try {
@@ -173,13 +173,13 @@ final class MethodHandleNatives {
 
     private static void setMethod(NativeCall c, VmObject mn, VmMethod m, int refKind) {
         int flags = (m.access & METHOD_MODIFIERS) | (m.isInit() ? IS_CONSTRUCTOR : IS_METHOD) | (refKind << REF_SHIFT);
-        Guest.prim(mn, "flags", flags);
-        Guest.ref(mn, "clazz", m.owner.mirror);
-        VmObject rmn = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/ResolvedMethodName"));
+        c.vm.known.memberNameFlags.set(mn, flags);
+        c.vm.known.memberNameClazz.set(mn, m.owner.mirror);
+        VmObject rmn = c.vm.heap.newObject(c.vm.known.resolvedMethodName.get());
         GuestMemory.setMeta(rmn, m);
-        Guest.ref(mn, "method", rmn);
-        if (Guest.ref(mn, "name") == null) Guest.ref(mn, "name", c.vm.heap.intern(m.name));
-        if (Guest.ref(mn, "type") == null) Guest.ref(mn, "type", c.vm.heap.intern(m.desc));
+        c.vm.known.memberNameMethod.set(mn, rmn);
+        if (c.vm.known.memberNameName.get(mn) == null) c.vm.known.memberNameName.set(mn, c.vm.heap.intern(m.name));
+        if (c.vm.known.memberNameType.get(mn) == null) c.vm.known.memberNameType.set(mn, c.vm.heap.intern(m.desc));
     }
 
     private static void setField(NativeCall c, VmObject mn, VmField f, boolean setter) {
@@ -187,10 +187,10 @@ final class MethodHandleNatives {
         int flags = (f.access & FIELD_MODIFIERS) | IS_FIELD | (kind << REF_SHIFT);
         // HotSpot's trusted finals: static finals, and finals of records and hidden classes
         if (f.isFinal() && (f.isStatic() || f.owner.hidden || isRecord(f.owner))) flags |= TRUSTED_FINAL;
-        Guest.prim(mn, "flags", flags);
-        Guest.ref(mn, "clazz", f.owner.mirror);
-        if (Guest.ref(mn, "name") == null) Guest.ref(mn, "name", c.vm.heap.intern(f.name));
-        if (Guest.ref(mn, "type") == null) Guest.ref(mn, "type", c.vm.heap.intern(f.desc));
+        c.vm.known.memberNameFlags.set(mn, flags);
+        c.vm.known.memberNameClazz.set(mn, f.owner.mirror);
+        if (c.vm.known.memberNameName.get(mn) == null) c.vm.known.memberNameName.set(mn, c.vm.heap.intern(f.name));
+        if (c.vm.known.memberNameType.get(mn) == null) c.vm.known.memberNameType.set(mn, c.vm.heap.intern(f.desc));
     }
 
     private static boolean isRecord(VmClass k) {
@@ -200,8 +200,8 @@ final class MethodHandleNatives {
     /** The field of a field MemberName. */
     private static VmField fieldOf(NativeCall c, VmObject mn) {
         if (mn == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        VmObject clazz = Guest.ref(mn, "clazz"), name = Guest.ref(mn, "name"), type = Guest.ref(mn, "type");
-        if (clazz == null || name == null || type == null || ((int) Guest.prim(mn, "flags") & IS_FIELD) == 0)
+        VmObject clazz = c.vm.known.memberNameClazz.get(mn), name = c.vm.known.memberNameName.get(mn), type = c.vm.known.memberNameType.get(mn);
+        if (clazz == null || name == null || type == null || ((int) c.vm.known.memberNameFlags.get(mn) & IS_FIELD) == 0)
             throw new ThrowNew("java/lang/InternalError", "not a resolved field");
         VmField f = clazz.mirrored().lookupField(c.vm.strings.toHost(name), descriptorOfType(c.vm, type));
         if (f == null) throw new ThrowNew("java/lang/InternalError", "not a resolved field");
@@ -212,12 +212,12 @@ final class MethodHandleNatives {
     private static void memberVmInfo(NativeCall c) {
         VmObject mn = c.o(0);
         if (mn == null) { c.ret((VmObject) null); return; }
-        boolean field = ((int) Guest.prim(mn, "flags") & IS_FIELD) != 0;
+        boolean field = ((int) c.vm.known.memberNameFlags.get(mn) & IS_FIELD) != 0;
         VmObject info = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.objectClass()), 2);
-        VmObject index = c.vm.heap.newObject(c.vm.classes.load("java/lang/Long"));
-        Guest.prim(index, "value", field ? UnsafeNatives.fieldOffset(fieldOf(c, mn)) : -1);
+        VmObject index = c.vm.heap.newObject(c.vm.known.box('J').get());
+        c.vm.known.boxValue('J').set(index, field ? UnsafeNatives.fieldOffset(fieldOf(c, mn)) : -1);
         GuestMemory.setElement(info, 0, index);
-        GuestMemory.setElement(info, 1, field ? Guest.ref(mn, "clazz") : mn);
+        GuestMemory.setElement(info, 1, field ? c.vm.known.memberNameClazz.get(mn) : mn);
         c.ret(info);
     }
 
@@ -228,9 +228,9 @@ final class MethodHandleNatives {
             case "java/lang/Class": return descriptor(type.mirrored());
             case "java/lang/invoke/MethodType": {
                 StringBuilder sb = new StringBuilder("(");
-                VmObject ptypes = Guest.ref(type, "ptypes");
+                VmObject ptypes = vm.known.methodTypePtypes.get(type);
                 for (int i = 0; i < ptypes.length; i++) sb.append(descriptor(GuestMemory.element(ptypes, i).mirrored()));
-                return sb.append(')').append(descriptor(Guest.ref(type, "rtype").mirrored())).toString();
+                return sb.append(')').append(descriptor(vm.known.methodTypeRtype.get(type).mirrored())).toString();
             }
             default: throw new ThrowNew("java/lang/InternalError", "unrecognized MemberName type: " + type.cls.javaName());
         }

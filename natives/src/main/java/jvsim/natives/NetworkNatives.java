@@ -32,7 +32,7 @@ final class NetworkNatives {
                 String host = c.str(1);
                 if (!host.equalsIgnoreCase("localhost")) throw new ThrowNew("java/net/UnknownHostException", host + ": " + REFUSED + " (host name lookup)");
                 if (!SocketNatives.addressClassesReady(c)) return;
-                VmClass array = c.vm.classes.arrayOf(c.vm.classes.load("java/net/InetAddress"));
+                VmClass array = c.vm.classes.arrayOf(c.vm.known.inetAddress.get());
                 c.ret(GuestMemory.newArray(array, SocketNatives.inet4(c, Network.LOOPBACK, host)));
             });
             reg.register(impl, "getHostByAddr", "([B)Ljava/lang/String;", c -> {

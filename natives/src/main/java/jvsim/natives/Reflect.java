@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.Vm;
 import jvsim.vm.VmClass;
 import jvsim.vm.VmField;
@@ -12,13 +13,15 @@ final class Reflect {
 
     /** The VmField behind a java.lang.reflect.Field (clazz + slot = declared index). */
     static VmField fieldOf(Vm vm, VmObject field) {
-        VmClass k = Guest.ref(field, "clazz").mirrored();
-        return k.declaredFields[(int) Guest.prim(field, "slot")];
+        VmClass k = vm.known.fieldClazz.get(field).mirrored();
+        return k.declaredFields[vm.known.fieldSlot.get(field)];
     }
 
     /** The VmMethod behind a java.lang.reflect.Method or Constructor. */
     static VmMethod methodOf(Vm vm, VmObject method) {
-        VmClass k = Guest.ref(method, "clazz").mirrored();
-        return k.declaredMethods[(int) Guest.prim(method, "slot")];
+        WellKnown known = vm.known;
+        boolean ctor = known.constructor.isInstance(method);
+        VmClass k = (ctor ? known.constructorClazz : known.methodClazz).get(method).mirrored();
+        return k.declaredMethods[(ctor ? known.constructorSlot : known.methodSlot).get(method)];
     }
 }

@@ -107,7 +107,7 @@ final class ReflectInvokeNatives {
             } else {
                 if (a == null) throw new ThrowNew("java/lang/IllegalArgumentException", null);
                 char from = ArrayNatives.unboxKind(a.cls);
-                long bits = from == '?' ? 0 : Guest.prim(a, "value");
+                long bits = from == '?' ? 0 : c.vm.known.boxValue(from).get(a);
                 prim[i] = ArrayNatives.widen(bits, from, kind);
             }
         }
@@ -148,14 +148,17 @@ final class ReflectInvokeNatives {
      * for, so that it can be shown as HotSpot shows it ("...invoke0(Native Method)"); null for any
      * other frame.
      */
+    private static VmMethod present(jvsim.vm.KnownMethod m) { return m.exists() ? m.get() : null; }
+
     static VmMethod nativeMethodOf(Frame f) {
         if (!f.method.owner.hidden || !f.method.owner.name.startsWith(PREFIX) || f.caller == null) return null;
         VmClass accessor = f.caller.method.owner;
         switch (accessor.name) {
             case "jdk/internal/reflect/NativeMethodAccessorImpl", DIRECT_METHOD:
-                return accessor.declaredMethod("invoke0", "(Ljava/lang/reflect/Method;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/Object;");
+                return present(accessor.name.equals(DIRECT_METHOD) ? accessor.vm.known.directMethodAccessorInvoke0 : accessor.vm.known.nativeMethodAccessorInvoke0);
             case "jdk/internal/reflect/NativeConstructorAccessorImpl", DIRECT_CONSTRUCTOR:
-                return accessor.declaredMethod("newInstance0", "(Ljava/lang/reflect/Constructor;[Ljava/lang/Object;)Ljava/lang/Object;");
+                return present(accessor.name.equals(DIRECT_CONSTRUCTOR) ? accessor.vm.known.directConstructorAccessorNewInstance0
+                        : accessor.vm.known.nativeConstructorAccessorNewInstance0);
             default:
                 return null;
         }

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
@@ -44,9 +45,6 @@ final class ReflectionNatives {
     /** HotSpot's JVM_RECOGNIZED_FIELD_MODIFIERS and JVM_RECOGNIZED_METHOD_MODIFIERS. */
     static final int FIELD_MODIFIERS = 0x50df, METHOD_MODIFIERS = 0x1dff;
 
-    static final String FIELD = "java/lang/reflect/Field", METHOD = "java/lang/reflect/Method",
-            CONSTRUCTOR = "java/lang/reflect/Constructor", RECORD_COMPONENT = "java/lang/reflect/RecordComponent",
-            PARAMETER = "java/lang/reflect/Parameter";
 
     static void register(NativeRegistry reg) {
         NativeRegistry.ClassNatives r = reg.forClass("java/lang/Class");
@@ -75,7 +73,7 @@ final class ReflectionNatives {
             VmMethod m = Reflect.methodOf(c.vm, c.self());
             c.ret(bytes(c, attribute(bcel(m).getAttributes(), "RuntimeVisibleTypeAnnotations")));
         });
-        reg.register(FIELD, "getTypeAnnotationBytes0", "()[B", c -> {
+        reg.register("java/lang/reflect/Field", "getTypeAnnotationBytes0", "()[B", c -> {
             VmField f = Reflect.fieldOf(c.vm, c.self());
             c.ret(bytes(c, attribute(bcel(f).getAttributes(), "RuntimeVisibleTypeAnnotations")));
         });
@@ -86,7 +84,7 @@ final class ReflectionNatives {
     private static void declaredFields(NativeCall c) {
         VmClass k = ClassNatives.k(c);
         boolean publicOnly = c.z(1);
-        if (initFirst(c, FIELD)) return;
+        if (initFirst(c, c.vm.known.field)) return;
         List<VmObject> out = new ArrayList<>();
         if (k.cf != null) {
             for (VmField f : k.declaredFields) {
@@ -94,13 +92,13 @@ final class ReflectionNatives {
                 out.add(newField(c, f));
             }
         }
-        c.ret(array(c, FIELD, out));
+        c.ret(array(c, c.vm.known.field, out));
     }
 
     private static void declaredExecutables(NativeCall c, boolean constructors) {
         VmClass k = ClassNatives.k(c);
         boolean publicOnly = c.z(1);
-        String type = constructors ? CONSTRUCTOR : METHOD;
+        jvsim.vm.KnownClass type = constructors ? c.vm.known.constructor : c.vm.known.method;
         if (initFirst(c, type)) return;
         List<VmObject> out = new ArrayList<>();
         if (k.cf != null && !(constructors && k.isInterface())) {
@@ -115,53 +113,58 @@ final class ReflectionNatives {
 
     /** A java.lang.reflect.Field for f (its class must be initialized). */
     static VmObject newField(NativeCall c, VmField f) {
-        VmObject o = c.vm.heap.newObject(c.vm.classes.load(FIELD));
+        VmObject o = c.vm.heap.newObject(c.vm.known.field.get());
         org.apache.bcel.classfile.Field bf = bcel(f);
-        Guest.ref(o, "clazz", f.owner.mirror);
-        Guest.prim(o, "slot", f.index);
-        Guest.ref(o, "name", c.vm.heap.intern(f.name));
-        Guest.ref(o, "type", c.vm.classes.forDescriptor(f.desc).mirror);
-        Guest.prim(o, "modifiers", f.access & FIELD_MODIFIERS);
+        WellKnown k = c.vm.known;
+        k.fieldClazz.set(o, f.owner.mirror);
+        k.fieldSlot.set(o, f.index);
+        k.fieldName.set(o, c.vm.heap.intern(f.name));
+        k.fieldType.set(o, c.vm.classes.forDescriptor(f.desc).mirror);
+        k.fieldModifiers.set(o, f.access & FIELD_MODIFIERS);
         boolean trusted = f.isFinal() && (f.isStatic() || f.owner.hidden || recordOf(f.owner) != null);
-        Guest.prim(o, "trustedFinal", trusted ? 1 : 0);
-        Guest.ref(o, "signature", signature(c, bf.getAttributes()));
-        Guest.ref(o, "annotations", bytes(c, attribute(bf.getAttributes(), "RuntimeVisibleAnnotations")));
+        k.fieldTrustedFinal.set(o, trusted);
+        k.fieldSignature.set(o, signature(c, bf.getAttributes()));
+        k.fieldAnnotations.set(o, bytes(c, attribute(bf.getAttributes(), "RuntimeVisibleAnnotations")));
         return o;
     }
 
     /** A java.lang.reflect.Method for m (its class must be initialized). */
     static VmObject newMethod(NativeCall c, VmMethod m) {
-        VmObject o = c.vm.heap.newObject(c.vm.classes.load(METHOD));
+        VmObject o = c.vm.heap.newObject(c.vm.known.method.get());
         org.apache.bcel.classfile.Method bm = bcel(m);
         Descriptors.Sig sig = Descriptors.parse(m.desc);
-        executable(c, o, m, bm, sig);
-        Guest.ref(o, "name", c.vm.heap.intern(m.name));
-        Guest.ref(o, "returnType", c.vm.classes.forDescriptor(sig.returnType).mirror);
+        WellKnown k = c.vm.known;
+        k.methodClazz.set(o, m.owner.mirror);
+        k.methodSlot.set(o, m.index);
+        k.methodParameterTypes.set(o, classArray(c, sig.argTypes));
+        k.methodExceptionTypes.set(o, exceptionTypes(c, m, bm));
+        k.methodModifiers.set(o, m.access & METHOD_MODIFIERS);
+        k.methodSignature.set(o, signature(c, bm.getAttributes()));
+        k.methodAnnotations.set(o, bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleAnnotations")));
+        k.methodParameterAnnotations.set(o, bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleParameterAnnotations")));
+        k.methodName.set(o, c.vm.heap.intern(m.name));
+        k.methodReturnType.set(o, c.vm.classes.forDescriptor(sig.returnType).mirror);
         Attribute def = null;
         for (Attribute a : bm.getAttributes()) if (a instanceof AnnotationDefault) def = a;
-        Guest.ref(o, "annotationDefault", bytes(c, def));
+        k.methodAnnotationDefault.set(o, bytes(c, def));
         return o;
     }
 
     /** A java.lang.reflect.Constructor for the &lt;init&gt; method m (its class must be initialized). */
     static VmObject newConstructor(NativeCall c, VmMethod m) {
-        VmObject o = c.vm.heap.newObject(c.vm.classes.load(CONSTRUCTOR));
+        VmObject o = c.vm.heap.newObject(c.vm.known.constructor.get());
         org.apache.bcel.classfile.Method bm = bcel(m);
         Descriptors.Sig sig = Descriptors.parse(m.desc);
-        executable(c, o, m, bm, sig);
+        WellKnown k = c.vm.known;
+        k.constructorClazz.set(o, m.owner.mirror);
+        k.constructorSlot.set(o, m.index);
+        k.constructorParameterTypes.set(o, classArray(c, sig.argTypes));
+        k.constructorExceptionTypes.set(o, exceptionTypes(c, m, bm));
+        k.constructorModifiers.set(o, m.access & METHOD_MODIFIERS);
+        k.constructorSignature.set(o, signature(c, bm.getAttributes()));
+        k.constructorAnnotations.set(o, bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleAnnotations")));
+        k.constructorParameterAnnotations.set(o, bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleParameterAnnotations")));
         return o;
-    }
-
-    /** The fields Method and Constructor share (their Executable part). */
-    private static void executable(NativeCall c, VmObject o, VmMethod m, org.apache.bcel.classfile.Method bm, Descriptors.Sig sig) {
-        Guest.ref(o, "clazz", m.owner.mirror);
-        Guest.prim(o, "slot", m.index);
-        Guest.ref(o, "parameterTypes", classArray(c, sig.argTypes));
-        Guest.ref(o, "exceptionTypes", exceptionTypes(c, m, bm));
-        Guest.prim(o, "modifiers", m.access & METHOD_MODIFIERS);
-        Guest.ref(o, "signature", signature(c, bm.getAttributes()));
-        Guest.ref(o, "annotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleAnnotations")));
-        Guest.ref(o, "parameterAnnotations", bytes(c, attribute(bm.getAttributes(), "RuntimeVisibleParameterAnnotations")));
     }
 
     private static VmObject exceptionTypes(NativeCall c, VmMethod m, org.apache.bcel.classfile.Method bm) {
@@ -179,21 +182,21 @@ final class ReflectionNatives {
         MethodParameters mp = null;
         for (Attribute a : bcel(m).getAttributes()) if (a instanceof MethodParameters) mp = (MethodParameters) a;
         if (mp == null) { c.ret((VmObject) null); return; }
-        if (initFirst(c, PARAMETER)) return;
+        if (initFirst(c, c.vm.known.parameter)) return;
         MethodParameter[] ps = mp.getParameters();
         if (ps.length != m.argKinds.length)
             throw new ThrowNew("java/lang/IllegalArgumentException", "Wrong number of parameters in MethodParameters attribute");
-        VmClass pc = c.vm.classes.load(PARAMETER);
+        VmClass pc = c.vm.known.parameter.get();
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(pc), ps.length);
         for (int i = 0; i < ps.length; i++) {
             VmObject p = c.vm.heap.newObject(pc);
             String name = ps[i].getNameIndex() == 0 ? null : ps[i].getParameterName(m.owner.cp);
             if (name != null && (name.isEmpty() || name.indexOf('.') >= 0 || name.indexOf(';') >= 0 || name.indexOf('[') >= 0 || name.indexOf('/') >= 0))
                 throw new ThrowNew("java/lang/IllegalArgumentException", "Invalid parameter name \"" + name + "\"");
-            Guest.ref(p, "name", name == null ? null : c.vm.heap.intern(name));
-            Guest.prim(p, "modifiers", ps[i].getAccessFlags());
-            Guest.ref(p, "executable", exec);
-            Guest.prim(p, "index", i);
+            c.vm.known.parameterName.set(p, name == null ? null : c.vm.heap.intern(name));
+            c.vm.known.parameterModifiers.set(p, ps[i].getAccessFlags());
+            c.vm.known.parameterExecutable.set(p, exec);
+            c.vm.known.parameterIndex.set(p, i);
             GuestMemory.setElement(a, i, p);
         }
         c.ret(a);
@@ -226,23 +229,24 @@ final class ReflectionNatives {
         VmClass k = ClassNatives.k(c);
         Record rec = recordOf(k);
         if (rec == null) { c.ret((VmObject) null); return; }
-        if (initFirst(c, RECORD_COMPONENT, METHOD)) return;
+        if (initFirst(c, c.vm.known.recordComponent, c.vm.known.method)) return;
         RecordComponentInfo[] infos = rec.getComponents();
-        VmClass rcClass = c.vm.classes.load(RECORD_COMPONENT);
+        VmClass rcClass = c.vm.known.recordComponent.get();
         VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(rcClass), infos.length);
         for (int i = 0; i < infos.length; i++) {
             RecordComponentInfo info = infos[i];
             String name = k.cp.getConstantUtf8(info.getIndex()).getBytes();
             String desc = k.cp.getConstantUtf8(info.getDescriptorIndex()).getBytes();
             VmObject o = c.vm.heap.newObject(rcClass);
-            Guest.ref(o, "clazz", k.mirror);
-            Guest.ref(o, "name", c.vm.heap.intern(name));
-            Guest.ref(o, "type", c.vm.classes.forDescriptor(desc).mirror);
+            WellKnown known = c.vm.known;
+            known.recordComponentClazz.set(o, k.mirror);
+            known.recordComponentName.set(o, c.vm.heap.intern(name));
+            known.recordComponentType.set(o, c.vm.classes.forDescriptor(desc).mirror);
             VmMethod accessor = k.declaredMethod(name, "()" + desc);
-            Guest.ref(o, "accessor", accessor == null || accessor.isStatic() ? null : newMethod(c, accessor));
-            Guest.ref(o, "signature", signature(c, info.getAttributes()));
-            Guest.ref(o, "annotations", bytes(c, attribute(info.getAttributes(), "RuntimeVisibleAnnotations")));
-            Guest.ref(o, "typeAnnotations", bytes(c, attribute(info.getAttributes(), "RuntimeVisibleTypeAnnotations")));
+            known.recordComponentAccessor.set(o, accessor == null || accessor.isStatic() ? null : newMethod(c, accessor));
+            known.recordComponentSignature.set(o, signature(c, info.getAttributes()));
+            known.recordComponentAnnotations.set(o, bytes(c, attribute(info.getAttributes(), "RuntimeVisibleAnnotations")));
+            known.recordComponentTypeAnnotations.set(o, bytes(c, attribute(info.getAttributes(), "RuntimeVisibleTypeAnnotations")));
             GuestMemory.setElement(a, i, o);
         }
         c.ret(a);
@@ -301,9 +305,9 @@ final class ReflectionNatives {
      * Starts initialization of the named classes; true when the native must run again later
      * (c.reexecute is then set).
      */
-    static boolean initFirst(NativeCall c, String... classNames) {
-        for (String n : classNames) {
-            VmClass k = c.vm.classes.load(n);
+    static boolean initFirst(NativeCall c, jvsim.vm.KnownClass... classes) {
+        for (jvsim.vm.KnownClass n : classes) {
+            VmClass k = n.get();
             if (!k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) {
                 c.reexecute = true;
                 return true;
@@ -312,8 +316,8 @@ final class ReflectionNatives {
         return false;
     }
 
-    static VmObject array(NativeCall c, String elementClass, List<VmObject> elements) {
-        VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(c.vm.classes.load(elementClass)), elements.size());
+    static VmObject array(NativeCall c, jvsim.vm.KnownClass elementClass, List<VmObject> elements) {
+        VmObject a = c.vm.heap.newArray(c.vm.classes.arrayOf(elementClass.get()), elements.size());
         for (int i = 0; i < a.length; i++) GuestMemory.setElement(a, i, elements.get(i));
         return a;
     }

@@ -173,7 +173,7 @@ final class Sandbox implements StateComponent<Sandbox.Memento> {
     }
 
     /** The holder of the file system's, the descriptor counter's and the random stream's locations. */
-    static VmObject holder(Vm vm) { return vm.classes.load("java/io/FileDescriptor").mirror; }
+    static VmObject holder(Vm vm) { return vm.known.fileDescriptor.mirror(); }
 
     /** Appends to op's chain of sides ({@link Op#also}) a read-modify-write (synchronization) of key: {@link #FD_KEY} or {@link #RANDOM_KEY}. */
     static void touch(Vm vm, Op op, long key) {

@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.Op;
 import jvsim.vm.ThrowNew;
@@ -42,8 +43,6 @@ final class SocketNatives {
     static final int EOF = -1, UNAVAILABLE = -2, INTERRUPTED = -3;
     /** Linux's poll and epoll event bits (EPOLLIN/EPOLLOUT have poll's values). */
     static final int POLLIN = 0x001, POLLOUT = 0x004, POLLERR = 0x008, POLLHUP = 0x010, POLLNVAL = 0x020;
-    /** blockPhase of a thread a network change woke (1: blocked; 2: a timeout or interrupt ended the wait, see Threads). */
-    private static final int WOKEN = 3;
     /** Where the VM's pretend epoll arrays lie: array k at POLL_ARRAYS + k << 24, its events 12 bytes apart. */
     private static final long POLL_ARRAYS = 0x7e00_0000_0000L, POLL_ARRAY_MASK = (1L << 24) - 1;
     private static final int EPOLL_EVENT_SIZE = 12;
@@ -91,7 +90,7 @@ final class SocketNatives {
         NativeRegistry.ClassNatives io = reg.forClass(IO);
         io.add("fdVal", "(" + FD + ")I", c -> c.ret(fdVal(c.o(0))));
         io.add("setfdVal", "(" + FD + "I)V", c -> {
-            Guest.prim(c.o(0), "fd", c.i(1));
+            c.vm.known.fileDescriptorFd.set(c.o(0), c.i(1));
             // a descriptor of the network takes its location from its first FileDescriptor, stable across executions
             // (PipeImpl gives the source's first: the pipe's location; EPollSelectorImpl gives its event descriptor one)
             Network net2 = Network.of(c.vm);
@@ -206,7 +205,7 @@ final class SocketNatives {
             changed(c, net2, loc(e));
             c.ret(0);
         });
-        reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) Guest.prim(c.o(0), "efd")));
+        reg.register("sun/nio/ch/EventFD", "close", "()V", c -> closeFd(c, (int) c.vm.known.eventFdEfd.get(c.o(0))));
         // FileDispatcherImpl.closeIntFD (how EPollSelectorImpl closes its epoll descriptor) comes here for network descriptors (FileChannelNatives)
     }
 
@@ -228,7 +227,7 @@ final class SocketNatives {
      */
     static boolean stop(NativeCall c, int kind, long loc, long[] more, String what) {
         if (!c.vm.searching) return false;
-        VmObject holder = c.vm.classes.load(NET).mirror;
+        VmObject holder = c.vm.known.net.mirror();
         boolean stop = c.point(kind, holder, loc, what);
         // inside a linearizable socket operation (see jvsim.vm.Atomic) the step records it without stopping;
         // granted, the executing operation is the pending one, its sides as of now
@@ -255,10 +254,10 @@ final class SocketNatives {
      */
     private static boolean timedOut(NativeCall c, Network net) {
         VmThread t = c.thread;
-        int phase = t.blockPhase;
-        if (phase == 0) return false;
-        boolean timeout = phase == 2 && !t.wokenByInterrupt;
-        t.blockPhase = 0;
+        VmThread.BlockPhase phase = t.blockPhase;
+        if (phase == VmThread.BlockPhase.NONE) return false;
+        boolean timeout = phase == VmThread.BlockPhase.ENDED && !t.wokenByInterrupt;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         t.wokenByInterrupt = false;
         t.wakeAt = -1;
         if (net.read().waiters.containsKey(t)) net.change().waiters.remove(t);
@@ -277,7 +276,7 @@ final class SocketNatives {
     private static void block(NativeCall c, Network net, long[] locs, long deadline, String reason) {
         VmThread t = c.thread;
         net.change().waiters.put(t, locs);
-        t.blockPhase = 1;
+        t.blockPhase = VmThread.BlockPhase.WAITING;
         t.wokenByInterrupt = false;
         t.state = deadline > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
         Threads.waitUntil(t, deadline > 0 ? deadline : -1);
@@ -316,16 +315,16 @@ final class SocketNatives {
     private static void changed(NativeCall c, Network net, long loc) {
         for (VmThread w : net.waitersOn(loc)) {
             net.change().waiters.remove(w);
-            if (w.blockPhase != 1 || (w.state != VmThread.State.WAITING && w.state != VmThread.State.TIMED_WAITING)) continue;
+            if (w.blockPhase != VmThread.BlockPhase.WAITING || (w.state != VmThread.State.WAITING && w.state != VmThread.State.TIMED_WAITING)) continue;
             w.state = VmThread.State.RUNNABLE;
             w.wakeAt = -1;
-            w.blockPhase = WOKEN;
+            w.blockPhase = VmThread.BlockPhase.WOKEN; // (WAITING: still blocked; ENDED: a timeout or interrupt ended the wait, see Threads)
         }
     }
 
     /** Whether the thread's last wait in a network operation ended by its timeout (see {@link #timedOut}, which consumes it). */
     private static boolean expired(NativeCall c) {
-        return c.thread.blockPhase == 2 && !c.thread.wokenByInterrupt;
+        return c.thread.blockPhase == VmThread.BlockPhase.ENDED && !c.thread.wokenByInterrupt;
     }
 
     private static long deadline(NativeCall c, long millis) {
@@ -334,7 +333,7 @@ final class SocketNatives {
 
     // ------------------------------------------------------------ endpoints and addresses
 
-    static int fdVal(VmObject fdObj) { return (int) Guest.prim(fdObj, "fd"); }
+    static int fdVal(VmObject fdObj) { return fdObj.cls.vm.known.fileDescriptorFd.get(fdObj); }
 
     /** The endpoint of the FileDescriptor parameter p; a closed or foreign descriptor throws as EBADF does. */
     private static Network.Endpoint endpoint(NativeCall c, int p) {
@@ -367,16 +366,15 @@ final class SocketNatives {
 
     private static int address(VmObject inetAddress) {
         if (inetAddress == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        return (int) Guest.prim(Guest.ref(inetAddress, "holder"), "address");
+        WellKnown k = inetAddress.cls.vm.known;
+        return k.inetHolderAddress.get(k.inetAddressHolder.get(inetAddress));
     }
-
-    private static final String[] ADDRESS_CLASSES = {"java/net/InetAddress$InetAddressHolder", "java/net/Inet4Address",
-        "java/net/InetSocketAddress$InetSocketAddressHolder", "java/net/InetSocketAddress"};
 
     /** Makes sure the classes of the addresses natives create are initialized; false: initializers run first, the native runs again. */
     static boolean addressClassesReady(NativeCall c) {
-        for (String n : ADDRESS_CLASSES) {
-            VmClass k = c.vm.classes.load(n);
+        WellKnown known = c.vm.known;
+        for (jvsim.vm.KnownClass n : new jvsim.vm.KnownClass[]{known.inetAddressHolderClass, known.inet4Address, known.inetSocketAddressHolderClass, known.inetSocketAddress}) {
+            VmClass k = n.get();
             if (!k.isInitialized() && c.vm.ensureInitialized(c.thread, k)) { c.reexecute = true; return false; }
         }
         return true;
@@ -384,26 +382,26 @@ final class SocketNatives {
 
     /** A new java.net.Inet4Address (the fields its constructor sets): address a, host name host (or null). */
     static VmObject inet4(NativeCall c, int a, String host) {
-        VmObject holder = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[0]));
-        Guest.prim(holder, "address", a);
-        Guest.prim(holder, "family", 1); // InetAddress.IPv4
+        VmObject holder = c.vm.heap.newObject(c.vm.known.inetAddressHolderClass.get());
+        c.vm.known.inetHolderAddress.set(holder, a);
+        c.vm.known.inetHolderFamily.set(holder, 1); // InetAddress.IPv4
         if (host != null) {
             VmObject h = c.vm.strings.newString(host);
-            Guest.ref(holder, "hostName", h);
-            Guest.ref(holder, "originalHostName", h);
+            c.vm.known.inetHolderHostName.set(holder, h);
+            c.vm.known.inetHolderOriginalHostName.set(holder, h);
         }
-        VmObject o = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[1]));
-        Guest.ref(o, "holder", holder);
+        VmObject o = c.vm.heap.newObject(c.vm.known.inet4Address.get());
+        c.vm.known.inetAddressHolder.set(o, holder);
         return o;
     }
 
     /** A new java.net.InetSocketAddress of address a and port (the fields its constructor sets). */
     private static VmObject socketAddress(NativeCall c, int a, int port) {
-        VmObject holder = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[2]));
-        Guest.ref(holder, "addr", inet4(c, a, null));
-        Guest.prim(holder, "port", port);
-        VmObject o = c.vm.heap.newObject(c.vm.classes.load(ADDRESS_CLASSES[3]));
-        Guest.ref(o, "holder", holder);
+        VmObject holder = c.vm.heap.newObject(c.vm.known.inetSocketAddressHolderClass.get());
+        c.vm.known.socketHolderAddr.set(holder, inet4(c, a, null));
+        c.vm.known.socketHolderPort.set(holder, port);
+        VmObject o = c.vm.heap.newObject(c.vm.known.inetSocketAddress.get());
+        c.vm.known.inetSocketAddressHolder.set(o, holder);
         return o;
     }
 
@@ -577,7 +575,7 @@ final class SocketNatives {
         System.arraycopy(e.backlog, 1, e.backlog, 0, --e.backlogLen);
         s.fd = Sandbox.of(c.vm).newFd();
         net.read().byFd.put(s.fd, s.id);
-        Guest.prim(c.o(1), "fd", s.fd);
+        c.vm.known.fileDescriptorFd.set(c.o(1), s.fd);
         GuestMemory.setElement(c.o(2), 0, socketAddress(c, s.remoteAddr, s.remotePort));
         c.ret(1);
     }
@@ -600,7 +598,7 @@ final class SocketNatives {
 
     /** Closes the network descriptor of a FileDescriptor object (a dispatcher's close); it then holds -1. */
     static void close(NativeCall c, VmObject fdObj) {
-        if (!closeFd(c, fdVal(fdObj))) Guest.prim(fdObj, "fd", -1);
+        if (!closeFd(c, fdVal(fdObj))) c.vm.known.fileDescriptorFd.set(fdObj, -1);
     }
 
     /** A dispatcher's preClose: the descriptor shut both ways, so that threads blocked on it return (they find it closed). */
@@ -987,18 +985,18 @@ final class SocketNatives {
         Range[] ranges = new Range[buffers.length];
         for (int i = 0; i < buffers.length; i++) {
             VmObject b = buffers[i];
-            if (!write && Guest.prim(b, "isReadOnly") != 0) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
-            VmObject hb = Guest.ref(b, "hb");
-            int pos = (int) Guest.prim(b, "position"), lim = (int) Guest.prim(b, "limit");
+            if (!write && c.vm.known.byteBufferIsReadOnly.get(b)) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
+            VmObject hb = c.vm.known.byteBufferHb.get(b);
+            int pos = (int) c.vm.known.bufferPosition.get(b), lim = (int) c.vm.known.bufferLimit.get(b);
             // a direct buffer's bytes lie off the heap at its address (OffHeap)
-            long at = hb == null ? Guest.prim(b, "address") + pos : Guest.prim(b, "offset") + pos;
+            long at = hb == null ? c.vm.known.bufferAddress.get(b) + pos : c.vm.known.byteBufferOffset.get(b) + pos;
             ranges[i] = new Range(hb, at, Math.max(0, lim - pos));
         }
         int n = move(c, e, write, ranges);
         if (n == Integer.MIN_VALUE) return;
         for (int i = 0, left = Math.max(0, n); i < buffers.length && left > 0; i++) {
             int k = Math.min(left, ranges[i].len);
-            Guest.prim(buffers[i], "position", Guest.prim(buffers[i], "position") + k);
+            c.vm.known.bufferPosition.set(buffers[i], c.vm.known.bufferPosition.get(buffers[i]) + k);
             left -= k;
         }
         c.ret(gathering ? (long) n : n);

@@ -34,16 +34,16 @@ final class StackWalkNatives {
                 MODEL, "getCallerClass", "(Ljava/lang/StackWalker;)Ljava/lang/Class;");
         reg.register(MODEL, "frames", "(Ljava/lang/StackWalker;Z)[L" + FRAME + ";", StackWalkNatives::frames);
         reg.register(FRAME, "element0", "()Ljava/lang/StackTraceElement;", c -> {
-            Backtrace bt = (Backtrace) Guest.ref(c.self(), "trace").meta;
-            int i = (int) Guest.prim(c.self(), "index");
-            VmObject e = c.vm.heap.newObject(c.vm.classes.load("java/lang/StackTraceElement"));
+            Backtrace bt = (Backtrace) c.vm.known.frameTrace.get(c.self()).meta;
+            int i = (int) c.vm.known.frameIndex.get(c.self());
+            VmObject e = c.vm.heap.newObject(c.vm.known.stackTraceElement.get());
             ThrowableNatives.fillElement(c, e, bt.methods[i], bt.pcs[i]);
             ThrowableNatives.computeFormat(e);
             c.ret(e);
         });
         reg.register(FRAME, "descriptor0", "()Ljava/lang/String;", c -> {
-            Backtrace bt = (Backtrace) Guest.ref(c.self(), "trace").meta;
-            c.ret(c.vm.heap.intern(bt.methods[(int) Guest.prim(c.self(), "index")].desc));
+            Backtrace bt = (Backtrace) c.vm.known.frameTrace.get(c.self()).meta;
+            c.ret(c.vm.heap.intern(bt.methods[(int) c.vm.known.frameIndex.get(c.self())].desc));
         });
     }
 
@@ -56,7 +56,7 @@ final class StackWalkNatives {
     private static void frames(NativeCall c) {
         VmObject walker = c.o(0);
         boolean callerClass = c.z(1);
-        long options = Guest.prim(Guest.ref(walker, "options"), "elements");
+        long options = c.vm.known.regularEnumSetElements.get(c.vm.known.stackWalkerOptions.get(walker));
         if (callerClass && (options & RETAIN_CLASS_REFERENCE) == 0)
             throw new ThrowNew("java/lang/UnsupportedOperationException", "This stack walker does not have RETAIN_CLASS_REFERENCE access");
         boolean hidden = !callerClass && (options & SHOW_HIDDEN_FRAMES) != 0;
@@ -77,16 +77,16 @@ final class StackWalkNatives {
         Backtrace bt = new Backtrace(ms.toArray(new VmMethod[0]), pa);
         VmObject holder = c.vm.heap.newObject(c.vm.classes.objectClass());
         GuestMemory.setMeta(holder, bt);
-        VmClass frameClass = c.vm.classes.load(FRAME);
+        VmClass frameClass = c.vm.known.stackWalksFrame.get();
         VmObject[] frames = new VmObject[pa.length];
         boolean retain = (options & RETAIN_CLASS_REFERENCE) != 0;
         for (int i = 0; i < frames.length; i++) {
             VmObject fr = frames[i] = c.vm.heap.newObject(frameClass);
-            Guest.ref(fr, "declaringClass", bt.methods[i].owner.mirror);
-            Guest.prim(fr, "retainClassReference", retain ? 1 : 0);
-            Guest.prim(fr, "bci", pa[i]);
-            Guest.ref(fr, "trace", holder);
-            Guest.prim(fr, "index", i);
+            c.vm.known.frameDeclaringClass.set(fr, bt.methods[i].owner.mirror);
+            c.vm.known.frameRetainClassReference.set(fr, retain);
+            c.vm.known.frameBci.set(fr, pa[i]);
+            c.vm.known.frameTrace.set(fr, holder);
+            c.vm.known.frameIndex.set(fr, i);
         }
         c.ret(GuestMemory.newArray(c.vm.classes.arrayOf(frameClass), frames));
     }
@@ -96,8 +96,6 @@ final class StackWalkNatives {
         String owner = m.owner.name;
         return owner.equals("java/lang/reflect/Method") && m.name.equals("invoke")
                 || owner.equals("java/lang/reflect/Constructor") && m.name.equals("newInstance")
-                || owner.startsWith("jdk/internal/reflect/") && (m.owner.isSubclassOf(c(m, "jdk/internal/reflect/MethodAccessorImpl")) || m.owner.isSubclassOf(c(m, "jdk/internal/reflect/ConstructorAccessorImpl")));
+                || owner.startsWith("jdk/internal/reflect/") && (m.owner.isSubclassOf(m.owner.vm.known.methodAccessorImpl.get()) || m.owner.isSubclassOf(m.owner.vm.known.constructorAccessorImpl.get()));
     }
-
-    private static VmClass c(VmMethod m, String name) { return m.owner.vm.classes.load(name); }
 }

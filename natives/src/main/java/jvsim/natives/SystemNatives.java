@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.KnownField;
 import jvsim.vm.GuestMemory;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -76,7 +77,7 @@ final class SystemNatives {
         r.register("java/lang/ref/Reference", "waitForReferencePendingList", "()V", c -> {
             c.thread.state = jvsim.vm.VmThread.State.WAITING;
             c.thread.waitReason = "reference pending list (never filled in jvsim)";
-            c.thread.blockPhase = 1;
+            c.thread.blockPhase = jvsim.vm.VmThread.BlockPhase.WAITING;
             c.reexecute = true;
         });
         r.register("java/lang/ref/Reference", "getAndClearReferencePendingList", "()Ljava/lang/ref/Reference;", c -> c.ret((VmObject) null));
@@ -177,7 +178,6 @@ final class SystemNatives {
     }
 
     private static void platformProperties(NativeCall c) {
-        VmClass raw = c.vm.classes.load("jdk/internal/util/SystemProps$Raw");
         Map<String, String> v = new LinkedHashMap<>();
         v.put("_display_country_NDX", null);
         v.put("_display_language_NDX", "en");
@@ -200,11 +200,10 @@ final class SystemNatives {
         v.put("_user_dir_NDX", c.vm.config.userDir);
         v.put("_user_home_NDX", "/home/jvsim");
         v.put("_user_name_NDX", "jvsim");
-        VmField len = raw.declaredField("FIXED_LENGTH", "I");
-        String[] out = new String[(Integer) len.constantValue];
-        for (Map.Entry<String, String> e : v.entrySet()) {
-            VmField f = raw.declaredField(e.getKey(), "I");
-            if (f != null && f.constantValue instanceof Integer) out[(Integer) f.constantValue] = e.getValue();
+        String[] out = new String[c.vm.known.systemPropsRawFixedLength.constant()];
+        for (KnownField.StaticInt f : c.vm.known.systemPropsRawIndexes) {
+            if (!v.containsKey(f.name)) throw new IllegalStateException("no value for SystemProps.Raw." + f.name);
+            if (f.exists() && f.field().constantValue instanceof Integer) out[f.constant()] = v.get(f.name);
         }
         c.ret(stringArray(c, out));
     }
@@ -218,7 +217,7 @@ final class SystemNatives {
     /** Reference.refersTo0: whether the referent is the argument, read at a scheduling point (clear0 writes it at one). */
     private static void refersTo(NativeCall c) {
         VmObject self = c.self();
-        VmField f = Guest.field(self.cls, "referent");
+        VmField f = c.vm.known.referenceReferent.field();
         if (c.stopAtField(jvsim.vm.Op.READ, self, f, false)) return;
         c.ret(GuestMemory.ref(self, f) == c.o(1));
     }
@@ -226,7 +225,7 @@ final class SystemNatives {
     /** Reference.clear0: a write of referent another thread may read (Reference.get is a plain getfield), at a scheduling point. */
     private static void clear(NativeCall c) {
         VmObject self = c.self();
-        VmField f = Guest.field(self.cls, "referent");
+        VmField f = c.vm.known.referenceReferent.field();
         if (c.stopAtField(jvsim.vm.Op.WRITE, self, f, false)) return;
         GuestMemory.setRef(self, f, null);
     }

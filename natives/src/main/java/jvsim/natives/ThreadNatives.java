@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.Frame;
 import jvsim.vm.Monitors;
@@ -93,10 +94,10 @@ final class ThreadNatives {
         // JDK 19 and later: thread ids come from an off-heap counter the VM shares (Thread.ThreadIdentifiers),
         // the first after the main thread's (Thread.PRIMORDIAL_TID)
         r.register(th, "getNextThreadIdOffset", "()J", c -> {
-            Object primordial = c.vm.classes.load("java/lang/Thread").declaredField("PRIMORDIAL_TID", "J").constantValue;
+            long primordial = c.vm.known.threadPrimordialTid.constant();
             OffHeap heap = OffHeap.of(c.vm);
             long counter = heap.allocate(8);
-            heap.write(counter, 8, (Long) primordial + 1);
+            heap.write(counter, 8, primordial + 1);
             c.ret(counter);
         });
 
@@ -106,7 +107,7 @@ final class ThreadNatives {
         // step either way: it races with the start (the search sees them as dependent)
         r.register(u, "unpark", "(Ljava/lang/Object;)V", c -> {
             VmObject t = c.o(1);
-            if (t == null || !(t.meta instanceof VmThread || t.cls.isSubclassOf(c.vm.classes.load("java/lang/Thread")))) return;
+            if (t == null || !(t.meta instanceof VmThread || t.cls.isSubclassOf(c.vm.known.thread.get()))) return;
             if (c.point(Op.UNPARK, t, Op.KEY_PERMIT, "permit of " + c.vm.threadName(t))) {
                 c.thread.pending.other = started(t);
                 return;
@@ -121,7 +122,7 @@ final class ThreadNatives {
 
     /** Thread.sleep of the current thread for nanos (at least 0) of virtual time. */
     private static void sleep(NativeCall c, long nanos) {
-        if (c.thread.blockPhase == 0) {
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE) {
             boolean stopped = c.point(Op.SLEEP, null, 0, null);
             readsInterruptStatus(c, stopped);
             if (stopped) return;
@@ -151,18 +152,18 @@ final class ThreadNatives {
         if (exc == null) throw new ThrowNew("java/lang/NullPointerException", null);
         VmThread t = started(c.self());
         if (t == null || !t.isAlive()) {
-            Guest.prim(c.self(), "stillborn", 1);
+            c.vm.known.threadStillborn.set(c.self(), true);
             return;
         }
         if (t == c.thread) throw new jvsim.vm.GuestException(exc);
-        if (t.exitStage != 0) return; // already exiting: HotSpot drops it too
+        if (t.exitStage != VmThread.ExitStage.RUNNING) return; // already exiting: HotSpot drops it too
         Threads.interrupt(t);
-        if (t.blockPhase != 0) {
+        if (t.blockPhase != VmThread.BlockPhase.NONE) {
             t.asyncException = exc; // in a blocking native: thrown when it returns
             return;
         }
         // at an instruction boundary: a frame on top that returns at once and then throws exc there
-        Frame f = new Frame(c.vm.classes.objectClass().declaredMethod("<init>", "()V"));
+        Frame f = new Frame(c.vm.known.objectInit.get());
         f.kind = Frame.THROW_ON_RETURN;
         f.aux = exc;
         f.caller = t.top;
@@ -195,7 +196,7 @@ final class ThreadNatives {
 
     /** Whether t is blocked entering a monitor another thread holds (or stopped before such an entry). */
     private static boolean blockedEntering(VmThread t) {
-        if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == 0;
+        if (t.state == VmThread.State.BLOCKED) return t.blockedOn != null && t.blockPhase == VmThread.BlockPhase.NONE;
         if (!t.atPoint || t.pending.kind != Op.ACQUIRE || t.pending.obj == null) return false;
         jvsim.vm.Monitor m = t.pending.obj.monitor;
         return m != null && m.owner != null && m.owner != t;
@@ -205,7 +206,7 @@ final class ThreadNatives {
     private static void dumpThreads(NativeCall c) {
         VmObject threads = c.o(0);
         if (threads == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        VmClass steArray = c.vm.classes.arrayOf(c.vm.classes.load("java/lang/StackTraceElement"));
+        VmClass steArray = c.vm.classes.arrayOf(c.vm.known.stackTraceElement.get());
         VmObject out = c.vm.heap.newArray(c.vm.classes.arrayOf(steArray), threads.length);
         for (int i = 0; i < threads.length; i++) {
             VmObject t = GuestMemory.element(threads, i);
@@ -233,7 +234,7 @@ final class ThreadNatives {
             d.pcs().add(0);
             d.frames().add(null);
             while (f != null && (f.method.owner.name.equals(skip) || f.method == c.method)) f = f.caller;
-        } else if (vt.blockPhase != 0 && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
+        } else if (vt.blockPhase != VmThread.BlockPhase.NONE && vt.nativeCall.method != null && vt.nativeCall.method.isNative()) {
             d.methods().add(vt.nativeCall.method);
             d.pcs().add(0);
             d.frames().add(null);
@@ -256,7 +257,7 @@ final class ThreadNatives {
 
     /** The StackTraceElement[] of a dump's first maxDepth frames (all: negative). */
     static VmObject elements(NativeCall c, Dump d, int maxDepth) {
-        VmClass steClass = c.vm.classes.load("java/lang/StackTraceElement");
+        VmClass steClass = c.vm.known.stackTraceElement.get();
         int n = maxDepth < 0 ? d.methods().size() : Math.min(maxDepth, d.methods().size());
         VmObject trace = c.vm.heap.newArray(c.vm.classes.arrayOf(steClass), n);
         for (int k = 0; k < n; k++) {
@@ -284,12 +285,12 @@ final class ThreadNatives {
         if (c.thread.executing != null) c.thread.executing.other = t;
         c.vm.bindThread(t, obj);
         ManagementNatives.started(c);
-        jvsim.vm.ThreadLayout layout = c.vm.threadLayout();
-        t.daemon = GuestMemory.prim(layout.fieldsOf(obj), layout.daemon) != 0;
+        WellKnown known = c.vm.known;
+        t.daemon = known.threadDaemon.get(known.threadFields(obj));
         // a thread stopped before it started ends at once, without calling run() (up to JDK 18)
-        boolean stillborn = layout.stillborn != null && GuestMemory.prim(obj, layout.stillborn) != 0;
-        if (stillborn) t.exitStage = 2;
-        VmMethod run = stillborn ? obj.cls.findMethod("exit", "()V") : obj.cls.selectVirtual("run()V");
+        boolean stillborn = known.threadStillborn.exists() && known.threadStillborn.get(obj);
+        if (stillborn) t.exitStage = VmThread.ExitStage.EXITING;
+        VmMethod run = stillborn ? known.threadExit.get() : known.threadRun.select(obj.cls);
         Frame f = new Frame(run);
         f.r[0] = obj;
         f.depth = 1;
@@ -309,7 +310,7 @@ final class ThreadNatives {
         if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
         VmObject target = c.self();
         VmThread other = target.meta instanceof VmThread ? (VmThread) target.meta : null;
-        if (c.thread.blockPhase == 0 && other != null && other != c.thread && ms == 0 && target.shared
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE && other != null && other != c.thread && ms == 0 && target.shared
                 && c.point(Op.JOIN, target, Op.KEY_ALIVE, "end of " + c.vm.threadName(target))) {
             c.thread.pending.other = other;
             readsInterruptStatus(c, true);
@@ -317,7 +318,7 @@ final class ThreadNatives {
         }
         // a timed join (or a join of a thread not started: it returns at once) reads the other
         // thread's liveness first, like isAlive: a visible read, ordered after the start or end it saw
-        if (c.thread.blockPhase == 0 && other != c.thread && (ms > 0 || other == null) && target.shared
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE && other != c.thread && (ms > 0 || other == null) && target.shared
                 && c.point(Op.READ, target, Op.KEY_ALIVE, "alive " + c.vm.threadName(target))) {
             c.thread.pending.sync = true;
             readsInterruptStatus(c, true);
@@ -328,7 +329,7 @@ final class ThreadNatives {
 
     private static void park(NativeCall c) {
         c.thread.parkTimed = c.z(1) || c.j(2) != 0;
-        if (c.thread.blockPhase == 0) {
+        if (c.thread.blockPhase == VmThread.BlockPhase.NONE) {
             boolean stopped = c.point(Op.PARK, c.thread.threadObj, Op.KEY_PERMIT, "permit of " + c.thread.name());
             readsInterruptStatus(c, stopped);
             if (stopped) return;
@@ -366,8 +367,8 @@ final class ThreadNatives {
         Op step = stopped ? t.pending : t.executing;
         if (step == null || t.threadObj == null || step.region != !stopped) return;
         if (!stopped && step.footprint == null) return;
-        jvsim.vm.VmField f = c.vm.threadLayout().interrupted;
-        if (f == null) return;
+        if (!c.vm.known.threadInterrupted.exists()) return;
+        jvsim.vm.VmField f = c.vm.known.threadInterrupted.field();
         Op read = new Op();
         read.set(Op.READ, t.threadObj, f.key, step.method, step.pc);
         read.what = "java.lang.Thread.interrupted";

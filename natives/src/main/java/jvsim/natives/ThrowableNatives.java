@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import java.util.ArrayList;
 import java.util.List;
@@ -36,10 +37,11 @@ final class ThrowableNatives {
     }
 
     static void computeFormat(VmObject e) {
-        VmObject cls = Guest.ref(e, "declaringClassObject");
+        WellKnown k = e.cls.vm.known;
+        VmObject cls = k.steDeclaringClassObject.get(e);
         boolean jdk = cls != null && cls.mirrored().jdk;
-        Guest.prim(e, "format", jdk ? 0x3 : 0x1);
-        Guest.ref(e, "declaringClassObject", null);
+        k.steFormat.set(e, jdk ? 0x3 : 0x1);
+        k.steDeclaringClassObject.set(e, null);
     }
 
     /**
@@ -48,7 +50,7 @@ final class ThrowableNatives {
      */
     private static void extendedNpeMessage(NativeCall c) {
         VmObject exc = c.self();
-        VmObject holder = Guest.ref(exc, "backtrace");
+        VmObject holder = c.vm.known.throwableBacktrace.get(exc);
         if (exc.meta != ThrowNew.BYTECODE_NPE || holder == null || !(holder.meta instanceof Backtrace)) { c.ret((VmObject) null); return; }
         Backtrace bt = (Backtrace) holder.meta;
         if (bt.methods.length == 0 || bt.methods[0].isNative()) { c.ret((VmObject) null); return; }
@@ -60,8 +62,8 @@ final class ThrowableNatives {
         Backtrace bt = capture(c, exc);
         VmObject holder = c.vm.heap.newObject(c.vm.classes.objectClass());
         GuestMemory.setMeta(holder, bt);
-        Guest.ref(exc, "backtrace", holder);
-        Guest.prim(exc, "depth", bt.methods.length);
+        c.vm.known.throwableBacktrace.set(exc, holder);
+        c.vm.known.throwableDepth.set(exc, bt.methods.length);
         c.ret(exc);
     }
 
@@ -85,7 +87,7 @@ final class ThrowableNatives {
     private static void init(NativeCall c) {
         VmObject elements = c.o(0);
         VmObject exc = c.o(1);
-        VmObject holder = Guest.ref(exc, "backtrace");
+        VmObject holder = c.vm.known.throwableBacktrace.get(exc);
         Backtrace bt = holder == null ? new Backtrace(new VmMethod[0], new int[0]) : (Backtrace) holder.meta;
         for (int i = 0; i < elements.length && i < bt.methods.length; i++) {
             fillElement(c, GuestMemory.element(elements, i), bt.methods[i], bt.pcs[i]);
@@ -94,20 +96,20 @@ final class ThrowableNatives {
 
     static void fillElement(NativeCall c, VmObject e, VmMethod m, int pc) {
         VmClass k = m.owner;
-        Guest.ref(e, "declaringClassObject", k.mirror);
-        Guest.ref(e, "declaringClass", c.vm.heap.intern(k.javaName()));
-        Guest.ref(e, "methodName", c.vm.heap.intern(m.name));
-        if (k.sourceFile != null) Guest.ref(e, "fileName", c.vm.heap.intern(k.sourceFile));
-        Guest.prim(e, "lineNumber", m.isNative() ? -2 : m.lineAt(pc));
+        c.vm.known.steDeclaringClassObject.set(e, k.mirror);
+        c.vm.known.steDeclaringClass.set(e, c.vm.heap.intern(k.javaName()));
+        c.vm.known.steMethodName.set(e, c.vm.heap.intern(m.name));
+        if (k.sourceFile != null) c.vm.known.steFileName.set(e, c.vm.heap.intern(k.sourceFile));
+        c.vm.known.steLineNumber.set(e, m.isNative() ? -2 : m.lineAt(pc));
         if (!k.jdk) {
             // classes of the target class path are the application class loader's, named "app"
-            Guest.ref(e, "classLoaderName", c.vm.heap.intern("app"));
+            c.vm.known.steClassLoaderName.set(e, c.vm.heap.intern("app"));
         } else {
             String mod = c.vm.jdk.moduleOf(k.packageName());
             if (mod != null) {
-                Guest.ref(e, "moduleName", c.vm.heap.intern(mod));
+                c.vm.known.steModuleName.set(e, c.vm.heap.intern(mod));
                 String version = c.vm.jdk.moduleVersion(mod);
-                if (version != null) Guest.ref(e, "moduleVersion", c.vm.heap.intern(version));
+                if (version != null) c.vm.known.steModuleVersion.set(e, c.vm.heap.intern(version));
             }
         }
     }

@@ -2,6 +2,8 @@ package jvsim.natives;
 
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
+import jvsim.vm.KnownField;
+import jvsim.vm.WellKnown;
 import jvsim.vm.GuestMemory;
 import jvsim.vm.Op;
 import jvsim.vm.ThrowNew;
@@ -164,10 +166,10 @@ final class UnixFsNatives {
             call(c, () -> fs(c).stat(path(c, 0)));
             VmObject a = c.o(1);
             // a file system of 1 GiB in 4 KiB blocks, half free (the in-memory layer has no fixed size)
-            Guest.prim(a, "f_frsize", 4096);
-            Guest.prim(a, "f_blocks", 1L << 18);
-            Guest.prim(a, "f_bfree", 1L << 17);
-            Guest.prim(a, "f_bavail", 1L << 17);
+            c.vm.known.fFrsize.set(a, 4096);
+            c.vm.known.fBlocks.set(a, 1L << 18);
+            c.vm.known.fBfree.set(a, 1L << 17);
+            c.vm.known.fBavail.set(a, 1L << 17);
         });
         for (String[] m : new String[][]{{"link", "(" + PATH + PATH + ")V"}, {"symlink", "([B" + PATH + ")V"}, {"mknod", "(" + PATH + "IJ)V"},
                 {"chown", "(" + PATH + "II)V"}, {"lchown", "(" + PATH + "II)V"}, {"fchown", "(III)V"}, {"fchmod", "(II)V"}}) {
@@ -284,7 +286,7 @@ final class UnixFsNatives {
     static Path path(NativeCall c, int param) {
         VmObject p = c.o(param);
         if (p == null) throw new ThrowNew("java/lang/NullPointerException", null);
-        byte[] b = (byte[]) GuestMemory.hostArray(Guest.ref(p, "path"));
+        byte[] b = (byte[]) GuestMemory.hostArray(c.vm.known.unixPathPath.get(p));
         return VirtualFs.of(c.vm).absolute(new String(b, StandardCharsets.UTF_8));
     }
 
@@ -301,18 +303,17 @@ final class UnixFsNatives {
 
     /** Sets the fields of a UnixFileAttributes from a stat. */
     private static void fill(VmObject a, VirtualFs.Stat s) {
-        Guest.prim(a, "st_mode", s.mode());
-        Guest.prim(a, "st_ino", s.ino());
-        Guest.prim(a, "st_dev", s.dev());
-        Guest.prim(a, "st_rdev", 0);
-        Guest.prim(a, "st_nlink", s.nlink());
-        Guest.prim(a, "st_uid", UID);
-        Guest.prim(a, "st_gid", UID);
-        Guest.prim(a, "st_size", s.size());
+        WellKnown k = a.cls.vm.known;
+        k.stMode.set(a, s.mode());
+        k.stIno.set(a, s.ino());
+        k.stDev.set(a, s.dev());
+        k.stRdev.set(a, 0);
+        k.stNlink.set(a, s.nlink());
+        k.stUid.set(a, UID);
+        k.stGid.set(a, UID);
+        k.stSize.set(a, s.size());
         long sec = Math.floorDiv(s.mtimeMillis(), 1000), nsec = Math.floorMod(s.mtimeMillis(), 1000) * 1_000_000L;
-        for (String t : new String[]{"atime", "mtime", "ctime"}) {
-            Guest.prim(a, "st_" + t + "_sec", sec);
-            Guest.prim(a, "st_" + t + "_nsec", nsec);
-        }
+        for (KnownField.Long f : new KnownField.Long[]{k.stAtimeSec, k.stMtimeSec, k.stCtimeSec}) f.set(a, sec);
+        for (KnownField.Long f : new KnownField.Long[]{k.stAtimeNsec, k.stMtimeNsec, k.stCtimeNsec}) f.set(a, nsec);
     }
 }

@@ -80,9 +80,8 @@ final class UnsafeNatives {
         // 8-byte addresses (Unsafe.allocateMemory rounds sizes to them), 4 KiB pages, little-endian; unaligned access
         // stays off (the JDK then composes wide accesses of narrow ones, which the VM does as well either way)
         reg.register("jdk/internal/misc/UnsafeConstants", "<clinit>", "()V", c -> {
-            VmClass k = c.vm.classes.load("jdk/internal/misc/UnsafeConstants");
-            GuestMemory.setStaticPrim(k, k.declaredField("ADDRESS_SIZE0", null).slot, 8);
-            GuestMemory.setStaticPrim(k, k.declaredField("PAGE_SIZE", null).slot, 4096);
+            c.vm.known.unsafeConstantsAddressSize.set(8);
+            c.vm.known.unsafeConstantsPageSize.set(4096);
         });
         r.add("allocateMemory0", "(J)J", c -> c.ret(OffHeap.of(c.vm).allocate(c.j(1))));
         r.add("reallocateMemory0", "(JJ)J", c -> c.ret(OffHeap.of(c.vm).reallocate(c.j(1), c.j(2))));
@@ -174,7 +173,7 @@ final class UnsafeNatives {
     }
 
     /** The location of off-heap memory: Unsafe's class mirror, keyed by address (which lies above every field slot). */
-    private static VmObject offHeapHolder(NativeCall c) { return c.vm.classes.load("jdk/internal/misc/Unsafe").mirror; }
+    private static VmObject offHeapHolder(NativeCall c) { return c.vm.known.unsafe.mirror(); }
 
     /** While searching: stops before an access of bytes bytes at off-heap address. */
     private static boolean offHeapPoint(NativeCall c, int kind, long address, long bytes, boolean sync) {

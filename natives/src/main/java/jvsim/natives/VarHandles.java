@@ -1,5 +1,6 @@
 package jvsim.natives;
 
+import jvsim.vm.KnownField;
 import jvsim.vm.Descriptors;
 import jvsim.vm.Frame;
 import jvsim.vm.GuestMemory;
@@ -68,7 +69,7 @@ final class VarHandles implements PolymorphicHandler {
             if (!view.isArray() || "JIFDSC".indexOf(view.componentKind()) < 0)
                 throw new ThrowNew("java/lang/UnsupportedOperationException", "Not a primitive array class: " + view.javaName());
             if (c.o(1) == null) throw new ThrowNew("java/lang/NullPointerException", null);
-            boolean big = c.o(1) == Guest.staticRef(c.vm, "java/nio/ByteOrder", "BIG_ENDIAN");
+            boolean big = c.o(1) == c.vm.known.byteOrderBigEndian.get();
             c.ret(handle(c, new Spec(c.vm.primitiveArray((byte) 8), view.componentKind(), true, big, view.component)));
         });
         // exact-invocation behaviour: access modes then demand the access mode's type at the call site
@@ -80,12 +81,12 @@ final class VarHandles implements PolymorphicHandler {
             if (!(c.self().meta instanceof Spec)) throw new ThrowNew("java/lang/UnsupportedOperationException", "jvsim: VarHandle not created by a supported lookup");
             if (c.o(1) == null)
                 throw new ThrowNew("java/lang/NullPointerException", "Cannot invoke \"java.lang.invoke.VarHandle$AccessMode.ordinal()\" because \"accessMode\" is null");
-            c.ret(supported((Spec) c.self().meta, c.vm.strings.toHost(Guest.ref(c.o(1), "methodName"))));
+            c.ret(supported((Spec) c.self().meta, c.vm.strings.toHost(c.vm.known.accessModeMethodName.get(c.o(1)))));
         });
         String lk = "java/lang/invoke/MethodHandles$Lookup";
         r.register(lk, "findVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, false));
         r.register(lk, "findStaticVarHandle", "(Ljava/lang/Class;Ljava/lang/String;Ljava/lang/Class;)Ljava/lang/invoke/VarHandle;", c -> find(c, true));
-        r.register(lk, "lookupClass", "()Ljava/lang/Class;", c -> c.ret(Guest.ref(c.self(), "lookupClass")));
+        r.register(lk, "lookupClass", "()Ljava/lang/Class;", c -> c.ret(c.vm.known.lookupLookupClass.get(c.self())));
         r.register("java/util/concurrent/atomic/AtomicLong", "VMSupportsCS8", "()Z", c -> c.ret(true));
         // substitution: the JDK derives it from the access-mode MethodType, which needs java.lang.invoke
         r.register("java/lang/invoke/VarHandle", "varType", "()Ljava/lang/Class;", c -> {
@@ -101,11 +102,10 @@ final class VarHandles implements PolymorphicHandler {
     }
 
     private static VmObject lookup(NativeCall c, VmClass caller) {
-        VmClass lookupClass = c.vm.classes.load("java/lang/invoke/MethodHandles$Lookup");
-        VmObject l = c.vm.heap.newObject(lookupClass);
-        Guest.ref(l, "lookupClass", caller.mirror);
-        VmField full = lookupClass.declaredField("FULL_POWER_MODES", "I");
-        Guest.prim(l, "allowedModes", full != null && full.constantValue instanceof Integer ? (Integer) full.constantValue : 0x5f);
+        VmObject l = c.vm.heap.newObject(c.vm.known.lookup.get());
+        c.vm.known.lookupLookupClass.set(l, caller.mirror);
+        KnownField.StaticInt full = c.vm.known.lookupFullPowerModes;
+        c.vm.known.lookupAllowedModes.set(l, full.exists() && full.field().constantValue instanceof Integer ? full.constant() : 0x5f);
         return l;
     }
 
@@ -122,7 +122,7 @@ final class VarHandles implements PolymorphicHandler {
         if (isStatic && !f.owner.isInitialized() && c.vm.ensureInitialized(c.thread, f.owner)) { c.reexecute = true; return; }
         // final fields give read-only handles, except to the trusted lookup (IMPL_LOOKUP) for fields
         // that are not trusted finals (statics, record components): Lookup.getFieldVarHandleCommon
-        boolean trusted = Guest.prim(c.self(), "allowedModes") == -1;
+        boolean trusted = c.vm.known.lookupAllowedModes.get(c.self()) == -1;
         boolean trustedFinal = f.isStatic() || f.owner.superclass != null && f.owner.superclass.name.equals("java/lang/Record");
         c.ret(handle(c, new Spec(f, isStatic ? null : owner, type, f.isFinal() && !(trusted && !trustedFinal))));
     }
@@ -132,16 +132,16 @@ final class VarHandles implements PolymorphicHandler {
         VmObject self = c.self();
         if (exactOf(self) == exact) return self;
         VmObject copy = handle(c, (Spec) self.meta);
-        Guest.prim(copy, "exact", exact ? 1 : 0);
+        c.vm.known.varHandleExact.set(copy, exact);
         return copy;
     }
 
     private static boolean exactOf(VmObject vh) {
-        return Guest.prim(vh, "exact") != 0;
+        return vh.cls.vm.known.varHandleExact.get(vh);
     }
 
     private static VmObject handle(NativeCall c, Spec spec) {
-        VmObject vh = c.vm.heap.newObject(c.vm.classes.load("java/lang/invoke/VarHandle"));
+        VmObject vh = c.vm.heap.newObject(c.vm.known.varHandle.get());
         GuestMemory.setMeta(vh, spec);
         return vh;
     }
@@ -376,7 +376,7 @@ final class VarHandles implements PolymorphicHandler {
         return c.name.substring(c.name.lastIndexOf('/') + 1);
     }
 
-    private VmClass wrapper(char kind) { return vm.classes.load(ArrayNatives.boxClass(kind)); }
+    private VmClass wrapper(char kind) { return vm.known.box(kind).get(); }
 
     /** The primitive kind of a wrapper class, or 0. */
     private static char wrapped(VmClass c) {
@@ -427,17 +427,17 @@ final class VarHandles implements PolymorphicHandler {
         VmClass w = wrapper(dst);
         if (src == w) {
             if (x == null) throw new ThrowNew("java/lang/NullPointerException", "Cannot invoke \"" + w.javaName() + "." + valueMethod(dst) + "()\" because \"x\" is null");
-            return Guest.prim(x, "value");
+            return vm.known.boxValue(dst).get(x);
         }
-        if (x != null && x.cls == w) return Guest.prim(x, "value");
+        if (x != null && x.cls == w) return vm.known.boxValue(dst).get(x);
         if (x == null)
             throw new ThrowNew("java/lang/NullPointerException", "Cannot invoke \"java.lang.Number." + valueMethod("ZCI".indexOf(dst) >= 0 ? 'I' : dst)
                     + "()\" because the return value of \"sun.invoke.util.ValueConversions.primitiveConversion(sun.invoke.util.Wrapper, Object, boolean)\" is null");
         char k = wrapped(x.cls);
-        VmClass number = vm.classes.load("java/lang/Number");
+        VmClass number = vm.known.number.get();
         if (k != 'Z' && k != 'C' && !x.cls.isSubclassOf(number)) throw new ThrowNew("java/lang/ClassCastException", vm.classCastMessage(x.cls, number));
         if (k == 0 || !widens(k, dst)) throw cannotCast(x.cls, w);
-        return widen(k, Guest.prim(x, "value"), dst);
+        return widen(k, vm.known.boxValue(k).get(x), dst);
     }
 
     private static String valueMethod(char kind) {
@@ -480,48 +480,36 @@ final class VarHandles implements PolymorphicHandler {
 
     /** Whether the wrapper of kind and its valueOf cache are initialized; if not, starts their initialization. */
     private boolean boxReady(VmThread t, char kind) {
-        for (String n : new String[]{ArrayNatives.boxClass(kind), cacheClass(kind)}) {
+        for (jvsim.vm.KnownClass n : new jvsim.vm.KnownClass[]{vm.known.box(kind), vm.known.boxCache(kind)}) {
             if (n == null) continue;
-            VmClass c = vm.classes.load(n);
+            VmClass c = n.get();
             if (!c.isInitialized() && vm.ensureInitialized(t, c)) return false;
         }
         return true;
-    }
-
-    private static String cacheClass(char kind) {
-        switch (kind) {
-            case 'B': return "java/lang/Byte$ByteCache";
-            case 'S': return "java/lang/Short$ShortCache";
-            case 'C': return "java/lang/Character$CharacterCache";
-            case 'I': return "java/lang/Integer$IntegerCache";
-            case 'J': return "java/lang/Long$LongCache";
-            default: return null;
-        }
     }
 
     /** The box valueOf returns: the cached instance in the cache's range, else a new one. */
     private VmObject box(char kind, long v) {
         VmObject cached = null;
         switch (kind) {
-            case 'Z': cached = Guest.staticRef(vm, "java/lang/Boolean", v != 0 ? "TRUE" : "FALSE"); break;
+            case 'Z': cached = (v != 0 ? vm.known.booleanTrue : vm.known.booleanFalse).get(); break;
             case 'B': cached = cacheElement(kind, (int) v + 128); break;
             case 'S': case 'J': if (v >= -128 && v <= 127) cached = cacheElement(kind, (int) v + 128); break;
             case 'C': if (v <= 127) cached = cacheElement(kind, (int) v); break;
             case 'I': {
-                VmClass c = vm.classes.load(cacheClass(kind));
-                if (v >= -128 && v <= GuestMemory.staticPrim(c, c.declaredField("high", "I").slot)) cached = cacheElement(kind, (int) v + 128);
+                if (v >= -128 && v <= vm.known.integerCacheHigh.get()) cached = cacheElement(kind, (int) v + 128);
                 break;
             }
             default: break;
         }
         if (cached != null) return cached;
         VmObject o = vm.heap.newObject(wrapper(kind));
-        Guest.prim(o, "value", v);
+        vm.known.boxValue(kind).set(o, v);
         return o;
     }
 
     private VmObject cacheElement(char kind, int i) {
-        return GuestMemory.element(Guest.staticRef(vm, cacheClass(kind), "cache"), i);
+        return GuestMemory.element(vm.known.boxCacheArray(kind).get(), i);
     }
 
     /**

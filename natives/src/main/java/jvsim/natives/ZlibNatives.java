@@ -303,8 +303,8 @@ final class ZlibNatives {
         } catch (DataFormatException e) {
             int read = inLen - s.inf.getRemaining();
             streams.changed(s, Call.of(s.last, INFLATE, in, inOff, inLen, outLen, 0, 0, read));
-            Guest.prim(c.self(), "inputConsumed", read);
-            Guest.prim(c.self(), "outputConsumed", 0);
+            c.vm.known.inflaterInputConsumed.set(c.self(), read);
+            c.vm.known.inflaterOutputConsumed.set(c.self(), 0);
             throw new ThrowNew("java/util/zip/DataFormatException", e.getMessage());
         }
         streams.changed(s, Call.of(s.last, INFLATE, in, inOff, inLen, outLen, 0, 0, (int) (result & 0x7fff_ffffL)));

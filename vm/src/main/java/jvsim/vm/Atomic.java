@@ -359,8 +359,10 @@ public final class Atomic {
     /** The synchronizer (its sync field) of the lock or semaphore whose acquisition runs in frame f, or null. */
     static VmObject syncOf(Frame f) {
         VmObject self = f.r[0];
-        VmField sync = self == null ? null : self.cls.lookupField("sync", null);
-        return sync == null ? null : self.r[sync.slot];
+        if (self == null) return null;
+        WellKnown known = self.cls.vm.known;
+        return known.reentrantLock.isInstance(self) ? known.reentrantLockSync.get(self)
+                : known.semaphore.isInstance(self) ? known.semaphoreSync.get(self) : null;
     }
 
     /** Whether a loaded class of the program names a queue query (see {@link #guardsAcquire}); cached per class. */

@@ -19,8 +19,7 @@ public final class Backtrace {
 
     /** The backtrace of a target Throwable, or null when it has none. */
     static Backtrace of(Vm vm, VmObject throwable) {
-        VmField f = vm.classes.load("java/lang/Throwable").declaredField("backtrace", "Ljava/lang/Object;");
-        VmObject holder = f == null ? null : throwable.r[f.slot];
+        VmObject holder = vm.known.throwableBacktrace.get(throwable);
         return holder != null && holder.meta instanceof Backtrace b ? b : null;
     }
 

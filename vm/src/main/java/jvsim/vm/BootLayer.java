@@ -22,12 +22,13 @@ final class BootLayer {
      * unnamed module of its module's loader, in which the VM puts that loader's classes.
      */
     static void registerProviders(Vm vm) {
-        VmClass bootLoader = vm.classes.load("jdk/internal/loader/BootLoader");
-        VmClass catalogClass = vm.classes.load("jdk/internal/module/ServicesCatalog");
-        VmClass providerClass = vm.classes.load("jdk/internal/module/ServicesCatalog$ServiceProvider");
-        VmMethod newProvider = providerClass.declaredMethod("<init>", "(Ljava/lang/Module;Ljava/lang/String;)V");
-        VmMethod addProviders = catalogClass.declaredMethod("addProviders", "(Ljava/lang/String;[Ljdk/internal/module/ServicesCatalog$ServiceProvider;)V");
-        VmObject bootCatalog = (VmObject) vm.callHost(vm.mainThread, bootLoader.declaredMethod("getServicesCatalog", "()Ljdk/internal/module/ServicesCatalog;"));
+        WellKnown known = vm.known;
+        known.bootLoader.get();
+        known.servicesCatalog.get();
+        VmClass providerClass = known.serviceProvider.get();
+        VmMethod newProvider = known.serviceProviderInit.get();
+        VmMethod addProviders = known.servicesCatalogAddProviders.get();
+        VmObject bootCatalog = (VmObject) vm.callHost(vm.mainThread, known.bootLoaderServicesCatalog.get());
         java.util.Map<BuiltinLoaders.Kind, VmObject> catalogs = new java.util.EnumMap<>(BuiltinLoaders.Kind.class);
         catalogs.put(BuiltinLoaders.Kind.BOOT, bootCatalog);
         for (java.lang.module.ModuleDescriptor d : modules(vm)) {
@@ -35,7 +36,7 @@ final class BootLayer {
             BuiltinLoaders.Kind kind = vm.classes.loaders.ofModule(d.name());
             VmObject loader = vm.classes.loaders.object(kind);
             VmObject catalog = catalogs.computeIfAbsent(kind, k -> (VmObject) vm.callHost(vm.mainThread,
-                    catalogClass.declaredMethod("getServicesCatalog", "(Ljava/lang/ClassLoader;)Ljdk/internal/module/ServicesCatalog;"), loader));
+                    known.servicesCatalogOf.get(), loader));
             VmObject module = vm.classes.moduleOf(loader);
             for (java.lang.module.ModuleDescriptor.Provides p : d.provides()) {
                 VmObject array = vm.heap.newArray(vm.classes.arrayOf(providerClass), p.providers().size());

@@ -88,7 +88,7 @@ public final class ClassRegistry {
             a = new VmClass(vm, component);
             a.superclass = object;
             a.loader = component.loader;
-            a.interfaces = new VmClass[]{load("java/lang/Cloneable"), load("java/io/Serializable")};
+            a.interfaces = new VmClass[]{vm.known.cloneable.get(), vm.known.serializable.get()};
             a.allInterfaces = a.interfaces;
             a.vtable = object.vtable;
             a.vtableIndex.putAll(object.vtableIndex);
@@ -282,9 +282,9 @@ public final class ClassRegistry {
             case "java/lang/String": string = c; break;
             case "java/lang/Class":
                 classClass = c;
-                classSlotLoader = c.declaredField("classLoader", null).slot;
-                classSlotComponent = c.declaredField("componentType", null).slot;
-                classSlotModule = c.declaredField("module", null).slot;
+                classSlotLoader = vm.known.classLoader.field().slot;
+                classSlotComponent = vm.known.classComponentType.field().slot;
+                classSlotModule = vm.known.classModule.field().slot;
                 for (VmClass p : primitives.values()) createMirror(p);
                 for (VmClass e : all) if (e.mirror == null) createMirror(e);
                 break;
@@ -341,7 +341,7 @@ public final class ClassRegistry {
     public VmObject moduleOf(VmObject loader) {
         if (loader == null) return module;
         if (classLoaderSlotUnnamedModule < 0)
-            classLoaderSlotUnnamedModule = load("java/lang/ClassLoader").declaredField("unnamedModule", "Ljava/lang/Module;").slot;
+            classLoaderSlotUnnamedModule = vm.known.classLoaderUnnamedModule.field().slot;
         VmObject m = loader.r[classLoaderSlotUnnamedModule];
         return m != null ? m : module;
     }

@@ -1,8 +1,5 @@
 package jvsim.vm;
 
-import java.util.IdentityHashMap;
-import java.util.Map;
-
 /**
  * Spurious returns of a {@code Condition.await} the program called (--spurious-wakeups). The
  * {@code Condition} documentation allows an await to return without a signal; the JDK's own
@@ -20,38 +17,8 @@ final class ConditionAwaits {
     /** AbstractQueuedSynchronizer.COND (the same in AbstractQueuedLongSynchronizer, JDK 17 to 25). */
     private static final int COND = 2;
 
-    /** The fields and the enqueue method of one ConditionObject class, resolved once per VM. */
-    record Layout(VmField outer, VmField firstWaiter, VmField nextWaiter, VmField waiter, VmField status, VmMethod enqueue) {
-        static Layout of(VmClass condition) {
-            VmField outer = condition.declaredField("this$0", null);
-            VmField first = condition.declaredField("firstWaiter", null);
-            if (outer == null || first == null) return null;
-            VmClass node = condition.vm.classes.forDescriptor(first.desc);
-            VmClass sync = condition.vm.classes.forDescriptor(outer.desc);
-            VmField next = node.lookupField("nextWaiter", null);
-            VmField waiter = node.lookupField("waiter", "Ljava/lang/Thread;");
-            VmField status = node.lookupField("status", "I");
-            VmMethod enqueue = null;
-            for (VmClass c = sync; c != null && enqueue == null; c = c.superclass)
-                for (VmMethod m : c.declaredMethods)
-                    if (m.name.equals("enqueue") && !m.isStatic() && m.desc.endsWith(")V") && m.desc.indexOf(';') == m.desc.length() - 3) { enqueue = m; break; }
-            if (next == null || waiter == null || status == null || enqueue == null) return null;
-            return new Layout(outer, first, next, waiter, status, enqueue);
-        }
-    }
-
-    /** A program's await t is parked in: the condition, t's node on it, and their layout. */
-    record Await(VmObject condition, VmObject node, Layout layout) {}
-
-    /** Each ConditionObject class's layout (null: not one this knows), resolved once per VM. */
-    static final class Layouts {
-        private final Map<VmClass, Layout> resolved = new IdentityHashMap<>();
-
-        Layout of(VmClass condition) {
-            if (!resolved.containsKey(condition)) resolved.put(condition, Layout.of(condition));
-            return resolved.get(condition);
-        }
-    }
+    /** A program's await t is parked in: the condition, t's node on it, and their class library's symbols. */
+    record Await(VmObject condition, VmObject node, WellKnown.ConditionSymbols symbols) {}
 
     /**
      * The await of a JDK condition the program's own code called and t is parked in, its node still
@@ -59,19 +26,17 @@ final class ConditionAwaits {
      * program is a ConditionObject's await method.
      */
     static Await of(VmThread t) {
-        if (t.blockPhase != 1 || t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
+        if (t.blockPhase != VmThread.BlockPhase.WAITING || t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
         Frame callee = null;
         for (Frame f = t.top; f != null; callee = f, f = f.caller) {
             if (f.method.owner.jdk) continue;
             if (callee == null || !callee.method.name.startsWith("await") || callee.method.isStatic()) return null;
-            String owner = callee.method.owner.name;
-            if (!owner.equals("java/util/concurrent/locks/AbstractQueuedSynchronizer$ConditionObject")
-                    && !owner.equals("java/util/concurrent/locks/AbstractQueuedLongSynchronizer$ConditionObject")) return null;
-            Layout l = t.vm.conditionLayouts.of(callee.method.owner);
+            WellKnown.ConditionSymbols symbols = null;
+            for (WellKnown.ConditionSymbols c : t.vm.known.conditions) if (c.condition().ifLoaded() == callee.method.owner) symbols = c;
             VmObject condition = callee.r[0];
-            if (l == null || condition == null) return null;
-            for (VmObject n = condition.r[l.firstWaiter.slot]; n != null; n = n.r[l.nextWaiter.slot])
-                if (n.r[l.waiter.slot] == t.threadObj && (n.p[l.status.slot] & COND) != 0) return new Await(condition, n, l);
+            if (symbols == null || condition == null) return null;
+            for (VmObject n = symbols.firstWaiter().get(condition); n != null; n = symbols.nextWaiter().get(n))
+                if (symbols.waiter().get(n) == t.threadObj && (symbols.status().get(n) & COND) != 0) return new Await(condition, n, symbols);
             return null;
         }
         return null;
@@ -83,15 +48,16 @@ final class ConditionAwaits {
      */
     static void wake(VmThread t, Await a) {
         Vm vm = t.vm;
+        VmField status = a.symbols.status().field();
         vm.heap.touch(a.node);
-        a.node.p[a.layout.status.slot] &= ~COND;
-        Frame f = vm.interpreter.pushFrame(t, a.layout.enqueue, Frame.INSERTED);
-        f.r[0] = a.condition.r[a.layout.outer.slot];
+        a.node.p[status.slot] &= ~COND;
+        Frame f = vm.interpreter.pushFrame(t, a.symbols.enqueue(), Frame.INSERTED);
+        f.r[0] = a.symbols.outer().get(a.condition);
         f.r[1] = a.node;
     }
 
     /** The wake-up step's access to the node's status (for the search's dependences), chained to op. */
     static void footprint(Op op, Await a) {
-        op.chain(op.side(Op.RMW, a.node, a.layout.status.key, 1, "status of a condition's waiter", true));
+        op.chain(op.side(Op.RMW, a.node, a.symbols.status().field().key, 1, "status of a condition's waiter", true));
     }
 }

@@ -1519,7 +1519,7 @@ public final class Interpreter {
                     VmClass k = (VmClass) f.aux;
                     if (f.pending) { init.unwound(k); break; } // never started: exc is already an Error
                     init.failed(k);
-                    if (!exc.cls.isSubclassOf(classes.load("java/lang/Error"))) {
+                    if (!exc.cls.isSubclassOf(vm.known.error.get())) {
                         return throwNew(t, c, new ThrowNew("java/lang/ExceptionInInitializerError", null, exc));
                     }
                     break;

@@ -23,7 +23,6 @@ final class MethodHandleCalls {
     private static final int REF_INVOKE_VIRTUAL = 5;
 
     private final Vm vm;
-    private int formSlot = -1, vmentrySlot, methodSlot;
 
     MethodHandleCalls(Vm vm) { this.vm = vm; }
 
@@ -130,16 +129,14 @@ final class MethodHandleCalls {
      * executes again.
      */
     private Frame linkMethod(VmThread t, Frame f, VmClass caller, Site s) {
-        VmClass natives = vm.classes.load("java/lang/invoke/MethodHandleNatives");
+        VmClass natives = vm.known.methodHandleNatives.get();
         if (natives.initState != VmClass.INITIALIZED && vm.interpreter.init.ensure(t, natives)) return initWait(t);
-        VmMethod link = natives.declaredMethod("linkMethod",
-                "(Ljava/lang/Class;ILjava/lang/Class;Ljava/lang/String;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;");
-        if (link == null) throw new VmInternalError("MethodHandleNatives.linkMethod missing");
+        VmMethod link = vm.known.mhnLinkMethod.get();
         VmObject appendix = vm.heap.newArray(vm.classes.arrayOf(vm.classes.objectClass()), 1);
         Frame up = upcall(t, f, link, appendix);
         up.r[0] = caller.mirror;
         up.p[1] = REF_INVOKE_VIRTUAL;
-        up.r[2] = vm.classes.load(METHOD_HANDLE).mirror;
+        up.r[2] = vm.known.methodHandle.mirror();
         up.r[3] = vm.heap.intern(s.name);
         up.r[4] = vm.strings.newString(s.desc);
         up.r[5] = appendix;
@@ -189,13 +186,8 @@ final class MethodHandleCalls {
 
     /** The method a handle's LambdaForm enters through. */
     private VmMethod entryOf(VmObject mh) {
-        if (formSlot < 0) {
-            VmClass mhc = vm.classes.load(METHOD_HANDLE);
-            formSlot = mhc.declaredField("form", "Ljava/lang/invoke/LambdaForm;").slot;
-            vmentrySlot = vm.classes.load("java/lang/invoke/LambdaForm").declaredField("vmentry", "Ljava/lang/invoke/MemberName;").slot;
-        }
-        VmObject form = mh.r[formSlot];
-        VmObject entry = form == null ? null : form.r[vmentrySlot];
+        VmObject form = vm.known.methodHandleForm.get(mh);
+        VmObject entry = form == null ? null : vm.known.lambdaFormVmentry.get(form);
         if (entry == null) throw new ThrowNew("java/lang/InternalError", "method handle without a prepared LambdaForm");
         return methodOf(entry);
     }
@@ -203,8 +195,7 @@ final class MethodHandleCalls {
     /** The method of a resolved MemberName. */
     VmMethod methodOf(VmObject memberName) {
         if (memberName == null) throw Interpreter.npe();
-        if (methodSlot == 0) methodSlot = 1 + vm.classes.load("java/lang/invoke/MemberName").declaredField("method", "Ljava/lang/invoke/ResolvedMethodName;").slot;
-        VmObject rmn = memberName.r[methodSlot - 1];
+        VmObject rmn = vm.known.memberNameMethod.get(memberName);
         if (rmn == null || !(rmn.meta instanceof VmMethod)) throw new ThrowNew("java/lang/InternalError", "MemberName not resolved to a method");
         return (VmMethod) rmn.meta;
     }

@@ -582,7 +582,7 @@ public final class Scheduler {
         } else if (t.state == VmThread.State.BLOCKED) {
             canRun(t, true);
         } else if (wasAtPoint && kind == Op.END) {
-            if (t.exitStage <= 1 && !runExit(t)) return;
+            if (t.exitStage.beforeExit() && !runExit(t)) return;
             Threads.terminate(t);
             return;
         } else if (wasAtPoint && kind != Op.BEGIN && kind != Op.RESUME && t.pending.key != Op.KEY_PREEMPTED) {
@@ -609,7 +609,7 @@ public final class Scheduler {
                 t.pending.set(Op.END, t.threadObj, Op.KEY_ALIVE, null, 0);
                 t.pending.what = "alive " + t.name();
                 t.pending.sync = true;
-                if (t.exitStage <= 1) t.pending.footprint = exitFootprint(t);
+                if (t.exitStage.beforeExit()) t.pending.footprint = exitFootprint(t);
                 t.atPoint = true;
             }
             return;
@@ -617,26 +617,18 @@ public final class Scheduler {
     }
 
     /**
-     * The fields of its Thread object that Thread.exit clears (and reads), which other threads read
-     * (getThreadGroup, getUncaughtExceptionHandler of an ended thread return null; interrupt reads
-     * blocker).
-     */
-    private static final String[] EXIT_WRITES = {"group", "target", "threadLocals", "inheritableThreadLocals",
-        "inheritedAccessControlContext", "blocker", "uncaughtExceptionHandler"};
-
-    /**
      * What the end step of t will do besides ending it, for the search's dependence before it runs:
-     * Thread.exit's writes of {@link #EXIT_WRITES} (see {@link #runExit}); once it ran, its
+     * Thread.exit's writes of {@link WellKnown#threadExitWrites} (see {@link #runExit}); once it ran, its
      * footprint is what exit did.
      */
     private static java.util.List<Op> exitFootprint(VmThread t) {
-        java.util.List<Op> out = new java.util.ArrayList<>(EXIT_WRITES.length);
-        for (String name : EXIT_WRITES) {
-            VmField f = t.threadObj.cls.lookupField(name, null);
-            if (f == null) continue;
+        java.util.List<KnownField.Ref> writes = t.vm.known.threadExitWrites;
+        java.util.List<Op> out = new java.util.ArrayList<>(writes.size());
+        for (KnownField.Ref h : writes) {
+            if (!h.exists()) continue;
             Op w = new Op();
-            w.set(Op.WRITE, t.threadObj, f.key, null, 0);
-            w.what = "java.lang.Thread." + name;
+            w.set(Op.WRITE, t.threadObj, h.field().key, null, 0);
+            w.what = "java.lang.Thread." + h.name;
             out.add(w);
         }
         return out;
@@ -652,8 +644,8 @@ public final class Scheduler {
      * blocked): it goes on in a later step, and that step's end is the thread's end step.
      */
     private boolean runExit(VmThread t) {
-        t.exitStage = 2;
-        Frame f = vm.interpreter.pushFrame(t, t.threadObj.cls.findMethod("exit", "()V"), Frame.NORMAL);
+        t.exitStage = VmThread.ExitStage.EXITING;
+        Frame f = vm.interpreter.pushFrame(t, vm.known.threadExit.get(), Frame.NORMAL);
         f.r[0] = t.threadObj;
         if (t.executing != null) {
             t.executing.footprint = new java.util.ArrayList<>(8);
@@ -703,7 +695,7 @@ public final class Scheduler {
                 Monitor m = t.blockedOn.monitor;
                 if (m.owner != null && m.owner != t) return false;
                 if (!take) return true;
-                if (t.blockPhase != 0) { // re-acquiring after wait()
+                if (t.blockPhase != VmThread.BlockPhase.NONE) { // re-acquiring after wait()
                     vm.heap.touch(t.blockedOn);
                     m.owner = t;
                     m.count = t.savedCount;
@@ -773,7 +765,7 @@ public final class Scheduler {
 
     private boolean shutdownHooksPending() {
         if (shutdownStarted) return false;
-        VmClass hooks = vm.classes.findLoaded("java/lang/ApplicationShutdownHooks");
+        VmClass hooks = vm.known.applicationShutdownHooks.ifLoaded();
         return hooks != null && hooks.isInitialized();
     }
 
@@ -789,12 +781,11 @@ public final class Scheduler {
             return false;
         }
         shutdownStarted = true;
-        VmClass shutdown = vm.classes.load("java/lang/Shutdown");
         VmThread t = vm.mainThread;
         t.state = VmThread.State.RUNNABLE;
-        t.exitStage = 3;
+        t.exitStage = VmThread.ExitStage.SHUTDOWN_HOOKS;
         t.atPoint = false;
-        vm.interpreter.pushFrame(t, shutdown.declaredMethod("shutdown", "()V"), Frame.NORMAL);
+        vm.interpreter.pushFrame(t, vm.known.shutdownShutdown.get(), Frame.NORMAL);
         return true;
     }
 
@@ -805,26 +796,26 @@ public final class Scheduler {
      * end comes next.
      */
     private boolean threadDone(VmThread t, boolean controlled) {
-        if (t.exitStage == 0 && t.uncaught != null) {
+        if (t.exitStage == VmThread.ExitStage.RUNNING && t.uncaught != null) {
             VmObject e = t.uncaught;
             t.uncaught = null;
             if (t == vm.mainThread) mainThrew = true;
             Backtrace bt = Backtrace.of(vm, e);
             outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
-            t.exitStage = 1;
-            VmMethod m = t.threadObj.cls.findMethod("dispatchUncaughtException", "(Ljava/lang/Throwable;)V");
+            t.exitStage = VmThread.ExitStage.UNCAUGHT_DISPATCHED;
+            VmMethod m = vm.known.threadDispatchUncaughtException.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
             f.r[1] = e;
             return true;
         }
         t.uncaught = null;
-        if (t.exitStage <= 1) {
+        if (t.exitStage.beforeExit()) {
             // under a search's control, exit runs in the thread's end step (see runExit); with the
             // JDK's internals in full, as ordinary code, each visible access a step
             if (controlled && vm.config.atomicJdk) return false;
-            t.exitStage = 2;
-            VmMethod m = t.threadObj.cls.findMethod("exit", "()V");
+            t.exitStage = VmThread.ExitStage.EXITING;
+            VmMethod m = vm.known.threadExit.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);
             f.r[0] = t.threadObj;
             return true;

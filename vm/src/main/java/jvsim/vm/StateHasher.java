@@ -155,8 +155,8 @@ public final class StateHasher {
                 | (t.notified ? 32 : 0) | (t.wokenByInterrupt ? 64 : 0) | (t.spinning ? 128 : 0) | (t.begun ? 256 : 0));
         add(t.wakeAt);
         add(t.savedCount);
-        add(t.blockPhase);
-        add(t.exitStage);
+        add(t.blockPhase.ordinal());
+        add(t.exitStage.ordinal());
         add(t.spuriousWakeups);
         add(t.earlyTimeouts);
         if (t.wakeAt >= 0 && t.vm.config.earlyTimeouts > 0) add(t.wakeAt - t.waitFrom);

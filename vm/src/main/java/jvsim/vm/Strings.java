@@ -12,9 +12,8 @@ public final class Strings {
     Strings(Vm vm) { this.vm = vm; }
 
     private void init() {
-        VmClass s = vm.classes.load("java/lang/String");
-        valueSlot = s.declaredField("value", "[B").slot;
-        coderSlot = s.declaredField("coder", "B").slot;
+        valueSlot = vm.known.stringValue.field().slot;
+        coderSlot = vm.known.stringCoder.field().slot;
         byteArray = vm.classes.arrayOf(vm.classes.primitive('B'));
     }
 

@@ -20,7 +20,7 @@ public final class ThreadEntry {
         if (run == null || !run.owner.jdk) return null;
         VmObject task = task(vm, thread);
         if (task == null) return null;
-        VmMethod m = task.cls.selectVirtual("run()V");
+        VmMethod m = vm.known.threadRun.select(task.cls);
         if (m == null) return null;
         if (m.owner.hidden) m = m.owner.forwardsTo;
         return m == null || m.owner.hidden ? null : m;
@@ -28,14 +28,10 @@ public final class ThreadEntry {
 
     /** The Runnable a thread was created with: Thread.target (up to JDK 18), Thread.FieldHolder.task (from JDK 19), or null. */
     private static VmObject task(Vm vm, VmObject thread) {
-        VmClass threadClass = vm.classes.findLoaded("java/lang/Thread");
-        VmField target = threadClass == null ? null : threadClass.declaredField("target", "Ljava/lang/Runnable;");
-        if (target != null && !target.isStatic()) return GuestMemory.ref(thread, target);
-        ThreadLayout layout = vm.threadLayout();
-        if (layout.holder == null) return null;
-        VmObject holder = layout.fieldsOf(thread);
-        if (holder == null) return null;
-        VmField task = holder.cls.declaredField("task", "Ljava/lang/Runnable;");
-        return task == null ? null : GuestMemory.ref(holder, task);
+        WellKnown k = vm.known;
+        if (k.threadTarget.exists()) return k.threadTarget.get(thread);
+        if (!k.threadHolder.exists() || !k.threadHolderTask.exists()) return null;
+        VmObject holder = k.threadHolder.get(thread);
+        return holder == null ? null : k.threadHolderTask.get(holder);
     }
 }

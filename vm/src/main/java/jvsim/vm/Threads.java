@@ -11,18 +11,15 @@ public final class Threads {
     /** The interrupt status lives in Thread.interrupted (a Java field since JDK 14). */
     public static boolean interrupted(VmThread t) {
         if (t.threadObj == null) return t.interrupted;
-        VmField f = t.vm.threadLayout().interrupted;
-        return f == null ? t.interrupted : t.threadObj.p[f.slot] != 0;
+        KnownField.Bool f = t.vm.known.threadInterrupted;
+        return f.exists() ? f.get(t.threadObj) : t.interrupted;
     }
 
     public static void setInterrupted(VmThread t, boolean v) {
         t.interrupted = v;
         if (t.threadObj == null) return;
-        VmField f = t.vm.threadLayout().interrupted;
-        if (f != null) {
-            t.vm.heap.touch(t.threadObj);
-            t.threadObj.p[f.slot] = v ? 1 : 0;
-        }
+        KnownField.Bool f = t.vm.known.threadInterrupted;
+        if (f.exists()) f.set(t.threadObj, v);
     }
 
     /** Virtual time a deadline never comes: the end of the long range (Thread.sleep(Long.MAX_VALUE)). */
@@ -51,11 +48,10 @@ public final class Threads {
 
     public static void setStatus(VmThread t, int status) {
         if (t.threadObj == null) return;
-        VmField f = t.vm.threadLayout().status;
-        VmObject fields = t.vm.threadLayout().fieldsOf(t.threadObj);
-        if (f == null || fields == null || fields.p[f.slot] == status) return;
-        t.vm.heap.touch(fields);
-        fields.p[f.slot] = status;
+        KnownField.Int f = t.vm.known.threadStatus;
+        VmObject fields = t.vm.known.threadFields(t.threadObj);
+        if (fields == null || f.get(fields) == status) return;
+        f.set(fields, status);
         if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
 
@@ -65,7 +61,7 @@ public final class Threads {
      * or throws InterruptedException if the wait was interrupted.
      */
     public static boolean doWait(VmThread t, VmObject o, long millis) {
-        if (t.blockPhase == 0) {
+        if (t.blockPhase == VmThread.BlockPhase.NONE) {
             Monitor m = o.monitor;
             if (m == null || m.owner != t) throw new ThrowNew("java/lang/IllegalMonitorStateException", "current thread is not owner");
             if (interrupted(t)) {
@@ -78,7 +74,7 @@ public final class Threads {
             m.count = 0;
             m.waitSet.add(t);
             t.blockedOn = o;
-            t.blockPhase = 1;
+            t.blockPhase = VmThread.BlockPhase.WAITING;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
             waitUntil(t, millis > 0 ? deadline(t.vm, nanosOf(millis)) : -1);
@@ -87,7 +83,7 @@ public final class Threads {
             return false;
         }
         // re-acquired: done
-        t.blockPhase = 0;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         t.wakeAt = -1;
         return resumed(t, null);
     }
@@ -129,7 +125,7 @@ public final class Threads {
     /** A waiting thread leaves the wait set and competes for the monitor again. */
     private static void toReacquire(VmThread w) {
         w.state = VmThread.State.BLOCKED;
-        w.blockPhase = 2;
+        w.blockPhase = VmThread.BlockPhase.ENDED;
         w.wakeAt = -1;
         setStatus(w, STATUS_BLOCKED);
     }
@@ -141,7 +137,7 @@ public final class Threads {
      * {@link ConditionAwaits}).
      */
     static boolean waitsSpuriously(VmThread t) {
-        if (t.blockPhase != 1 || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
+        if (t.blockPhase != VmThread.BlockPhase.WAITING || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
         boolean waits = t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
         return waits && (t.vm.config.spuriousInJdk || calledByProgram(t) || ConditionAwaits.of(t) != null);
     }
@@ -194,7 +190,7 @@ public final class Threads {
             toReacquire(t);
         } else {
             t.state = VmThread.State.RUNNABLE;
-            t.blockPhase = 2;
+            t.blockPhase = VmThread.BlockPhase.ENDED;
         }
     }
 
@@ -205,24 +201,24 @@ public final class Threads {
             if (leaveWaitSet(t)) {
                 t.wokenByInterrupt = true;
                 toReacquire(t);
-            } else if (t.blockPhase == 1) {
+            } else if (t.blockPhase == VmThread.BlockPhase.WAITING) {
                 t.wokenByInterrupt = true;
                 t.wakeAt = -1;
                 t.state = VmThread.State.RUNNABLE;
-                t.blockPhase = 2;
+                t.blockPhase = VmThread.BlockPhase.ENDED;
             }
         }
     }
 
     /** Thread.sleep as a re-executed native; returns true when the sleep is over. */
     public static boolean doSleep(VmThread t, long nanos) {
-        if (t.blockPhase == 0) {
+        if (t.blockPhase == VmThread.BlockPhase.NONE) {
             if (interrupted(t)) {
                 setInterrupted(t, false);
                 throw new ThrowNew("java/lang/InterruptedException", "sleep interrupted");
             }
             if (nanos <= 0) { t.yieldRequested = true; return true; }
-            t.blockPhase = 1;
+            t.blockPhase = VmThread.BlockPhase.WAITING;
             t.wokenByInterrupt = false;
             t.state = VmThread.State.TIMED_WAITING;
             waitUntil(t, deadline(t.vm, nanos));
@@ -230,16 +226,16 @@ public final class Threads {
             setStatus(t, STATUS_SLEEPING);
             return false;
         }
-        t.blockPhase = 0;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         return resumed(t, "sleep interrupted");
     }
 
     /** LockSupport.park as a re-executed native; returns true when parking is over. */
     public static boolean doPark(VmThread t, long deadlineNanos) {
-        if (t.blockPhase == 0) {
+        if (t.blockPhase == VmThread.BlockPhase.NONE) {
             if (t.permit) { t.permit = false; return true; }
             if (interrupted(t)) return true;
-            t.blockPhase = 1;
+            t.blockPhase = VmThread.BlockPhase.WAITING;
             t.wokenByInterrupt = false;
             t.state = deadlineNanos > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
             waitUntil(t, deadlineNanos > 0 ? deadlineNanos : -1);
@@ -247,7 +243,7 @@ public final class Threads {
             setStatus(t, deadlineNanos > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
         }
-        t.blockPhase = 0;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         t.wokenByInterrupt = false;
         t.permit = false;
         setStatus(t, STATUS_RUNNABLE);
@@ -259,13 +255,13 @@ public final class Threads {
      * started), the timeout passed, or throws InterruptedException when interrupted while waiting.
      */
     public static boolean doJoin(VmThread t, VmThread other, long millis) {
-        if (t.blockPhase == 0) {
+        if (t.blockPhase == VmThread.BlockPhase.NONE) {
             if (other == null || !other.isAlive()) return true;
             if (interrupted(t)) {
                 setInterrupted(t, false);
                 throw new ThrowNew("java/lang/InterruptedException", null);
             }
-            t.blockPhase = 1;
+            t.blockPhase = VmThread.BlockPhase.WAITING;
             t.joining = other;
             t.wokenByInterrupt = false;
             t.state = millis > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;
@@ -274,18 +270,18 @@ public final class Threads {
             setStatus(t, millis > 0 ? STATUS_TIMED_WAITING : STATUS_WAITING);
             return false;
         }
-        t.blockPhase = 0;
+        t.blockPhase = VmThread.BlockPhase.NONE;
         t.joining = null;
         t.wakeAt = -1;
         return resumed(t, null);
     }
 
     public static void unpark(VmThread t) {
-        if (t.state != VmThread.State.TERMINATED && t.blockPhase == 1 && t.blockedOn == null
+        if (t.state != VmThread.State.TERMINATED && t.blockPhase == VmThread.BlockPhase.WAITING && t.blockedOn == null
                 && (t.state == VmThread.State.WAITING || t.state == VmThread.State.TIMED_WAITING) && "parked".equals(t.waitReason)) {
             t.state = VmThread.State.RUNNABLE;
             t.wakeAt = -1;
-            t.blockPhase = 2;
+            t.blockPhase = VmThread.BlockPhase.ENDED;
         } else {
             t.permit = true;
         }
@@ -302,10 +298,10 @@ public final class Threads {
             while (!m.waitSet.isEmpty()) toReacquire(m.waitSet.remove(0));
         }
         for (VmThread j : t.vm.scheduler.threads()) {
-            if (j.joining == t && j.blockPhase == 1) {
+            if (j.joining == t && j.blockPhase == VmThread.BlockPhase.WAITING) {
                 j.state = VmThread.State.RUNNABLE;
                 j.wakeAt = -1;
-                j.blockPhase = 2;
+                j.blockPhase = VmThread.BlockPhase.ENDED;
             }
         }
     }
@@ -316,25 +312,20 @@ public final class Threads {
         return null;
     }
 
-    private static final String SYNCHRONIZER = "java/util/concurrent/locks/AbstractOwnableSynchronizer";
-
     /** The object a parked thread was parked for (LockSupport.park(blocker): Thread.parkBlocker), or null. */
     public static VmObject parkBlocker(VmThread t) {
         if (t.threadObj == null) return null;
-        VmField f = t.threadObj.cls.lookupField("parkBlocker", "Ljava/lang/Object;");
-        return f == null ? null : t.threadObj.r[f.slot];
+        return t.vm.known.threadParkBlocker.get(t.threadObj);
     }
 
     /** Whether o is a java.util.concurrent lock that records its exclusive owner (an AbstractOwnableSynchronizer). */
     public static boolean isSynchronizer(VmObject o) {
-        for (VmClass c = o.cls; c != null; c = c.superclass) if (c.name.equals(SYNCHRONIZER)) return true;
-        return false;
+        return o.cls.vm.known.ownableSynchronizer.isInstance(o);
     }
 
     /** The thread holding synchronizer s exclusively (AbstractOwnableSynchronizer.exclusiveOwnerThread), or null. */
     public static VmThread exclusiveOwner(VmObject s) {
-        VmField f = s.cls.lookupField("exclusiveOwnerThread", "Ljava/lang/Thread;");
-        VmObject owner = f == null ? null : s.r[f.slot];
+        VmObject owner = isSynchronizer(s) ? s.cls.vm.known.exclusiveOwnerThread.get(s) : null;
         return owner != null && owner.meta instanceof VmThread ? (VmThread) owner.meta : null;
     }
 }

@@ -36,15 +36,8 @@ public final class Vm {
         return hasher;
     }
     private final VmClass[] primitiveArrays = new VmClass[12];
-    private ThreadLayout threadLayout;
-    /** The JDK's Condition classes' fields, for spurious returns of the program's awaits (see ConditionAwaits). */
-    final ConditionAwaits.Layouts conditionLayouts = new ConditionAwaits.Layouts();
-
-    /** Where java.lang.Thread keeps its fields in the guest's class library (resolved once). */
-    public ThreadLayout threadLayout() {
-        if (threadLayout == null) threadLayout = new ThreadLayout(classes);
-        return threadLayout;
-    }
+    /** The classes, fields and methods of the guest's class library the VM and the natives use (see {@link WellKnown}). */
+    public final WellKnown known;
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;
     public VmThread mainThread;
@@ -168,6 +161,7 @@ public final class Vm {
             }
         }
         this.classes = new ClassRegistry(this, sources);
+        this.known = new WellKnown(classes);
         this.interpreter = new Interpreter(this);
         this.scheduler = new Scheduler(this);
         this.linker = new CallSiteLinker(this);
@@ -190,10 +184,10 @@ public final class Vm {
 
     /** Brings up the JDK inside the VM: core classes, main thread and group, System.initPhase1. */
     public void boot() {
-        classes.load("java/lang/Object");
-        classes.load("java/lang/String");
-        classes.load("java/lang/Class");
-        VmClass noopHolder = classes.load("java/lang/Object");
+        known.object.get();
+        known.string.get();
+        known.classClass.get();
+        VmClass noopHolder = known.object.get();
         returnOnly = synthetic(noopHolder, "<jvsim-return>", "()V", new byte[]{(byte) Opcodes.RETURN});
         interpreter.init = new Initializer(this, synthetic(noopHolder, "<clinit>", "()V", new byte[]{(byte) Opcodes.RETURN}),
                 synthetic(noopHolder, "<jvsim-init-supers>", "()V", new byte[]{(byte) Opcodes.Q_INIT_SUPERS, (byte) Opcodes.RETURN}));
@@ -202,65 +196,56 @@ public final class Vm {
         mainThread = newThread(null);
         mainThread.state = VmThread.State.RUNNABLE;
         current = mainThread;
-        for (String c : new String[]{"java/lang/String", "java/lang/System", "java/lang/Class", "java/lang/ThreadGroup", "java/lang/Thread"})
-            initialize(mainThread, classes.load(c));
+        for (KnownClass c : new KnownClass[]{known.string, known.system, known.classClass, known.threadGroup, known.thread})
+            initialize(mainThread, c.get());
 
-        VmClass tg = classes.load("java/lang/ThreadGroup");
+        VmClass tg = known.threadGroup.get();
         VmObject systemGroup = heap.newObject(tg);
-        callHost(mainThread, tg.declaredMethod("<init>", "()V"), systemGroup);
+        callHost(mainThread, known.threadGroupInit.get(), systemGroup);
 
-        VmClass threadClass = classes.load("java/lang/Thread");
+        VmClass threadClass = known.thread.get();
         VmObject mainObj = heap.newObject(threadClass);
         bindThread(mainThread, mainObj);
         // JDK 17 reads the priority of the current thread, here the one being constructed; later JDKs
         // give an attached thread the normal priority themselves
-        if (threadLayout().holder == null) mainObj.p[threadLayout().priority.slot] = 5;
+        if (!known.threadHolder.exists()) mainObj.p[known.threadPriority.field().slot] = 5;
         VmObject mainGroup = heap.newObject(tg);
-        callHost(mainThread, tg.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainGroup, systemGroup, heap.intern("main"));
-        callHost(mainThread, threadClass.declaredMethod("<init>", "(Ljava/lang/ThreadGroup;Ljava/lang/String;)V"), mainObj, mainGroup, heap.intern("main"));
+        callHost(mainThread, known.threadGroupInitNamed.get(), mainGroup, systemGroup, heap.intern("main"));
+        callHost(mainThread, known.threadInit.get(), mainObj, mainGroup, heap.intern("main"));
         Threads.setStatus(mainThread, Threads.STATUS_RUNNABLE);
 
-        VmClass moduleClass = classes.load("java/lang/Module");
+        VmClass moduleClass = known.module.get();
         initialize(mainThread, moduleClass);
         VmObject module = heap.newObject(moduleClass);
-        callHost(mainThread, moduleClass.declaredMethod("<init>", "(Ljava/lang/ClassLoader;)V"), module, (VmObject) null);
+        callHost(mainThread, known.moduleInit.get(), module, (VmObject) null);
         classes.setModule(module);
 
-        for (String c : new String[]{"java/lang/reflect/Method", "java/lang/OutOfMemoryError", "java/lang/NullPointerException",
-                "java/lang/ClassCastException", "java/lang/ArrayStoreException", "java/lang/ArithmeticException",
-                "java/lang/StackOverflowError", "java/lang/IllegalMonitorStateException", "java/lang/IllegalArgumentException",
-                "java/lang/ExceptionInInitializerError", "java/lang/NoClassDefFoundError", "java/lang/ArrayIndexOutOfBoundsException",
-                "java/lang/NegativeArraySizeException", "java/lang/BootstrapMethodError"})
-            initialize(mainThread, classes.load(c));
+        for (KnownClass c : known.bootInitialized) initialize(mainThread, c.get());
 
         // from JDK 19, initPhase1 starts the reference handler and finalizer threads through the access
         // Reference's initializer registers: the VM initializes Finalizer (so Reference) first, as HotSpot
-        if (classes.load("jdk/internal/access/JavaLangRefAccess").declaredMethod("startThreads", "()V") != null)
-            initialize(mainThread, classes.load("java/lang/ref/Finalizer"));
-        VmClass system = classes.load("java/lang/System");
-        callHost(mainThread, system.declaredMethod("initPhase1", "()V"));
+        if (known.javaLangRefAccessStartThreads.exists())
+            initialize(mainThread, known.finalizer.get());
+        callHost(mainThread, known.systemInitPhase1.get());
         // from JDK 18 core reflection runs on java.lang.invoke (JEP 416) and needs it initialized (the
         // flag MethodHandleNatives' initializer sets): the VM initializes it at boot, as HotSpot does
-        VmClass jvm = classes.load("jdk/internal/misc/VM");
-        if (jvm.declaredMethod("isJavaLangInvokeInited", "()Z") != null)
-            initialize(mainThread, classes.load("java/lang/invoke/MethodHandleNatives"));
-        VmClass moduleMap = classes.load("jdk/internal/module/ModuleLoaderMap");
-        classes.setModuleLoaderMap(hostStrings(callHost(mainThread, moduleMap.declaredMethod("bootModules", "()Ljava/util/Set;"))),
-                hostStrings(callHost(mainThread, moduleMap.declaredMethod("platformModules", "()Ljava/util/Set;"))));
+        if (known.miscVmIsJavaLangInvokeInited.exists())
+            initialize(mainThread, known.methodHandleNatives.get());
+        classes.setModuleLoaderMap(hostStrings(callHost(mainThread, known.moduleLoaderMapBootModules.get())),
+                hostStrings(callHost(mainThread, known.moduleLoaderMapPlatformModules.get())));
         // the module system (phase 2) is not modelled: no class is in a named module
-        callHost(mainThread, jvm.declaredMethod("initLevel", "(I)V"), 2);
+        callHost(mainThread, known.miscVmInitLevel.get(), 2);
         // phase 3 creates the built-in class loaders (ClassLoaders.<clinit>) and the system class loader
-        callHost(mainThread, system.declaredMethod("initPhase3", "()V"));
-        VmClass loaders = classes.load("jdk/internal/loader/ClassLoaders");
-        classes.setBuiltinLoaders((VmObject) callHost(mainThread, loaders.declaredMethod("platformClassLoader", "()Ljava/lang/ClassLoader;")),
-                (VmObject) callHost(mainThread, loaders.declaredMethod("appClassLoader", "()Ljava/lang/ClassLoader;")));
+        callHost(mainThread, known.systemInitPhase3.get());
+        classes.setBuiltinLoaders((VmObject) callHost(mainThread, known.classLoadersPlatform.get()),
+                (VmObject) callHost(mainThread, known.classLoadersApp.get()));
         BootLayer.registerProviders(this);
     }
 
     /** Host copies of the strings in a target collection (boot only: runs its toArray). */
     private java.util.Set<String> hostStrings(Object collection) {
         VmObject coll = (VmObject) collection;
-        VmObject array = (VmObject) callHost(mainThread, coll.cls.selectVirtual("toArray()[Ljava/lang/Object;"), coll);
+        VmObject array = (VmObject) callHost(mainThread, known.collectionToArray.select(coll.cls), coll);
         java.util.Set<String> out = new java.util.HashSet<>();
         for (VmObject s : array.r) out.add(strings.toHost(s));
         return out;
@@ -376,9 +361,7 @@ public final class Vm {
     /** "java.lang.Foo: message" for a target throwable, reading its fields directly. */
     public String describeThrowable(VmObject e) {
         if (e == null) return "null";
-        VmClass throwable = classes.load("java/lang/Throwable");
-        VmField msg = throwable.declaredField("detailMessage", "Ljava/lang/String;");
-        String m = strings.toHost(e.r[msg.slot]);
+        String m = strings.toHost(known.throwableDetailMessage.get(e));
         return e.cls.javaName() + (m == null ? "" : ": " + m);
     }
 
@@ -543,8 +526,7 @@ public final class Vm {
     }
 
     public String threadName(VmObject threadObj) {
-        VmField f = threadObj.cls.lookupField("name", "Ljava/lang/String;");
-        return f == null ? "?" : strings.toHost(threadObj.r[f.slot]);
+        return known.thread.isInstance(threadObj) ? strings.toHost(known.threadName.get(threadObj)) : "?";
     }
 
     void monitorReleased(VmObject o) { scheduler.wakeMonitor(o); }
@@ -586,11 +568,8 @@ public final class Vm {
         return clockNanos + interpreter.instructions;
     }
 
-    private VmObject clockHolder;
-
     /** The holder of the clock's location ({@link Op#KEY_CLOCK}): java.lang.System's mirror, loaded at boot. */
     public VmObject clockHolder() {
-        if (clockHolder == null) clockHolder = classes.load("java/lang/System").mirror;
-        return clockHolder;
+        return known.system.mirror();
     }
 }

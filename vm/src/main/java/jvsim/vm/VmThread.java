@@ -6,6 +6,33 @@ import jvsim.vm.natives.NativeCall;
 public final class VmThread {
     public enum State { NEW, RUNNABLE, BLOCKED, WAITING, TIMED_WAITING, TERMINATED }
 
+    /** Progress of a re-executed blocking native (wait, sleep, join, park, a network operation, a gate). */
+    public enum BlockPhase {
+        /** Not started: the native's first call. */
+        NONE,
+        /** Blocked: the thread waits (for a notification, its deadline, an unpark, a joined thread's end, ...). */
+        WAITING,
+        /** The wait ended (notified, timed out or interrupted: see {@link #wokenByInterrupt}); the native runs again to finish. */
+        ENDED,
+        /** A change of the simulated network woke the thread (its operation tries again; see SocketNatives). */
+        WOKEN
+    }
+
+    /** Where a thread is in its exit sequence, once its run() returned or threw. */
+    public enum ExitStage {
+        /** Running its code (or not started). */
+        RUNNING,
+        /** Its uncaught exception's handler was dispatched (Thread.dispatchUncaughtException). */
+        UNCAUGHT_DISPATCHED,
+        /** Thread.exit() runs or ran. */
+        EXITING,
+        /** The main thread runs the shutdown hooks (Shutdown.shutdown) after the last non-daemon thread ended. */
+        SHUTDOWN_HOOKS;
+
+        /** Thread.exit() has not begun: running, or its uncaught exception handler dispatched. */
+        public boolean beforeExit() { return this == RUNNING || this == UNCAUGHT_DISPATCHED; }
+    }
+
     public final Vm vm;
     public final int id;
     /** Creation path ("main", "main.1", "main.1.2": n-th thread started by its parent), the same in every execution. */
@@ -127,8 +154,8 @@ public final class VmThread {
     public boolean suspended;
     /** Thread.stop's exception, thrown when the blocking native the thread is in returns. */
     public VmObject asyncException;
-    /** Progress of a re-executed blocking native (wait, sleep, join, park): 0 = not started. */
-    public int blockPhase;
+    /** Progress of a re-executed blocking native (wait, sleep, join, park, ...). */
+    public BlockPhase blockPhase = BlockPhase.NONE;
     /**
      * The call the top frame is making had its begin event ({@link MethodEvents#BEGIN}) already and
      * waits to acquire the method's monitor: the event is not made again when the call re-executes.
@@ -136,8 +163,8 @@ public final class VmThread {
     public boolean begun;
     /** How a blocking operation ended: true when interrupted. */
     public boolean wokenByInterrupt;
-    /** Thread exit sequence: 0 running, 1 uncaught handler dispatched, 2 Thread.exit() run. */
-    public int exitStage;
+    /** Where the thread is in its exit sequence. */
+    public ExitStage exitStage = ExitStage.RUNNING;
     /** Spurious wake-ups the thread had in this execution (see VmConfig#spuriousWakeups). */
     public int spuriousWakeups;
     /** Timeouts the thread had while other threads could run, in this execution (see VmConfig#earlyTimeouts). */
@@ -196,7 +223,7 @@ public final class VmThread {
         VmObject threadObj; Frame top; int depth; State state; boolean daemon, interrupted;
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
-        VmObject asyncException; int blockPhase; boolean begun, wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
+        VmObject asyncException; BlockPhase blockPhase; boolean begun, wokenByInterrupt; ExitStage exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
     }

@@ -185,7 +185,7 @@ public final class GateTable implements jvsim.vm.StateComponent<GateTable.Mement
     public void await(VmThread t, int g) {
         changed();
         waiting.put(t, g);
-        t.blockPhase = 1;
+        t.blockPhase = VmThread.BlockPhase.WAITING;
         t.state = VmThread.State.WAITING;
         t.waitReason = "at gate \"" + gates.get(g).text() + "\"";
         Threads.setStatus(t, Threads.STATUS_WAITING);
@@ -195,8 +195,8 @@ public final class GateTable implements jvsim.vm.StateComponent<GateTable.Mement
     public void pass(int hook, VmThread t) {
         changed();
         waiting.remove(t);
-        if (t.blockPhase != 0) {
-            t.blockPhase = 0;
+        if (t.blockPhase != VmThread.BlockPhase.NONE) {
+            t.blockPhase = VmThread.BlockPhase.NONE;
             Threads.setStatus(t, Threads.STATUS_RUNNABLE);
         }
         passes.get(hook).add(t.name());
@@ -212,9 +212,9 @@ public final class GateTable implements jvsim.vm.StateComponent<GateTable.Mement
     private void wake() {
         for (Map.Entry<VmThread, Integer> w : waiting.entrySet()) {
             VmThread t = w.getKey();
-            if (t.state == VmThread.State.WAITING && t.blockPhase == 1 && holds(w.getValue())) {
+            if (t.state == VmThread.State.WAITING && t.blockPhase == VmThread.BlockPhase.WAITING && holds(w.getValue())) {
                 t.state = VmThread.State.RUNNABLE;
-                t.blockPhase = 2;
+                t.blockPhase = VmThread.BlockPhase.ENDED;
             }
         }
     }

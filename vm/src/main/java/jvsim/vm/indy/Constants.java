@@ -59,8 +59,7 @@ final class Constants {
      * constant pool index after the caller (JDK 17 to 21; JDK 22 dropped it).
      */
     boolean upcallsTakeIndex() {
-        return caller.vm.classes.load("java/lang/invoke/MethodHandleNatives").declaredMethod("linkCallSite",
-                "(Ljava/lang/Object;ILjava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;Ljava/lang/Object;[Ljava/lang/Object;)Ljava/lang/invoke/MemberName;") != null;
+        return caller.vm.known.mhnLinkCallSiteWithIndex.exists();
     }
 
     void callerClass(InstructionList il) {
