@@ -17,6 +17,20 @@ import jvsim.vm.natives.NativeRegistry;
 final class ThreadNatives {
     private ThreadNatives() {}
 
+    /**
+     * The scoped-value bindings of the innermost frame of {@code Thread.runWith(Object, Runnable)} or
+     * {@code ScopedValue$Carrier.runWith(Snapshot, ...)} on t's stack whose bindings (local 1) are not
+     * null, or null (HotSpot's JVM_FindScopedValueBindings).
+     */
+    static VmObject scopedValueBindings(VmThread t) {
+        for (jvsim.vm.Frame f = t.top; f != null; f = f.caller) {
+            if (!f.method.name.equals("runWith")) continue;
+            String holder = f.method.owner.name;
+            if ((holder.equals("java/lang/Thread") || holder.equals("java/lang/ScopedValue$Carrier")) && f.r[1] != null) return f.r[1];
+        }
+        return null;
+    }
+
     static void register(NativeRegistry r) {
         String th = "java/lang/Thread";
         r.register(th, "registerNatives", "()V", c -> { });
@@ -71,6 +85,11 @@ final class ThreadNatives {
             c.ret(elements(c, dump(c, t, c.method, null), -1));
         });
         r.register("jdk/internal/vm/ContinuationSupport", "isSupported0", "()Z", c -> c.ret(false));
+        // JDK 21 and later: scoped values. The cache is the thread's own (ScopedValue's per-thread cache of
+        // recent lookups); the bindings are found on the stack as HotSpot's JVM_FindScopedValueBindings does
+        r.register(th, "scopedValueCache", "()[Ljava/lang/Object;", c -> c.ret(c.thread.scopedValueCache));
+        r.register(th, "setScopedValueCache", "([Ljava/lang/Object;)V", c -> c.thread.scopedValueCache = c.o(0));
+        r.register(th, "findScopedValueBindings", "()Ljava/lang/Object;", c -> c.ret(scopedValueBindings(c.thread)));
         r.register(th, "stop0", "(Ljava/lang/Object;)V", ThreadNatives::stop0);
         r.register(th, "suspend0", "()V", c -> {
             VmThread t = started(c.self());

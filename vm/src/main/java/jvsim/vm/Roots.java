@@ -19,6 +19,7 @@ final class Roots {
             visit.accept(t.blockedOn);
             visit.accept(t.hostResultR);
             visit.accept(t.asyncException);
+            visit.accept(t.scopedValueCache);
             visit.accept(t.pending.obj);
             for (Op a = t.pending.also; a != null; a = a.also) visit.accept(a.obj);
             for (Frame f = t.top; f != null; f = f.caller) {

@@ -175,6 +175,7 @@ public final class StateHasher {
         add(ref(t.uncaught));
         add(ref(t.asyncException));
         add(ref(t.hostResultR));
+        add(ref(t.scopedValueCache));
         if (t.atPoint) {
             add(t.pending.kind);
             add(ref(t.pending.obj));

@@ -165,6 +165,12 @@ public final class VmThread {
         initsSeen[initsSeenCount++] = c;
     }
 
+    /**
+     * The thread's scoped-value cache (JDK 21 and later: {@code Thread.scopedValueCache} and
+     * {@code setScopedValueCache}, HotSpot's per-thread {@code _scopedValueCache}), an Object[] or null.
+     */
+    public VmObject scopedValueCache;
+
     /** Result of the last HOST_CALL frame. */
     public long hostResultP;
     public VmObject hostResultR;
@@ -198,7 +204,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean begun, wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
-        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache;
     }
 
     Saved save() {
@@ -218,6 +224,7 @@ public final class VmThread {
         s.initsSeenCount = initsSeenCount;
         s.guard = guard;
         s.guardAcquire = guardAcquire;
+        s.scopedValueCache = scopedValueCache;
         return s;
     }
 
@@ -237,6 +244,7 @@ public final class VmThread {
         initsSeenCount = s.initsSeenCount;
         guard = s.guard;
         guardAcquire = s.guardAcquire;
+        scopedValueCache = s.scopedValueCache;
         granted = false;
         executing = null;
     }
