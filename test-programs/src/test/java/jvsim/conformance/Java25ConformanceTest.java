@@ -15,6 +15,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -27,6 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  * conformance-known-gaps-java25.txt (each with the reason) are skipped, saying why. Skipped with a message
  * naming the missing JDK where no JDK 25 is installed (see {@link Jdk25}).
  */
+@Tag("jdk25")
 class Java25ConformanceTest {
     @TestFactory
     Stream<DynamicTest> programsBehaveAsOnJdk25() throws IOException {

@@ -17,6 +17,7 @@ import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
 import jvsim.search.Violation;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.Test;
  * per task; stateful DFS agrees with DPOR on every program. Skipped with a message naming the missing
  * JDK where no JDK 25 is installed.
  */
+@Tag("jdk25")
 class VirtualThreadSearchTest {
     private static final String LOST = "uncaught-exception in \"main\": java.lang.AssertionError: lost update: 1";
 
