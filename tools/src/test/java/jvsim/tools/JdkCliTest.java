@@ -97,9 +97,14 @@ class JdkCliTest {
 
     /** Sources compiled by the JDK 25's javac with --release 21 (virtual threads and patterns in switch are not in Java 17's API). */
     private static Path compile21(Path jdk, String name, String source) throws IOException, InterruptedException {
-        Path src = Files.createDirectories(dir.resolve("src21")), out = Files.createDirectories(dir.resolve("classes21"));
+        return compile(jdk, 21, name, source);
+    }
+
+    private static Path compile(Path jdk, int release, String name, String source) throws IOException, InterruptedException {
+        Path src = Files.createDirectories(dir.resolve("src" + release)), out = Files.createDirectories(dir.resolve("classes" + release));
         Files.writeString(src.resolve(name + ".java"), source);
-        Process p = new ProcessBuilder(jdk.resolve("bin/javac").toString(), "--release", "21", "-d", out.toString(), src.resolve(name + ".java").toString())
+        Process p = new ProcessBuilder(jdk.resolve("bin/javac").toString(), "--release", String.valueOf(release), "-d", out.toString(),
+                src.resolve(name + ".java").toString())
                 .redirectErrorStream(true).start();
         String text = new String(p.getInputStream().readAllBytes());
         assertEquals(0, p.waitFor(), text);
@@ -137,5 +142,20 @@ class JdkCliTest {
         CliTest.Result r = jvsim("--jdk=" + jdk, "--search=none", "-cp", cls.toString(), "Shapes");
         assertEquals(0, r.status(), r.err());
         assertEquals("big circle\ncircle 1\nrect 6\nnull\nother\n", r.out());
+    }
+
+    /** JDK 25's launch protocol (JEP 512): an instance main() runs; a class without any main is an input error naming both forms. */
+    @Test
+    void anInstanceMainRunsOnJdk25() throws Exception {
+        Path jdk = Jdk25.home();
+        Path cls = compile(jdk, 25, "Greeter", "public class Greeter { final String who = \"world\"; void main() { IO.println(\"hello \" + who); } }");
+        compile(jdk, 25, "NoMain", "public class NoMain { private static void main(String[] a) { } }");
+        CliTest.Result r = jvsim("--jdk=" + jdk, "--search=none", "-cp", cls.toString(), "Greeter");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("hello world\n", r.out());
+        CliTest.Result none = jvsim("--jdk=" + jdk, "-cp", cls.toString(), "NoMain");
+        assertEquals(2, none.status(), none.err());
+        assertOneJvsimLine(none);
+        assertEquals("jvsim: no main method in class NoMain: a non-private 'void main(String[])' or 'void main()' is needed", none.err().strip());
     }
 }
