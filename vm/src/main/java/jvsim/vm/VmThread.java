@@ -170,6 +170,13 @@ public final class VmThread {
      * {@code setScopedValueCache}, HotSpot's per-thread {@code _scopedValueCache}), an Object[] or null.
      */
     public VmObject scopedValueCache;
+    /**
+     * The virtual thread mounted on this (carrier) thread, which Thread.currentThread() returns
+     * (Thread.setCurrentThread), or null when it runs as itself.
+     */
+    public VmObject mountedThread;
+    /** Continuation.pin's count while a continuation is mounted (see {@link Continuations}). */
+    public int pinCount;
 
     /** Result of the last HOST_CALL frame. */
     public long hostResultP;
@@ -204,7 +211,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; int blockPhase; boolean begun, wokenByInterrupt; int exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
-        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache, mountedThread; int pinCount;
     }
 
     Saved save() {
@@ -225,6 +232,8 @@ public final class VmThread {
         s.guard = guard;
         s.guardAcquire = guardAcquire;
         s.scopedValueCache = scopedValueCache;
+        s.mountedThread = mountedThread;
+        s.pinCount = pinCount;
         return s;
     }
 
@@ -245,6 +254,8 @@ public final class VmThread {
         guard = s.guard;
         guardAcquire = s.guardAcquire;
         scopedValueCache = s.scopedValueCache;
+        mountedThread = s.mountedThread;
+        pinCount = s.pinCount;
         granted = false;
         executing = null;
     }
@@ -254,6 +265,9 @@ public final class VmThread {
     public String name() {
         return threadObj == null ? "thread-" + id : vm.threadName(threadObj);
     }
+
+    /** The Thread object the thread's code sees as Thread.currentThread(): the mounted virtual thread, or its own. */
+    public VmObject currentThreadObj() { return mountedThread != null ? mountedThread : threadObj; }
 
     @Override public String toString() { return name(); }
 }
