@@ -74,6 +74,12 @@ class ContinuationsTest {
         sameAsOnJdk25("conformance21.VirtualThreadCarrier");
     }
 
+    /** A virtual thread's stack ends with VirtualThread.run: the carrier's frames below its continuation are not its own. */
+    @Test
+    void aVirtualThreadsStackEndsAtItsContinuation() throws Exception {
+        sameAsOnJdk25("conformance21.VirtualThreadStackTrace");
+    }
+
     @Test
     void theLostUpdateIsFoundAndTheFixedVersionVerified() throws Exception {
         SearchResult lost = dpor("vthreads.LostUpdate", c -> { });

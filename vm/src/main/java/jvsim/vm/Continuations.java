@@ -156,7 +156,8 @@ public final class Continuations {
         return false;
     }
 
-    private static boolean isEntry(Frame f) {
+    /** Whether f is a continuation's entry frame (Continuation.enter), below which lie the frames of whoever runs it. */
+    public static boolean isEntry(Frame f) {
         return f.method.name.equals("enter") && f.method.owner.name.equals(CONTINUATION) && f.method.isStatic();
     }
 
