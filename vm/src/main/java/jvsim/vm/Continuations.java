@@ -93,11 +93,13 @@ public final class Continuations {
         VmClass chunkClass = vm.classes.load("jdk/internal/vm/StackChunk");
         VmObject chunk = vm.heap.newObject(chunkClass);
         // a chunk with frames: sp below bottom (StackChunk.isEmpty is sp == bottom)
-        chunk.p[field(vm, "jdk/internal/vm/StackChunk", "size", "I").slot] = 1;
-        chunk.p[field(vm, "jdk/internal/vm/StackChunk", "bottom", "I").slot] = 1;
-        chunk.meta = new Suspended(t.top, count);
-        vm.heap.touch(cont);
-        cont.r[field(vm, CONTINUATION, "tail", "Ljdk/internal/vm/StackChunk;").slot] = chunk;
+        GuestMemory.setPrim(chunk, field(vm, "jdk/internal/vm/StackChunk", "size", "I"), 1);
+        GuestMemory.setPrim(chunk, field(vm, "jdk/internal/vm/StackChunk", "bottom", "I"), 1);
+        GuestMemory.setMeta(chunk, new Suspended(t.top, count));
+        GuestMemory.setRef(cont, field(vm, CONTINUATION, "tail", "Ljdk/internal/vm/StackChunk;"), chunk);
+        // the frames may continue on another thread: what they hold is reachable by it, as the chunk is
+        if (vm.searching && cont.shared)
+            for (Frame f = t.top; f != null; f = f.caller) Roots.frameRefs(f, vm::publish);
         t.top = run;
         t.depth -= count;
         run.pc += Interpreter.invokeLength(run); // enterSpecial returns
