@@ -9,6 +9,7 @@ public final class CoreNatives implements NativeProvider {
         LangNatives.register(r);
         MathNatives.register(r);
         ThreadNatives.register(r);
+        ContinuationNatives.register(r);
         EventNatives.register(r);
         UnsafeNatives.register(r);
         ThrowableNatives.register(r);

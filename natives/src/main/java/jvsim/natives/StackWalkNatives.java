@@ -65,7 +65,9 @@ final class StackWalkNatives {
         while (f != null && (f.method.owner.name.startsWith(MODEL) || f.method.owner.name.equals("java/lang/StackWalker"))) f = f.caller;
         List<VmMethod> ms = new ArrayList<>();
         List<Integer> pcs = new ArrayList<>();
-        for (; f != null; f = f.caller) {
+        // a virtual thread's stack ends with its continuation's entry frame (the carrier's frames are not its own)
+        boolean virtual = c.thread.mountedThread != null;
+        for (; f != null; f = virtual && jvsim.vm.Continuations.isEntry(f) ? null : f.caller) {
             if (f.method.name.startsWith("<jvsim")) continue;
             if (!hidden && HiddenFrames.isHidden(f.method)) continue;
             if (!reflect && isReflection(f.method)) continue;

@@ -18,12 +18,26 @@ import jvsim.vm.natives.NativeRegistry;
 final class ThreadNatives {
     private ThreadNatives() {}
 
+    /**
+     * The scoped-value bindings of the innermost frame of {@code Thread.runWith(Object, Runnable)} or
+     * {@code ScopedValue$Carrier.runWith(Snapshot, ...)} on t's stack whose bindings (local 1) are not
+     * null, or null (HotSpot's JVM_FindScopedValueBindings).
+     */
+    static VmObject scopedValueBindings(VmThread t) {
+        for (jvsim.vm.Frame f = t.top; f != null; f = f.caller) {
+            if (!f.method.name.equals("runWith")) continue;
+            String holder = f.method.owner.name;
+            if ((holder.equals("java/lang/Thread") || holder.equals("java/lang/ScopedValue$Carrier")) && f.r[1] != null) return f.r[1];
+        }
+        return null;
+    }
+
     static void register(NativeRegistry r) {
         String th = "java/lang/Thread";
         r.register(th, "registerNatives", "()V", c -> { });
-        r.register(th, "currentThread", "()Ljava/lang/Thread;", c -> c.ret(c.thread.threadObj));
         r.register(th, "start0", "()V", ThreadNatives::start0);
         r.register(th, "isAlive", "()Z", c -> {
+            if (jvsim.vm.Continuations.isVirtualThread(c.self())) { jvsim.vm.Continuations.callBytecode(c); return; }
             VmObject self = c.self();
             if (self.shared && c.point(Op.READ, self, Op.KEY_ALIVE, "alive " + c.vm.threadName(self))) {
                 c.thread.pending.sync = true; // liveness is synchronization: a false isAlive orders after the end
@@ -34,12 +48,16 @@ final class ThreadNatives {
         });
         // join without the Thread object's monitor: the joiner is simply disabled until the end
         // of the other thread (or the timeout), which is what the search must know about it
-        r.register(th, "join", "(J)V", ThreadNatives::join);
+        r.register(th, "join", "(J)V", c -> {
+            if (jvsim.vm.Continuations.isVirtualThread(c.self())) jvsim.vm.Continuations.callBytecode(c);
+            else join(c);
+        });
         r.register(th, "holdsLock", "(Ljava/lang/Object;)Z", c -> {
             if (c.o(0) == null) throw new ThrowNew("java/lang/NullPointerException", null);
             c.ret(Monitors.holds(c.thread, c.o(0)));
         });
         r.register(th, "yield", "()V", c -> {
+            if (c.thread.mountedThread != null) { jvsim.vm.Continuations.callBytecode(c); return; }
             if (c.point(Op.YIELD, null, 0, null)) return;
             spinYield(c);
         });
@@ -51,6 +69,7 @@ final class ThreadNatives {
         });
         r.register(th, "dumpThreads", "([Ljava/lang/Thread;)[[Ljava/lang/StackTraceElement;", ThreadNatives::dumpThreads);
         r.register(th, "sleep", "(J)V", c -> {
+            if (c.thread.mountedThread != null) { jvsim.vm.Continuations.callBytecode(c); return; }
             long ms = c.j(0);
             if (ms < 0) throw new ThrowNew("java/lang/IllegalArgumentException", "timeout value is negative");
             sleep(c, Threads.nanosOf(ms));
@@ -61,8 +80,6 @@ final class ThreadNatives {
             if (c.point(Op.YIELD, null, 0, null)) return;
             spinYield(c);
         });
-        // JDK 21 and later, with platform threads only (no continuations: ContinuationSupport.isSupported0 is false)
-        r.register(th, "currentCarrierThread", "()Ljava/lang/Thread;", c -> c.ret(c.thread.threadObj));
         // a compiler's hint that keeps an object reachable during a stack walk: nothing to do in an interpreter
         r.register(th, "ensureMaterializedForStackWalk", "(Ljava/lang/Object;)V", c -> { });
         // JDK 21 and later: the stack of another platform thread (Thread.getStackTrace), null when it is not alive
@@ -71,7 +88,11 @@ final class ThreadNatives {
             if (t == null || !t.isAlive()) { c.ret((VmObject) null); return; }
             c.ret(elements(c, dump(c, t, c.method, null), -1));
         });
-        r.register("jdk/internal/vm/ContinuationSupport", "isSupported0", "()Z", c -> c.ret(false));
+        // JDK 21 and later: scoped values. The cache is the thread's own (ScopedValue's per-thread cache of
+        // recent lookups); the bindings are found on the stack as HotSpot's JVM_FindScopedValueBindings does
+        r.register(th, "scopedValueCache", "()[Ljava/lang/Object;", c -> c.ret(c.thread.scopedValueCache));
+        r.register(th, "setScopedValueCache", "([Ljava/lang/Object;)V", c -> c.thread.scopedValueCache = c.o(0));
+        r.register(th, "findScopedValueBindings", "()Ljava/lang/Object;", c -> c.ret(scopedValueBindings(c.thread)));
         r.register(th, "stop0", "(Ljava/lang/Object;)V", ThreadNatives::stop0);
         r.register(th, "suspend0", "()V", c -> {
             VmThread t = started(c.self());

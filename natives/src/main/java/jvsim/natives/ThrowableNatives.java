@@ -75,6 +75,8 @@ final class ThrowableNatives {
         List<VmMethod> ms = new ArrayList<>();
         List<Integer> pcs = new ArrayList<>();
         for (; f != null; f = f.caller) {
+            // a virtual thread's stack ends at its continuation's entry (the carrier's frames are not its own)
+            if (c.thread.mountedThread != null && jvsim.vm.Continuations.isEntry(f)) break;
             if (HiddenFrames.isHidden(f.method) || f.method.name.startsWith("<jvsim")) continue;
             ms.add(f.method);
             pcs.add(f.pc);

@@ -127,6 +127,21 @@ final class UnsafeNatives {
             if ((int) cur == c.i(3)) putPrim(c, c.o(1), c.j(2), 'I', c.i(4)); else c.refine(Op.READ);
             c.ret((int) cur);
         });
+        // the JDK's Java code of these CASes the int holding the field at (offset & ~3), which assumes
+        // HotSpot's field layout: a CAS of the field itself (compareAndSet/weak CASes of bytes, booleans,
+        // shorts and chars end here)
+        r.add("compareAndExchangeByte", "(Ljava/lang/Object;JBB)B", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'B', true)) return;
+            long cur = getPrim(c, c.o(1), c.j(2), 'B');
+            if ((byte) cur == (byte) c.i(3)) putPrim(c, c.o(1), c.j(2), 'B', (byte) c.i(4)); else c.refine(Op.READ);
+            c.ret((int) (byte) cur);
+        });
+        r.add("compareAndExchangeShort", "(Ljava/lang/Object;JSS)S", c -> {
+            if (point(c, c.o(1), c.j(2), Op.RMW, 'S', true)) return;
+            long cur = getPrim(c, c.o(1), c.j(2), 'S');
+            if ((short) cur == (short) c.i(3)) putPrim(c, c.o(1), c.j(2), 'S', (short) c.i(4)); else c.refine(Op.READ);
+            c.ret((int) (short) cur);
+        });
         r.add("compareAndSetLong", "(Ljava/lang/Object;JJJ)Z", c -> {
             if (point(c, c.o(1), c.j(2), Op.RMW, 'J', true)) return;
             long cur = getPrim(c, c.o(1), c.j(2), 'J');

@@ -10,14 +10,14 @@ import org.junit.jupiter.api.Assumptions;
  * variable {@value #ENV}, else {@value #DEFAULT}. Where there is none, a test that needs it is skipped
  * with a message naming the missing JDK (also printed, so a CI log shows it).
  */
-final class Jdk25 {
+public final class Jdk25 {
     static final String ENV = "JVSIM_JDK25";
     static final String DEFAULT = "/usr/lib/jvm/temurin-25-jdk-amd64";
 
     private Jdk25() {}
 
     /** The JDK 25's home; skips the calling test when there is none. */
-    static Path home() {
+    public static Path home() {
         String given = System.getenv(ENV);
         Path home = Path.of(given != null && !given.isBlank() ? given : DEFAULT);
         String version = version(home);

@@ -16,6 +16,7 @@ import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
+import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -26,6 +27,7 @@ import org.junit.jupiter.api.TestFactory;
  * conformance-known-gaps-25.txt (each with the reason) are skipped until the gap is closed. Skipped
  * with a message naming the missing JDK where no JDK 25 is installed (see {@link Jdk25}).
  */
+@Tag("jdk25")
 class Jdk25ConformanceTest {
     private static final Path CLASSES = Path.of("target", "classes");
 

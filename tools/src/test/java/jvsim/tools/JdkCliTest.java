@@ -94,4 +94,68 @@ class JdkCliTest {
         assertEquals(1, replay.status(), replay.err());
         assertTrue(replay.err().contains("lost update: 1"), replay.err());
     }
+
+    /** Sources compiled by the JDK 25's javac with --release 21 (virtual threads and patterns in switch are not in Java 17's API). */
+    private static Path compile21(Path jdk, String name, String source) throws IOException, InterruptedException {
+        return compile(jdk, 21, name, source);
+    }
+
+    private static Path compile(Path jdk, int release, String name, String source) throws IOException, InterruptedException {
+        Path src = Files.createDirectories(dir.resolve("src" + release)), out = Files.createDirectories(dir.resolve("classes" + release));
+        Files.writeString(src.resolve(name + ".java"), source);
+        Process p = new ProcessBuilder(jdk.resolve("bin/javac").toString(), "--release", String.valueOf(release), "-d", out.toString(),
+                src.resolve(name + ".java").toString())
+                .redirectErrorStream(true).start();
+        String text = new String(p.getInputStream().readAllBytes());
+        assertEquals(0, p.waitFor(), text);
+        return out;
+    }
+
+    private static final String VT_TASKS = "import java.util.concurrent.*; public class %s { static int x; static final Object L = new Object();"
+            + " public static void main(String[] a) { try (ExecutorService ex = Executors.newVirtualThreadPerTaskExecutor()) {"
+            + " for (int i = 0; i < 2; i++) ex.submit(() -> { %s }); }"
+            + " if (x != 2) throw new AssertionError(\"lost update: \" + x); System.out.println(\"x = \" + x); } }";
+
+    /** Two virtual-thread tasks on JDK 25's class library: their lost update is found, the synchronized version verified. */
+    @Test
+    void virtualThreadTasksOnJdk25() throws Exception {
+        Path jdk = Jdk25.home();
+        Path cls = compile21(jdk, "VtLost", String.format(VT_TASKS, "VtLost", "int v = x; x = v + 1;"));
+        compile21(jdk, "VtSafe", String.format(VT_TASKS, "VtSafe", "synchronized (L) { int v = x; x = v + 1; }"));
+        CliTest.Result lost = jvsim("--jdk=" + jdk, "-cp", cls.toString(), "VtLost");
+        assertEquals(1, lost.status(), lost.err());
+        assertTrue(lost.err().contains("java.lang.AssertionError: lost update: 1"), lost.err());
+        CliTest.Result safe = jvsim("--jdk=" + jdk, "-Djdk.virtualThreadScheduler.parallelism=1", "-cp", cls.toString(), "VtSafe");
+        assertEquals(0, safe.status(), safe.err());
+        assertTrue(safe.err().contains("jvsim: no violation"), safe.err());
+        assertTrue(safe.out().contains("x = 2"), safe.out());
+    }
+
+    /** A pattern switch over a sealed hierarchy of records (SwitchBootstraps.typeSwitch) runs as on the JDK. */
+    @Test
+    void aPatternSwitchRunsOnJdk25() throws Exception {
+        Path jdk = Jdk25.home();
+        Path cls = compile21(jdk, "Shapes", "public class Shapes { sealed interface S permits C, R {} record C(int r) implements S {} record R(int w, int h) implements S {}"
+                + " static String d(Object o) { return switch (o) { case C(var r) when r > 5 -> \"big circle\"; case C c -> \"circle \" + c.r();"
+                + " case R(int w, int h) -> \"rect \" + w * h; case null -> \"null\"; default -> \"other\"; }; }"
+                + " public static void main(String[] a) { for (Object o : new Object[] { new C(9), new C(1), new R(2, 3), null, 4 }) System.out.println(d(o)); } }");
+        CliTest.Result r = jvsim("--jdk=" + jdk, "--search=none", "-cp", cls.toString(), "Shapes");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("big circle\ncircle 1\nrect 6\nnull\nother\n", r.out());
+    }
+
+    /** JDK 25's launch protocol (JEP 512): an instance main() runs; a class without any main is an input error naming both forms. */
+    @Test
+    void anInstanceMainRunsOnJdk25() throws Exception {
+        Path jdk = Jdk25.home();
+        Path cls = compile(jdk, 25, "Greeter", "public class Greeter { final String who = \"world\"; void main() { IO.println(\"hello \" + who); } }");
+        compile(jdk, 25, "NoMain", "public class NoMain { private static void main(String[] a) { } }");
+        CliTest.Result r = jvsim("--jdk=" + jdk, "--search=none", "-cp", cls.toString(), "Greeter");
+        assertEquals(0, r.status(), r.err());
+        assertEquals("hello world\n", r.out());
+        CliTest.Result none = jvsim("--jdk=" + jdk, "-cp", cls.toString(), "NoMain");
+        assertEquals(2, none.status(), none.err());
+        assertOneJvsimLine(none);
+        assertEquals("jvsim: no main method in class NoMain: a non-private 'void main(String[])' or 'void main()' is needed", none.err().strip());
+    }
 }

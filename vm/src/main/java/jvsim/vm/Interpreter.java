@@ -1402,7 +1402,7 @@ public final class Interpreter {
         INVOKE_LENGTH[LDC] = 2; // ldc of a constant resolved by Java code invokes its thunk (see slow)
     }
 
-    private static int invokeLength(Frame f) {
+    static int invokeLength(Frame f) {
         return INVOKE_LENGTH[f.method.code[f.pc] & 0xff];
     }
 

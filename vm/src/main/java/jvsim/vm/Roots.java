@@ -19,18 +19,23 @@ final class Roots {
             visit.accept(t.blockedOn);
             visit.accept(t.hostResultR);
             visit.accept(t.asyncException);
+            visit.accept(t.scopedValueCache);
+            visit.accept(t.mountedThread);
             visit.accept(t.pending.obj);
             for (Op a = t.pending.also; a != null; a = a.also) visit.accept(a.obj);
-            for (Frame f = t.top; f != null; f = f.caller) {
-                for (VmObject o : f.r) visit.accept(o);
-                if (f.aux instanceof VmObject) visit.accept((VmObject) f.aux);
-                else if (f.aux instanceof MethodHandleCalls.UpcallResult) {
-                    visit.accept(((MethodHandleCalls.UpcallResult) f.aux).value);
-                    visit.accept(((MethodHandleCalls.UpcallResult) f.aux).appendix);
-                }
-                visit.accept(f.lock);
-            }
+            for (Frame f = t.top; f != null; f = f.caller) frameRefs(f, visit);
         }
+    }
+
+    /** The references a frame holds: its slots, its aux object, its monitor. */
+    static void frameRefs(Frame f, Consumer<VmObject> visit) {
+        for (VmObject o : f.r) visit.accept(o);
+        if (f.aux instanceof VmObject) visit.accept((VmObject) f.aux);
+        else if (f.aux instanceof MethodHandleCalls.UpcallResult) {
+            visit.accept(((MethodHandleCalls.UpcallResult) f.aux).value);
+            visit.accept(((MethodHandleCalls.UpcallResult) f.aux).appendix);
+        }
+        visit.accept(f.lock);
     }
 
     /** Calls visit for every object reachable from the roots, once each. */
@@ -44,6 +49,8 @@ final class Roots {
             visit.accept(o);
             if (o.r != null) for (VmObject e : o.r) mark.accept(e);
             if (o.meta instanceof VmObject) mark.accept((VmObject) o.meta);
+            else if (o.meta instanceof Continuations.Suspended)
+                for (Frame f = ((Continuations.Suspended) o.meta).top; f != null; f = f.caller) frameRefs(f, mark);
         }
     }
 }

@@ -187,7 +187,15 @@ public final class StateHasher {
                 add(also.span);
             }
         }
-        for (Frame f = t.top; f != null; f = f.caller) {
+        frames(t.top);
+        add(ref(t.scopedValueCache));
+        add(ref(t.mountedThread));
+        add(t.pinCount);
+    }
+
+    /** A chain of frames: each one's method, position, kind, monitor, aux and live slots. */
+    private void frames(Frame top) {
+        for (Frame f = top; f != null; f = f.caller) {
             add(f.method.stateKey());
             add(f.pc);
             add(f.sp);
@@ -218,6 +226,7 @@ public final class StateHasher {
         else if (meta instanceof VmThread) add(((VmThread) meta).uid);
         else if (meta instanceof VmClass) add(((VmClass) meta).stateKey());
         else if (meta instanceof StateComponent.Value) ((StateComponent.Value) meta).hash(sink);
+        else if (meta instanceof Continuations.Suspended) frames(((Continuations.Suspended) meta).top);
         if (o.arr != null) primitives(o.arr);
         else if (o.isArray()) for (VmObject e : o.r) add(ref(e));
         else {

@@ -379,14 +379,13 @@ public final class Vm {
     }
 
     /**
-     * The main method of a class, like the java launcher finds it (after {@link #boot}).
+     * The main method of a class, like the java launcher finds it (after {@link #boot}), to start
+     * with main's String[] (see {@link MainLauncher}: on JDK 25 and later also instance mains and
+     * mains without parameters).
      * @throws VmInputException when the class or its main method is missing
      */
     public VmMethod findMain(String className) {
-        VmClass main = loadTargetClass(className);
-        VmMethod m = main.declaredMethod("main", "([Ljava/lang/String;)V");
-        if (m == null || !m.isStatic()) throw new VmInputException("no method 'public static void main(String[])' in class " + className);
-        return m;
+        return MainLauncher.entry(this, loadTargetClass(className), className);
     }
 
     /** A target class by its binary name (after {@link #boot}); VmInputException when it cannot be loaded. */

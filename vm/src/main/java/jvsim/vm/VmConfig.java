@@ -95,6 +95,14 @@ public final class VmConfig {
      */
     public boolean atomicJdk = true;
     /**
+     * JDK 21 and later: the VM implements jdk.internal.vm.Continuation (see {@link Continuations}), so
+     * virtual threads run mounted on carrier threads of the JDK's scheduler; otherwise
+     * ContinuationSupport.isSupported() is false and each virtual thread is a thread of its own.
+     * Experimental (carriers' mounting is explored as the JDK's code does it, at a cost), off unless
+     * the host property jvsim.continuations is true.
+     */
+    public boolean continuations = Boolean.getBoolean("jvsim.continuations");
+    /**
      * With {@link #atomicJdk}: blocking JDK operations that would park are undone and retried once
      * something they read changed, instead of parking (see {@link Atomic#guardable}), and Phaser
      * and Exchanger spin once before they park instead of hundreds of times (their class

@@ -192,6 +192,19 @@ public final class VmThread {
         initsSeen[initsSeenCount++] = c;
     }
 
+    /**
+     * The thread's scoped-value cache (JDK 21 and later: {@code Thread.scopedValueCache} and
+     * {@code setScopedValueCache}, HotSpot's per-thread {@code _scopedValueCache}), an Object[] or null.
+     */
+    public VmObject scopedValueCache;
+    /**
+     * The virtual thread mounted on this (carrier) thread, which Thread.currentThread() returns
+     * (Thread.setCurrentThread), or null when it runs as itself.
+     */
+    public VmObject mountedThread;
+    /** Continuation.pin's count while a continuation is mounted (see {@link Continuations}). */
+    public int pinCount;
+
     /** Result of the last HOST_CALL frame. */
     public long hostResultP;
     public VmObject hostResultR;
@@ -225,7 +238,7 @@ public final class VmThread {
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
         VmObject asyncException; BlockPhase blockPhase; boolean begun, wokenByInterrupt; ExitStage exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
-        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire;
+        VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache, mountedThread; int pinCount;
     }
 
     Saved save() {
@@ -245,6 +258,9 @@ public final class VmThread {
         s.initsSeenCount = initsSeenCount;
         s.guard = guard;
         s.guardAcquire = guardAcquire;
+        s.scopedValueCache = scopedValueCache;
+        s.mountedThread = mountedThread;
+        s.pinCount = pinCount;
         return s;
     }
 
@@ -264,6 +280,9 @@ public final class VmThread {
         initsSeenCount = s.initsSeenCount;
         guard = s.guard;
         guardAcquire = s.guardAcquire;
+        scopedValueCache = s.scopedValueCache;
+        mountedThread = s.mountedThread;
+        pinCount = s.pinCount;
         granted = false;
         executing = null;
     }
@@ -273,6 +292,9 @@ public final class VmThread {
     public String name() {
         return threadObj == null ? "thread-" + id : vm.threadName(threadObj);
     }
+
+    /** The Thread object the thread's code sees as Thread.currentThread(): the mounted virtual thread, or its own. */
+    public VmObject currentThreadObj() { return mountedThread != null ? mountedThread : threadObj; }
 
     @Override public String toString() { return name(); }
 }

@@ -39,6 +39,9 @@ public final class NativeCall {
     public double d(int param) { return Values.toDouble(p[base + paramSlots[param]]); }
     /** The receiver of an instance method. */
     public VmObject self() { return r[base]; }
+
+    /** The caller's operand-stack slot of the first argument (the receiver of an instance method). */
+    public int argBase() { return base; }
     /** Host string of a String argument. */
     public String str(int param) { return vm.strings.toHost(o(param)); }
 
