@@ -44,12 +44,12 @@ public final class Continuations {
         for (int i = base; i < caller.sp; i++) { caller.r[i] = null; caller.p[i] = 0; }
         caller.sp = base;
         if (!isContinue) {
-            VmMethod enter = vm.classes.load(CONTINUATION).declaredMethod("enter", "(Ljdk/internal/vm/Continuation;Z)V");
+            VmMethod enter = vm.known.continuationEnter.get();
             Frame f = vm.interpreter.pushFrame(t, enter, Frame.NORMAL);
             f.r[0] = cont;
             f.p[1] = 0;
         } else {
-            VmObject chunk = cont.r[field(vm, CONTINUATION, "tail", "Ljdk/internal/vm/StackChunk;").slot];
+            VmObject chunk = cont.r[vm.known.continuationTail.field().slot];
             if (chunk == null || !(chunk.meta instanceof Suspended)) throw new ThrowNew("java/lang/IllegalStateException", "continuation has no frames to continue");
             Suspended s = (Suspended) chunk.meta;
             Frame top = s.top.copyChain(), bottom = top;
@@ -90,13 +90,13 @@ public final class Continuations {
         Frame run = entry.caller;
         entry.caller = null;
         VmObject cont = entry.r[0];
-        VmClass chunkClass = vm.classes.load("jdk/internal/vm/StackChunk");
+        VmClass chunkClass = vm.known.stackChunk.get();
         VmObject chunk = vm.heap.newObject(chunkClass);
         // a chunk with frames: sp below bottom (StackChunk.isEmpty is sp == bottom)
-        GuestMemory.setPrim(chunk, field(vm, "jdk/internal/vm/StackChunk", "size", "I"), 1);
-        GuestMemory.setPrim(chunk, field(vm, "jdk/internal/vm/StackChunk", "bottom", "I"), 1);
+        vm.known.stackChunkSize.set(chunk, 1);
+        vm.known.stackChunkBottom.set(chunk, 1);
         GuestMemory.setMeta(chunk, new Suspended(t.top, count));
-        GuestMemory.setRef(cont, field(vm, CONTINUATION, "tail", "Ljdk/internal/vm/StackChunk;"), chunk);
+        vm.known.continuationTail.set(cont, chunk);
         // the frames may continue on another thread: what they hold is reachable by it, as the chunk is
         if (vm.searching && cont.shared)
             for (Frame f = t.top; f != null; f = f.caller) Roots.frameRefs(f, vm::publish);
@@ -150,7 +150,7 @@ public final class Continuations {
 
     /** Whether o is a java.lang.VirtualThread (which has no VM thread of its own). */
     public static boolean isVirtualThread(VmObject o) {
-        return o != null && o.cls.vm.config.continuations && !(o.meta instanceof VmThread) && o.cls.isSubclassOf(o.cls.vm.classes.load("java/lang/VirtualThread"));
+        return o != null && o.cls.vm.config.continuations && !(o.meta instanceof VmThread) && o.cls.isSubclassOf(o.cls.vm.known.virtualThread.get());
     }
 
     private static boolean mounted(VmThread t) {
@@ -169,10 +169,4 @@ public final class Continuations {
         return false;
     }
 
-    /** A field the VM reads and writes in the continuation's classes (the only by-name lookups here). */
-    private static VmField field(Vm vm, String cls, String name, String desc) {
-        VmField f = vm.classes.load(cls).declaredField(name, desc);
-        if (f == null) throw new VmInternalError("no field " + cls + "." + name + " " + desc);
-        return f;
-    }
 }

@@ -435,6 +435,16 @@ public final class WellKnown {
         return threadHolder.exists() ? threadHolder.get(thread) : thread;
     }
 
+    // ------------------------------------------------------------ continuations (JDK 19 and later; see Continuations)
+
+    public final KnownClass continuation = optionalClass("jdk/internal/vm/Continuation");
+    public final KnownMethod continuationEnter = optionalMethod(continuation, "enter", "(Ljdk/internal/vm/Continuation;Z)V");
+    public final KnownField.Ref continuationTail = optionalRef(continuation, "tail", "Ljdk/internal/vm/StackChunk;");
+    public final KnownClass stackChunk = optionalClass("jdk/internal/vm/StackChunk");
+    public final KnownField.Int stackChunkSize = optionalI(stackChunk, "size", "I");
+    public final KnownField.Int stackChunkBottom = optionalI(stackChunk, "bottom", "I");
+    public final KnownClass virtualThread = optionalClass("java/lang/VirtualThread");
+
     // ------------------------------------------------------------ java.util.concurrent.locks
 
     /** The JDK's conditions, whose awaits the program calls may return spuriously (see ConditionAwaits). */
@@ -501,6 +511,7 @@ public final class WellKnown {
     private KnownField.Ref ref(KnownClass c, String name, String desc) { return add(new KnownField.Ref(c, name, desc, false)); }
     private KnownField.Ref optionalRef(KnownClass c, String name, String desc) { return add(new KnownField.Ref(c, name, desc, true)); }
     private KnownField.Int i(KnownClass c, String name, String desc) { return add(new KnownField.Int(c, name, desc, false)); }
+    private KnownField.Int optionalI(KnownClass c, String name, String desc) { return add(new KnownField.Int(c, name, desc, true)); }
     private KnownField.Long j(KnownClass c, String name) { return add(new KnownField.Long(c, name, false)); }
     private KnownField.Bool z(KnownClass c, String name) { return add(new KnownField.Bool(c, name, false)); }
     private KnownField.Bool optionalZ(KnownClass c, String name) { return add(new KnownField.Bool(c, name, true)); }
