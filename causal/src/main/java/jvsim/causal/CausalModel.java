@@ -18,6 +18,7 @@ import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Location;
 import jvsim.causal.Trace.Sync;
 import jvsim.vm.Op;
+import jvsim.vm.VectorClock;
 
 /**
  * The maximal causal model of one trace (Serbanuta, Chen and Rosu, RV 2012; Huang, PLDI 2015), as
@@ -135,7 +136,7 @@ final class CausalModel {
      * index - from), per thread number, one more than the step number (seq) of that thread's last
      * event that must happen before or at it ({@link #mhb}).
      */
-    private final int[][] clock;
+    private final VectorClock[] clock;
     /**
      * {@link #clock} with the joins of {@link #joins} after the ends of the threads they join too:
      * what must happen before what in every question but the reversal of a start and a join (the
@@ -143,7 +144,7 @@ final class CausalModel {
      * when it alone rules them out ({@link #readTargets}, {@link #reversible}); Φ keeps to
      * {@link #clock}, which holds in every question.
      */
-    private final int[][] joinedClock;
+    private final VectorClock[] joinedClock;
     /** Per location and thread, that thread's writes of the location in order (for {@link #hidden}). */
     private final Map<Location, Map<String, List<Event>>> writersByThread = new HashMap<>();
     /**
@@ -205,7 +206,7 @@ final class CausalModel {
     private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
 
     /** The vector clocks of {@link #clock}, from the orders of {@link #before}. */
-    private int[][] clocks() { return clocks(events, from, threadNumber, before); }
+    private VectorClock[] clocks() { return clocks(events, from, threadNumber, before); }
 
     /**
      * Vector clocks of events (consecutive events of a trace, the first at index from) under
@@ -213,17 +214,17 @@ final class CausalModel {
      * event, per thread (numbered by threads), one more than the step number (seq) of that
      * thread's last event that must happen before or at it.
      */
-    static int[][] clocks(List<Event> events, int from, Map<String, Integer> threads, List<int[]> edges) {
+    static VectorClock[] clocks(List<Event> events, int from, Map<String, Integer> threads, List<int[]> edges) {
         int n = events.size(), k = threads.size();
         List<List<Integer>> into = new ArrayList<>(n);
         for (int i = 0; i < n; i++) into.add(new ArrayList<>(1));
         for (int[] b : edges) into.get(b[1] - from).add(b[0] - from);
-        int[][] c = new int[n][];
+        VectorClock[] c = new VectorClock[n];
         for (int i = 0; i < n; i++) {
-            int[] mine = new int[k];
-            for (int p : into.get(i)) for (int u = 0; u < k; u++) mine[u] = Math.max(mine[u], c[p][u]);
+            VectorClock mine = new VectorClock(k);
+            for (int p : into.get(i)) mine.join(c[p]);
             Event e = events.get(i);
-            mine[threads.get(e.thread)] = e.seq + 1;
+            mine.set(threads.get(e.thread), e.seq + 1);
             c[i] = mine;
         }
         return c;
@@ -233,7 +234,7 @@ final class CausalModel {
     private boolean mhb(Event a, Event b) { return mhb(a, b, clock); }
 
     /** Event a must happen before event b (both in the window) by the vector clocks c ({@link #clock} or {@link #joinedClock}). */
-    private boolean mhb(Event a, Event b, int[][] c) { return a != b && c[b.index - from][threadNumber.get(a.thread)] > a.seq; }
+    private boolean mhb(Event a, Event b, VectorClock[] c) { return a != b && c[b.index - from].get(threadNumber.get(a.thread)) > a.seq; }
 
     /**
      * Φ_mhb alone keeps read r (own: its thread's last write of at before it, or null) from
@@ -243,7 +244,7 @@ final class CausalModel {
     private boolean hidden(Event r, Event own, Event w, Location at) { return hidden(r, own, w, at, clock); }
 
     /** {@link #hidden} by the vector clocks c. */
-    private boolean hidden(Event r, Event own, Event w, Location at, int[][] c) {
+    private boolean hidden(Event r, Event own, Event w, Location at, VectorClock[] c) {
         if (mhb(r, w, c) || own != null && mhb(w, own, c)) return true;
         for (var ws : writersByThread.getOrDefault(at, Map.of()).entrySet()) {
             Event x = lastBefore(ws.getValue(), r, c);
@@ -253,8 +254,8 @@ final class CausalModel {
     }
 
     /** The last of one thread's writes ws (in order) that must happen before r by the vector clocks c, or null. */
-    private Event lastBefore(List<Event> ws, Event r, int[][] c) {
-        int known = c[r.index - from][threadNumber.get(ws.get(0).thread)];
+    private Event lastBefore(List<Event> ws, Event r, VectorClock[] c) {
+        int known = c[r.index - from].get(threadNumber.get(ws.get(0).thread));
         int lo = 0, hi = ws.size();
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
@@ -268,7 +269,7 @@ final class CausalModel {
     private boolean writtenBefore(Event r, Location at) { return writtenBefore(r, at, clock); }
 
     /** {@link #writtenBefore} by the vector clocks c. */
-    private boolean writtenBefore(Event r, Location at, int[][] c) {
+    private boolean writtenBefore(Event r, Location at, VectorClock[] c) {
         for (List<Event> ws : writersByThread.getOrDefault(at, Map.of()).values()) if (lastBefore(ws, r, c) != null) return true;
         return false;
     }
