@@ -1,11 +1,5 @@
 package jvsim.causal;
 
-import com.microsoft.z3.BoolExpr;
-import com.microsoft.z3.Context;
-import com.microsoft.z3.IntExpr;
-import com.microsoft.z3.Model;
-import com.microsoft.z3.Solver;
-import com.microsoft.z3.Status;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
@@ -18,6 +12,7 @@ import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Location;
 import jvsim.causal.Trace.Sync;
 import jvsim.vm.Op;
+import jvsim.vm.VectorClock;
 
 /**
  * The maximal causal model of one trace (Serbanuta, Chen and Rosu, RV 2012; Huang, PLDI 2015), as
@@ -51,7 +46,9 @@ import jvsim.vm.Op;
  * acquisitions: the prefix leaves the monitors held, whatever the trace's sections did next). A
  * model gives a schedule prefix (the events ordered before P, then P's event) that the VM can
  * follow up to P's step. Every constraint of Φ is one the recorded trace satisfies, so the solver
- * only ever reorders recorded events.
+ * only ever reorders recorded events. This class derives the constraints from the trace (the
+ * must-happen-before orders and their clocks, lock sections, recorded orders) and generates the
+ * questions; {@link CausalEncoding} states them for Z3 and solves one question at a time.
  */
 final class CausalModel {
     /**
@@ -80,16 +77,16 @@ final class CausalModel {
     /** Prefixes of more events than this are not checked against the traces run ({@link Trace#embeds}: their events are not kept). */
     static final int MAX_EMBEDDED = 20_000;
 
-    private final Trace trace;
+    final Trace trace;
     /**
      * The window of the trace the model covers: events from (inclusive) to to; the events before it
      * stay in their recorded order at the front of every prefix (the seed's window approach for long
      * traces), what the locations and monitors held when it begins is its initial state.
      */
-    private final int from;
-    private final List<Event> events;
+    final int from;
+    final List<Event> events;
     /** Order constraints a before b, as pairs of event indices. */
-    private final List<int[]> before = new ArrayList<>();
+    final List<int[]> before = new ArrayList<>();
     /**
      * Joins of a thread the window starts that returned after its end: {start, end, join} event
      * indices. The join comes after the end, except in the reversal of the start and the join
@@ -97,13 +94,13 @@ final class CausalModel {
      * puts it before the start: a guarded order, as the recorded ones, so that Φ stays a
      * conjunction of difference constraints under assumptions.
      */
-    private final List<int[]> joins = new ArrayList<>();
+    final List<int[]> joins = new ArrayList<>();
     /**
      * Order constraints a before b that hold while b is in the prefix before its end: the recorded
      * order of synchronization that the model does not explain by values (a notify and the wait it
      * ended, park and unpark, a status change and getState); a reversal question drops one.
      */
-    private final List<int[]> recorded = new ArrayList<>();
+    final List<int[]> recorded = new ArrayList<>();
     /**
      * Two threads' effects outside the VM (output, an uncaught exception) in their recorded order,
      * as pairs of event indices: reversal questions, but no constraint. Nothing in the VM reads
@@ -115,27 +112,27 @@ final class CausalModel {
      */
     private final List<int[]> effectOrders = new ArrayList<>();
     /** The trace's halting step (System.exit, Runtime.halt while other threads lived), its last: index, or -1. */
-    private int halting = -1;
+    int halting = -1;
     /**
      * Critical sections per monitor: {thread number, acquiring event (-1: before the window),
      * releasing event or -1}.
      */
-    private final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
+    final Map<Long, List<int[]>> sections = new LinkedHashMap<>();
     /** The events that write each data location, in order. */
-    private final Map<Location, List<Event>> writers = new HashMap<>();
+    final Map<Location, List<Event>> writers = new HashMap<>();
     /** What each data location held when the window first touched it (its value when the window begins). */
-    private final Map<Location, Long> initial = new HashMap<>();
+    final Map<Location, Long> initial = new HashMap<>();
     /** Each thread's number in the model (in the order of their first events; threads with a section open when the window begins after them). */
     private final Map<String, Integer> threadNumber = new HashMap<>();
     /** Each window event's thread's previous event's index in the window (by index - from), or -1. */
-    private final int[] previous;
+    final int[] previous;
     /**
      * Φ_mhb's unconditional orders (program order, a start before the thread's first step, a join
      * after the end of a thread started before the window) as vector clocks: per window event (by
      * index - from), per thread number, one more than the step number (seq) of that thread's last
      * event that must happen before or at it ({@link #mhb}).
      */
-    private final int[][] clock;
+    private final VectorClock[] clock;
     /**
      * {@link #clock} with the joins of {@link #joins} after the ends of the threads they join too:
      * what must happen before what in every question but the reversal of a start and a join (the
@@ -143,7 +140,7 @@ final class CausalModel {
      * when it alone rules them out ({@link #readTargets}, {@link #reversible}); Φ keeps to
      * {@link #clock}, which holds in every question.
      */
-    private final int[][] joinedClock;
+    private final VectorClock[] joinedClock;
     /** Per location and thread, that thread's writes of the location in order (for {@link #hidden}). */
     private final Map<Location, Map<String, List<Event>>> writersByThread = new HashMap<>();
     /**
@@ -205,7 +202,7 @@ final class CausalModel {
     private void edge(Event a, Event b) { before.add(new int[] {a.index, b.index}); }
 
     /** The vector clocks of {@link #clock}, from the orders of {@link #before}. */
-    private int[][] clocks() { return clocks(events, from, threadNumber, before); }
+    private VectorClock[] clocks() { return clocks(events, from, threadNumber, before); }
 
     /**
      * Vector clocks of events (consecutive events of a trace, the first at index from) under
@@ -213,37 +210,37 @@ final class CausalModel {
      * event, per thread (numbered by threads), one more than the step number (seq) of that
      * thread's last event that must happen before or at it.
      */
-    static int[][] clocks(List<Event> events, int from, Map<String, Integer> threads, List<int[]> edges) {
+    static VectorClock[] clocks(List<Event> events, int from, Map<String, Integer> threads, List<int[]> edges) {
         int n = events.size(), k = threads.size();
         List<List<Integer>> into = new ArrayList<>(n);
         for (int i = 0; i < n; i++) into.add(new ArrayList<>(1));
         for (int[] b : edges) into.get(b[1] - from).add(b[0] - from);
-        int[][] c = new int[n][];
+        VectorClock[] c = new VectorClock[n];
         for (int i = 0; i < n; i++) {
-            int[] mine = new int[k];
-            for (int p : into.get(i)) for (int u = 0; u < k; u++) mine[u] = Math.max(mine[u], c[p][u]);
+            VectorClock mine = new VectorClock(k);
+            for (int p : into.get(i)) mine.join(c[p]);
             Event e = events.get(i);
-            mine[threads.get(e.thread)] = e.seq + 1;
+            mine.set(threads.get(e.thread), e.seq + 1);
             c[i] = mine;
         }
         return c;
     }
 
     /** Event a must happen before event b (both in the window): {@link #clock}. */
-    private boolean mhb(Event a, Event b) { return mhb(a, b, clock); }
+    boolean mhb(Event a, Event b) { return mhb(a, b, clock); }
 
     /** Event a must happen before event b (both in the window) by the vector clocks c ({@link #clock} or {@link #joinedClock}). */
-    private boolean mhb(Event a, Event b, int[][] c) { return a != b && c[b.index - from][threadNumber.get(a.thread)] > a.seq; }
+    boolean mhb(Event a, Event b, VectorClock[] c) { return a != b && c[b.index - from].get(threadNumber.get(a.thread)) > a.seq; }
 
     /**
      * Φ_mhb alone keeps read r (own: its thread's last write of at before it, or null) from
      * seeing write w of another thread: r must happen before w, or w before own, or w before
      * another write of at that must happen before r (each thread's last such write is enough).
      */
-    private boolean hidden(Event r, Event own, Event w, Location at) { return hidden(r, own, w, at, clock); }
+    boolean hidden(Event r, Event own, Event w, Location at) { return hidden(r, own, w, at, clock); }
 
     /** {@link #hidden} by the vector clocks c. */
-    private boolean hidden(Event r, Event own, Event w, Location at, int[][] c) {
+    boolean hidden(Event r, Event own, Event w, Location at, VectorClock[] c) {
         if (mhb(r, w, c) || own != null && mhb(w, own, c)) return true;
         for (var ws : writersByThread.getOrDefault(at, Map.of()).entrySet()) {
             Event x = lastBefore(ws.getValue(), r, c);
@@ -253,8 +250,8 @@ final class CausalModel {
     }
 
     /** The last of one thread's writes ws (in order) that must happen before r by the vector clocks c, or null. */
-    private Event lastBefore(List<Event> ws, Event r, int[][] c) {
-        int known = c[r.index - from][threadNumber.get(ws.get(0).thread)];
+    private Event lastBefore(List<Event> ws, Event r, VectorClock[] c) {
+        int known = c[r.index - from].get(threadNumber.get(ws.get(0).thread));
         int lo = 0, hi = ws.size();
         while (lo < hi) {
             int mid = (lo + hi) >>> 1;
@@ -265,10 +262,10 @@ final class CausalModel {
     }
 
     /** Some write of at must happen before r (so r cannot see the location's initial value). */
-    private boolean writtenBefore(Event r, Location at) { return writtenBefore(r, at, clock); }
+    boolean writtenBefore(Event r, Location at) { return writtenBefore(r, at, clock); }
 
     /** {@link #writtenBefore} by the vector clocks c. */
-    private boolean writtenBefore(Event r, Location at, int[][] c) {
+    boolean writtenBefore(Event r, Location at, VectorClock[] c) {
         for (List<Event> ws : writersByThread.getOrDefault(at, Map.of()).values()) if (lastBefore(ws, r, c) != null) return true;
         return false;
     }
@@ -644,7 +641,7 @@ final class CausalModel {
      */
     private final Map<Integer, Map<Long, int[]>> inside = new HashMap<>();
     /** For each write of a location (its access), the next write of that location by the same thread in the window, if any. */
-    private final Map<Access, Event> nextOwnWrite = new java.util.IdentityHashMap<>();
+    final Map<Access, Event> nextOwnWrite = new java.util.IdentityHashMap<>();
 
     /**
      * Whether mutual exclusion alone keeps read r (own: its thread's last write of the location
@@ -656,13 +653,13 @@ final class CausalModel {
      * between the two, while w's thread holds it). Two threads' printing under one stream's lock
      * asked thousands of such questions of long traces.
      */
-    private boolean excluded(Event r, Event own, Event w, Location at) { return shielded(r, own, w, at, true); }
+    boolean excluded(Event r, Event own, Event w, Location at) { return shielded(r, own, w, at, true); }
 
     /**
      * {@link #excluded}'s first case alone when overwritten is false: w cannot come between r and
      * own, its thread's last write of the location before it.
      */
-    private boolean shielded(Event r, Event own, Event w, Location at, boolean overwritten) {
+    boolean shielded(Event r, Event own, Event w, Location at, boolean overwritten) {
         Map<Long, int[]> rs = inside.get(r.index), ws = inside.get(w.index);
         if (rs == null || ws == null) return false;
         Map<Long, int[]> owns = own == null ? null : inside.get(own.index);
@@ -707,315 +704,17 @@ final class CausalModel {
     }
 
     /** e's access of at (one per location and step). */
-    private static Access access(Event e, Location at) {
+    static Access access(Event e, Location at) {
         for (Access a : e.accesses) if (a.at.equals(at)) return a;
         throw new IllegalStateException("jvsim: no access of " + at);
     }
 
     /** Whether every write of at is e's thread's: program order alone then decides what e reads there. */
-    private boolean local(Event e, Location at) {
+    boolean local(Event e, Location at) {
         for (Event w : writers.getOrDefault(at, List.of())) if (!w.thread.equals(e.thread)) return false;
         return true;
     }
 
-
-    private static long written(Event w, Location at) { return access(w, at).after; }
-
-    /** At most this many unsatisfiable cores are used per question to find how much of the trace's history can stay in front. */
-    static final int MAX_HISTORY_STEPS = 64;
-
-    /** Φ in one solver context: the constraints shared by all targets of the trace, for {@link #solve}. */
-    final class Encoding {
-        private final Context ctx;
-        private final Solver solver;
-        private final IntExpr[] order;
-        private final IntExpr end;
-        /** One literal per recorded order (see CausalModel#recorded): assumed, it holds. */
-        private final BoolExpr[] guards;
-        /** One literal per join of {@link #joins}: assumed, the join comes after the end (all but the reversal of its start and it). */
-        private final BoolExpr[] joinGuards;
-        /** Assumed for a target outside the seed: the seed's events stay in the prefix. */
-        private final BoolExpr keepSeed;
-        /** Questions the solver gave up on (timeout): their targets are not explored. */
-        long unknown;
-        /** Questions asked (each has a literal of its own, see {@link #solve}). */
-        private int questions;
-        /** The events whose history literal's implication ({@link #history}) is asserted. */
-        private final java.util.BitSet kept = new java.util.BitSet();
-        /** One question's time (ms): the solver's timeout for each call, and for the calls of {@link #history} together. */
-        private final int timeoutMs;
-
-        Encoding(Context ctx, int timeoutMs) {
-            this.ctx = ctx;
-            this.timeoutMs = timeoutMs;
-            // the SMT core without the QF_IDL tactic's preprocessing, with the sparse (Bellman-Ford)
-            // difference-logic solver: on a window of 1,000 events a question takes milliseconds
-            // instead of seconds (the tactic and the dense solver are quadratic in the events)
-            solver = ctx.mkSimpleSolver();
-            var params = ctx.mkParams();
-            params.add("timeout", timeoutMs);
-            params.add("arith.solver", 1);
-            solver.setParameters(params);
-            int n = events.size();
-            order = new IntExpr[n];
-            for (int i = 0; i < n; i++) order[i] = ctx.mkIntConst("o" + (from + i));
-            end = ctx.mkIntConst("p");
-            keepSeed = ctx.mkBoolConst("seed");
-            for (int[] b : before) solver.add(lt(b[0], b[1]));
-            joinGuards = new BoolExpr[joins.size()];
-            for (int i = 0; i < joinGuards.length; i++) {
-                int[] j = joins.get(i);
-                joinGuards[i] = ctx.mkBoolConst("j" + i);
-                solver.add(ctx.mkImplies(joinGuards[i], lt(j[1], j[2])));
-            }
-            // nothing runs after the halting step: in a prefix, it is the question's own step or not there
-            if (halting >= 0) solver.add(ctx.mkGe(o(halting), end));
-            guards = new BoolExpr[recorded.size()];
-            for (int i = 0; i < guards.length; i++) {
-                int[] b = recorded.get(i);
-                guards[i] = ctx.mkBoolConst("g" + i);
-                solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(o(b[1]), end)), lt(b[0], b[1])));
-            }
-            for (List<int[]> ss : sections.values()) {
-                for (int j = 0; j < ss.size(); j++) {
-                    for (int i = 0; i < j; i++) {
-                        int[] s = ss.get(i), t = ss.get(j);
-                        if (s[0] != t[0]) solver.add(exclusive(s, t));
-                    }
-                }
-            }
-            for (Event e : events) {
-                interrupted();
-                // the seed the trace comes from stays in front, for the targets outside it
-                if (e.seed) solver.add(ctx.mkImplies(keepSeed, ctx.mkLt(o(e.index), end)));
-                for (Access a : e.accesses)
-                    if (a.reads && !local(e, a.at)) solver.add(ctx.mkImplies(ctx.mkLt(o(e.index), end), reads(e, a, a.before)));
-            }
-        }
-
-        /**
-         * Gives up building or asking when the search stopped (a limit: the pool is shut down): Φ of
-         * a window with hot locations takes seconds to build, and the search waits for its pool.
-         */
-        private static void interrupted() {
-            if (Thread.currentThread().isInterrupted()) throw new java.util.concurrent.CancellationException("jvsim: causal search stopped");
-        }
-
-        /** The order variable of the event with index i (in the window). */
-        private IntExpr o(int i) { return order[i - from]; }
-
-        private BoolExpr lt(int a, int b) { return ctx.mkLt(o(a), o(b)); }
-
-        private BoolExpr inPrefix(int a) { return ctx.mkLe(o(a), end); }
-
-        /**
-         * Sections s and t of one monitor in different threads do not overlap while both are
-         * taken in the prefix: one ends (in the prefix) before the other begins; two never released
-         * are not both taken. Sections the trace closed may stay open past the prefix's end (a
-         * deadlock question leaves one of each monitor of its cycle open).
-         */
-        private BoolExpr exclusive(int[] s, int[] t) {
-            BoolExpr both = ctx.mkAnd(taken(s), taken(t));
-            if (s[2] >= 0 && t[2] >= 0) return ctx.mkImplies(both, ctx.mkOr(endsBefore(s, t), endsBefore(t, s)));
-            if (s[2] < 0 && t[2] < 0) return ctx.mkNot(both);
-            int[] open = s[2] < 0 ? s : t, closed = s[2] < 0 ? t : s;
-            return ctx.mkImplies(both, endsBefore(closed, open));
-        }
-
-        /** Section s is taken in the prefix (always, when it was taken before the window). */
-        private BoolExpr taken(int[] s) { return s[1] < 0 ? ctx.mkTrue() : inPrefix(s[1]); }
-
-        /** Closed section s ends before section t begins (never, when t was taken before the window). */
-        private BoolExpr endsBefore(int[] s, int[] t) { return t[1] < 0 ? ctx.mkFalse() : lt(s[2], t[1]); }
-
-        /**
-         * Event e's read a sees value v (for a read only a branch uses, a value the branch takes
-         * alike, see {@link Access#observe}): the last write of its location before e wrote such a
-         * value (or there is none and the initial value is one).
-         */
-        private BoolExpr reads(Event e, Access a, long v) {
-            Location at = a.at;
-            long wanted = a.observe(v);
-            List<Event> ws = writers.getOrDefault(at, List.of());
-            // of e's own thread's writes only the last before it can be what e sees (program order)
-            Event own = null;
-            for (Event w : ws) if (w.thread.equals(e.thread) && w.index < e.index) own = w;
-            List<BoolExpr> cases = new ArrayList<>();
-            for (Event w : ws) {
-                if (w == e || a.observe(written(w, at)) != wanted) continue;
-                if (w.thread.equals(e.thread) ? w != own : excluded(e, own, w, at) || hidden(e, own, w, at)) continue;
-                interrupted();
-                List<BoolExpr> c = new ArrayList<>();
-                c.add(lt(w.index, e.index));
-                // no write between w and e. Program order settles e's thread's writes but own (those
-                // before it precede own, those after e follow e): own comes before w; and w's
-                // thread's but the next after w (those before w precede it, the later ones follow
-                // the next): the next comes after e
-                Event next = w == own ? null : nextOwnWrite.get(access(w, at));
-                if (own != null && w != own) c.add(lt(own.index, w.index));
-                if (next != null && next != e) c.add(lt(e.index, next.index));
-                for (Event x : ws) {
-                    if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread) || mhb(x, w) || mhb(e, x)) continue;
-                    // nor, mutual exclusion, another thread's write inside a section of the monitor e and its own write are inside
-                    if (w == own && shielded(e, own, x, at, false)) continue;
-                    c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
-                }
-                cases.add(c.size() == 1 ? c.get(0) : ctx.mkAnd(c.toArray(new BoolExpr[0])));
-            }
-            if (own == null && a.observe(initial.get(at)) == wanted && !writtenBefore(e, at)) {
-                // e before every other thread's first write (program order: before its later ones too; e's thread has none before e)
-                List<BoolExpr> c = new ArrayList<>();
-                Set<String> first = new java.util.HashSet<>();
-                for (Event x : ws) if (x != e && !x.thread.equals(e.thread) && first.add(x.thread)) c.add(lt(e.index, x.index));
-                cases.add(c.isEmpty() ? ctx.mkTrue() : ctx.mkAnd(c.toArray(new BoolExpr[0])));
-            }
-            return cases.isEmpty() ? ctx.mkFalse() : cases.size() == 1 ? cases.get(0) : ctx.mkOr(cases.toArray(new BoolExpr[0]));
-        }
-
-        /**
-         * A model with as much of the trace's history in front of P as the target allows: each
-         * thread's events before bound (in the window, but at) ordered before P, from its last
-         * one back: while the solver says no, the thread whose cut is in the unsatisfiable core
-         * gives up its last kept event (at most {@link #MAX_HISTORY_STEPS} times, and while the
-         * question's time lasts; null then, or when no history can be kept, or the solver gave up).
-         */
-        private Model history(int bound, Event at, List<BoolExpr> assume) {
-            Map<String, List<Event>> byThread = new LinkedHashMap<>();
-            for (Event e : events) if (e.index < bound && e != at) byThread.computeIfAbsent(e.thread, t -> new ArrayList<>()).add(e);
-            Map<String, Integer> cut = new LinkedHashMap<>();
-            for (var t : byThread.entrySet()) cut.put(t.getKey(), t.getValue().size());
-            Map<BoolExpr, String> literals = new HashMap<>();
-            long deadline = System.nanoTime() + timeoutMs * 1_000_000L;
-            for (int step = 0; step < MAX_HISTORY_STEPS; step++) {
-                interrupted();
-                // each call may take the whole timeout: the question's time is up
-                if (step > 0 && System.nanoTime() > deadline) {
-                    unknown++;
-                    return null;
-                }
-                List<BoolExpr> all = new ArrayList<>(assume);
-                literals.clear();
-                for (var c : cut.entrySet()) {
-                    if (c.getValue() == 0) continue;
-                    Event e = byThread.get(c.getKey()).get(c.getValue() - 1);
-                    BoolExpr keep = ctx.mkBoolConst("h" + e.index);
-                    // program order keeps the thread's earlier events in front too (asserted once: it holds in every question)
-                    if (!kept.get(e.index - from)) {
-                        kept.set(e.index - from);
-                        solver.add(ctx.mkImplies(keep, ctx.mkLt(o(e.index), end)));
-                    }
-                    literals.put(keep, c.getKey());
-                    all.add(keep);
-                }
-                if (literals.isEmpty()) return null;
-                Status status = solver.check(all.toArray(new BoolExpr[0]));
-                if (status == Status.SATISFIABLE) return solver.getModel();
-                if (status == Status.UNKNOWN) {
-                    unknown++;
-                    return null;
-                }
-                String give = null;
-                for (BoolExpr c : solver.getUnsatCore()) if (give == null) give = literals.get(c);
-                if (give == null) return null;
-                cut.merge(give, -1, Integer::sum);
-            }
-            return null;
-        }
-
-        /** The schedule prefix a model gives: the events before the window, then the window's ordered before P (and at, P's step). */
-        private Prefix prefix(Model m, Event at, Target target) {
-            int n = events.size();
-            long[] when = new long[n];
-            for (int i = 0; i < n; i++) when[i] = Long.parseLong(m.eval(order[i], true).toString());
-            long p = Long.parseLong(m.eval(end, true).toString());
-            List<Event> prefix = new ArrayList<>();
-            // events the model leaves unordered with the target's step are not part of the prefix
-            for (Event e : events) if (when[e.index - from] < p || e == at) prefix.add(e);
-            prefix.sort((a, b) -> when[a.index - from] != when[b.index - from] ? Long.compare(when[a.index - from], when[b.index - from]) : Integer.compare(a.index, b.index));
-            prefix.addAll(0, trace.events.subList(0, from));
-            List<String> schedule = new ArrayList<>();
-            for (Event e : prefix) schedule.addAll(e.entries);
-            Event last = prefix.get(prefix.size() - 1);
-            List<Event> done = at != null ? prefix.subList(0, prefix.size() - 1) : prefix;
-            // a blocking question's prefix ends in the state after its last step, the follower's rule choosing from there
-            StateKey.Fingerprint key = at != null ? key(done, at.thread, at.entries) : StateKey.after(done).previous(last.thread);
-            if (at == null || prefix.size() > MAX_EMBEDDED) return new Prefix(schedule, key, prefix.size());
-            return new Prefix(schedule, key, prefix.size(), List.copyOf(prefix), target.read() != null ? target.read().at : null, target.value());
-        }
-
-        /**
-         * The schedule prefix for the target (a list of at most one), none when there is none (or
-         * the solver gave up): for a read, ending at its step, where it sees the target value; for
-         * a reversal, ending at the later step, ordered before the earlier; for a blocking
-         * question, the events ordered before P, where P follows each blocked event's predecessor
-         * in its thread (and the target's first, a notify) and precedes the blocked events. Asked
-         * with as much of the trace's history in front as can be (for a read or reversal,
-         * {@link #history}); when no history can be kept, with the seed in front (for a step
-         * outside it); then free. A free prefix leaves to the solver's choice which of the trace's
-         * reads it keeps, and that decides which read values later traces can combine (random
-         * programs C19 and C23 missed final states, or not, depending on it).
-         */
-        List<Prefix> solve(Target target) {
-            // the question's own constraints hold under a literal of its own, assumed in its calls
-            // only, instead of in a scope pushed and popped (Z3's push took a fifth of the search's
-            // time on conformance.ConcThreadLocalsHandlers)
-            BoolExpr q = ctx.mkBoolConst("q" + questions++);
-            Event first = target.first(), at = target.event();
-            List<Event> blocked = target.blocked() != null ? target.blocked() : List.of();
-            boolean seeded = at != null && at.seed;
-            List<BoolExpr> own = new ArrayList<>();
-            if (at != null) own.add(ctx.mkEq(end, o(at.index)));
-            if (target.read() != null) own.add(reads(at, target.read(), target.value()));
-            else if (at != null) own.add(lt(at.index, first.index));
-            else if (first != null) own.add(ctx.mkLt(o(first.index), end));
-            for (Event b : blocked) {
-                // a thread's step before the window is in front already
-                if (b.seq == 0) return List.of();
-                if (previous[b.index - from] >= 0) own.add(ctx.mkLt(o(previous[b.index - from]), end));
-                own.add(ctx.mkGe(o(b.index), end));
-                seeded |= b.seed;
-            }
-            for (BoolExpr c : own) solver.add(ctx.mkImplies(q, c));
-            // a reversal drops the recorded order it reverses; a lost wake-up, the wait's before its notify
-            List<BoolExpr> assume = new ArrayList<>();
-            assume.add(q);
-            for (int i = 0; i < guards.length; i++) {
-                int[] b = recorded.get(i);
-                boolean dropped = first != null && (at != null ? b[0] == first.index && b[1] == at.index
-                        : b[1] == first.index && blocked.contains(events.get(b[0] - from)));
-                if (!dropped) assume.add(guards[i]);
-            }
-            // the join moved before the start of the thread it joins returns at once: not after its end
-            for (int i = 0; i < joinGuards.length; i++)
-                if (at == null || first == null || joins.get(i)[2] != at.index || joins.get(i)[0] != first.index) assume.add(joinGuards[i]);
-            // free first: the history and the seed only add constraints, so when the question
-            // alone is unsatisfiable so are they (most questions are: without this, each asked
-            // the solver up to MAX_HISTORY_STEPS + 2 times to find that out)
-            List<BoolExpr> free = new ArrayList<>(assume);
-            free.add(ctx.mkNot(keepSeed));
-            if (check(free) != Status.SATISFIABLE) return List.of();
-            // with as much of the trace's history (the events it ran before the question's step)
-            // in front as can be; when none can be, with the seed in front; then free
-            if (at != null) {
-                Model m = history(target.read() != null ? at.index : first.index, at, assume);
-                if (m != null) return List.of(prefix(m, at, target));
-            }
-            if (!seeded) {
-                List<BoolExpr> all = new ArrayList<>(assume);
-                all.add(keepSeed);
-                if (check(all) == Status.SATISFIABLE) return List.of(prefix(solver.getModel(), at, target));
-            }
-            // the free model again (the calls since replaced it): satisfiable before, so again
-            if (check(free) != Status.SATISFIABLE) return List.of();
-            return List.of(prefix(solver.getModel(), at, target));
-        }
-
-        /** One solver call under the assumptions, counting a call the solver gave up on. */
-        private Status check(List<BoolExpr> assumptions) {
-            interrupted();
-            Status status = solver.check(assumptions.toArray(new BoolExpr[0]));
-            if (status == Status.UNKNOWN) unknown++;
-            return status;
-        }
-    }
+    /** The value w's write of at wrote. */
+    static long written(Event w, Location at) { return access(w, at).after; }
 }

@@ -48,7 +48,7 @@ import jvsim.vm.Vm;
  * answers after the following execution started, so the executions run are the same whatever the
  * timing (for a given number of solver threads: an answer may depend on the questions asked before
  * it in the same share). Each question's prefix keeps as much of the trace's history in front as
- * it can (see {@link CausalModel.Encoding#solve}). Reads see what the VM reports
+ * it can (see {@link CausalEncoding#solve}). Reads see what the VM reports
  * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
  * as scheduling points (--sched=shared, the default, or all). A program's data choices
  * (Verify.getInt) are questions that need no solver ({@link CausalModel#choices}): each other value
@@ -285,7 +285,7 @@ public final class CausalSearch extends Search {
                     // noted while in use, and no longer before it is closed (stop() interrupts the noted ones)
                     try {
                         if (!solving(context, true)) return found;
-                        CausalModel.Encoding phi = model.new Encoding(context, timeoutMs);
+                        CausalEncoding phi = new CausalEncoding(model, context, timeoutMs);
                         for (Target t : share) {
                             // the search stopped (a limit): the pool is shut down, the answers are not wanted
                             if (Thread.currentThread().isInterrupted()) break;

@@ -7,6 +7,7 @@ import java.util.Map;
 import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Sync;
 import jvsim.vm.Op;
+import jvsim.vm.VectorClock;
 
 /**
  * The reversal questions the windows of a long trace miss, as {@link FarReads} finds the read
@@ -37,7 +38,7 @@ final class FarOrders {
     FarOrders(Trace trace, FarReads far, int window, int maxSpan) {
         List<Event> events = trace.events;
         int n = events.size(), half = window / 2;
-        int[][] clock = far.clock;
+        VectorClock[] clock = far.clock;
         // per location, per thread: its last step there and whether that step wrote it
         Map<Sync, Map<Integer, int[]>> lastOn = new HashMap<>();
         List<int[]> wanted = new ArrayList<>();
@@ -74,7 +75,7 @@ final class FarOrders {
                     int u = other.getKey(), a = other.getValue()[0];
                     boolean writes = y.writes() || other.getValue()[1] != 0;
                     // b always after a: no reversal; in a window together with the section a is in: asked there
-                    if (u == t || !writes || clock[b.index][u] > events.get(a).seq || FarReads.shareWindow(sectionStart[a], b.index, n, window)) continue;
+                    if (u == t || !writes || clock[b.index].get(u) > events.get(a).seq || FarReads.shareWindow(sectionStart[a], b.index, n, window)) continue;
                     int from = Math.max(0, Math.min(a - half, sectionStart[a]));
                     // a section too long to span: the pair's own window (where b's thread may not need it) asks it
                     if (b.index + 1 - from > maxSpan && FarReads.shareWindow(a, b.index, n, window)) continue;

@@ -11,6 +11,7 @@ import jvsim.causal.Trace.Access;
 import jvsim.causal.Trace.Event;
 import jvsim.causal.Trace.Location;
 import jvsim.vm.Op;
+import jvsim.vm.VectorClock;
 
 /**
  * The read questions the windows of a long trace miss. A trace of more than one window is solved
@@ -44,7 +45,7 @@ final class FarReads {
     private final List<Event> events;
     private final int n, window;
     /** Per event, the number of steps of each thread (by number) that must happen before or at it. */
-    final int[][] clock;
+    final VectorClock[] clock;
     /** Per event, its thread's number. */
     final int[] threadOf;
 
@@ -65,7 +66,7 @@ final class FarReads {
      * order, a start before the thread's first step, an end before a join after it): see
      * {@link CausalModel#clocks}. threads numbers the trace's threads.
      */
-    private static int[][] clocks(List<Event> events, Map<String, Integer> threads) {
+    private static VectorClock[] clocks(List<Event> events, Map<String, Integer> threads) {
         List<int[]> edges = new ArrayList<>();
         Map<String, Event> last = new HashMap<>(), forkedBy = new HashMap<>(), ended = new HashMap<>();
         for (Event e : events) {
@@ -131,12 +132,12 @@ final class FarReads {
                     // u's writes that must happen before r are a prefix of them: of those only the
                     // last may be what r sees; those r must happen before are a suffix; and the
                     // reader's own last write hides every write that must happen before it
-                    int before = mhbCount(ws, clock[r.index][u]);
+                    int before = mhbCount(ws, clock[r.index].get(u));
                     if (before > 0) initialPossible = false;
                     int lo = Math.max(before - 1, 0);
-                    if (own >= 0) lo = Math.max(lo, mhbCount(ws, clock[own][u]));
+                    if (own >= 0) lo = Math.max(lo, mhbCount(ws, clock[own].get(u)));
                     int hi = ws.size();
-                    while (hi > lo && clock[ws.get(hi - 1)][t] > r.seq) hi--;
+                    while (hi > lo && clock[ws.get(hi - 1)].get(t) > r.seq) hi--;
                     for (int i = lo; i < hi; i++) {
                         int w = ws.get(i);
                         pairs++;

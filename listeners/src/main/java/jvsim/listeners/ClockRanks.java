@@ -4,6 +4,7 @@ import java.util.Arrays;
 import java.util.HashMap;
 import java.util.Map;
 import jvsim.vm.StateComponent;
+import jvsim.vm.VectorClock;
 
 /**
  * Canonical names for vector-clock values in a state hash: every value of thread u's component

@@ -7,6 +7,7 @@ import java.util.Set;
 import jvsim.vm.CopiedState;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.StateComponent;
+import jvsim.vm.VectorClock;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;

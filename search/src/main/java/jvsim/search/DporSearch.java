@@ -23,6 +23,10 @@ import jvsim.vm.VmThread;
  * <li>source: only one thread that can start the reversal is added to the state's backtrack set;
  *     executions whose enabled threads are all asleep are abandoned (counted as blocked).</li>
  * </ul>
+ * Both, bounded partial-order reduction ({@link #bounded}) and the probes share this class's core:
+ * the stack of states, one execution's recording and race analysis ({@link HappensBefore}) and the
+ * backtracking. Each variant's own algorithm is a class of its own: {@link WakeupTree} (optimal),
+ * {@link SourceSets} (source and bounded), {@link SleepSets}, {@link DporProbes}.
  */
 public final class DporSearch extends Search {
     private final boolean optimal;
@@ -66,8 +70,8 @@ public final class DporSearch extends Search {
         return out;
     }
 
-    /** One probe after every this many DPOR executions; 0: none. */
-    private final int probes;
+    /** The sampled executions beside the exhaustive search (none when constructed with probes 0). */
+    private final DporProbes probes;
 
     /** Bounded partial-order reduction: the most preemptions an execution may have (source-DPOR only), or null: no bound. */
     private final Integer preemptions;
@@ -98,9 +102,8 @@ public final class DporSearch extends Search {
     public DporSearch(boolean optimal, int probes) { this(optimal, probes, null); }
 
     private DporSearch(boolean optimal, int probes, Integer preemptions) {
-        if (probes < 0) throw new IllegalArgumentException("probes " + probes);
         this.optimal = optimal;
-        this.probes = probes;
+        this.probes = new DporProbes(probes);
         this.preemptions = preemptions;
     }
 
@@ -140,14 +143,6 @@ public final class DporSearch extends Search {
                     defaultValue = "4", min = 0)
             Integer probes) { }
 
-    /** A node of a wakeup tree: a thread's next step, and what follows it. */
-    private static final class Wakeup {
-        final int uid;
-        final Op op;
-        final List<Wakeup> children = new ArrayList<>(2);
-        Wakeup(int uid, Op op) { this.uid = uid; this.op = op.detached(); }
-    }
-
     /** The state before one step of the current execution. */
     private static final class Node {
         /** Enabled threads (uid to pending operation), in thread order. */
@@ -155,7 +150,7 @@ public final class DporSearch extends Search {
         /** Source-DPOR: threads to explore from here (explored ones included). */
         final TreeSet<Integer> backtrack = new TreeSet<>();
         /** Optimal DPOR: sequences still to explore from here; the first child is being explored. */
-        final List<Wakeup> wakeup = new ArrayList<>(2);
+        final WakeupTree wakeup = new WakeupTree();
         /** Threads whose next operation need not be explored from here (uid to operation, detached). */
         final Map<Integer, Op> sleep = new HashMap<>();
         int chosen;
@@ -230,15 +225,15 @@ public final class DporSearch extends Search {
         }
         double total = assignments.up(below, data.pending());
         long dpor = Math.max(leaves, Math.round(total));
-        result.estimatedExecutions = Math.max(result.executions + leaf, dpor + probesFor(dpor));
+        result.estimatedExecutions = Math.max(result.executions + leaf, dpor + probes.probesFor(dpor));
     }
 
     /** The children of state n still to explore (the current one not counted), as {@link #backtrack} would take them. */
     private int pending(Node n) {
         int k = 0;
         if (optimal) {
-            for (int i = 1; i < n.wakeup.size(); i++) {
-                int u = n.wakeup.get(i).uid;
+            for (int i = 1; i < n.wakeup.branches.size(); i++) {
+                int u = n.wakeup.branches.get(i).uid;
                 if (!n.sleep.containsKey(u) && n.enabled.containsKey(u)) k++;
             }
         } else {
@@ -246,13 +241,6 @@ public final class DporSearch extends Search {
                 if (p != n.chosen && !n.sleep.containsKey(p) && n.enabled.containsKey(p) && (preemptions == null || n.preempted + n.cost(p) <= preemptions)) k++;
         }
         return k;
-    }
-
-    /** The probes that come with that many executions of the exhaustive search (see {@link #exploreInterleavings}). */
-    private long probesFor(long executions) {
-        if (probes == 0 || executions <= 1) return 0;
-        long chances = executions - 1;
-        return chances <= EAGER_PROBES ? chances : EAGER_PROBES + (chances - EAGER_PROBES) / probes;
     }
 
     private void exploreInterleavings() {
@@ -272,36 +260,21 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
-            if (probes > 0 && ++sinceProbe >= (result.probes < EAGER_PROBES ? 1 : probes)) probe();
+            if (probes.due(result.probes)) probe();
         }
     }
 
     /** The first this many probes come after every DPOR execution, the later ones after every --probes. */
-    public static final int EAGER_PROBES = 8;
-    /** DPOR executions since the last probe. */
-    private int sinceProbe;
-    /** The probes' samplers, taking turns (created at the first execution), and their generator. */
-    private SamplingSearch[] samplers;
-    private java.util.Random random;
+    public static final int EAGER_PROBES = DporProbes.EAGER;
 
-    /** Tells the probes' samplers an execution (of either kind): SURW learns the racy locations, TB the threads. */
-    private void learn(Execution e) {
-        if (probes == 0) return;
-        if (samplers == null) {
-            samplers = config.priority == null ? new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2)}
-                    // with a priority (--prioritize), a fourth sampler in turn: a walk that preempts where it keeps preemptions
-                    : new SamplingSearch[] {new PosSearch(), new SurwSearch(), new TbSearch(2, 2), new PrioritizedWalk(config.priority)};
-            random = new java.util.Random(config.seed);
-        }
-        for (SamplingSearch s : samplers) s.ran(e);
-    }
+    /** Tells the probes' samplers an execution (of either kind). */
+    private void learn(Execution e) { probes.learn(e, config); }
 
     /** A sampled execution from the start, beside the exhaustive search (see {@link #DporSearch(boolean, int)}). */
     private void probe() {
-        sinceProbe = 0;
-        SamplingSearch sampler = samplers[(int) (result.probes % samplers.length)];
+        Scheduler.Strategy sampler = probes.next(result.probes);
         result.probes++;
-        Execution e = executor.run(sampler.next(random));
+        Execution e = executor.run(sampler);
         learn(e);
         finished(e);
     }
@@ -313,14 +286,15 @@ public final class DporSearch extends Search {
             n.size.childDone(leaves);
             n.sleep.put(n.chosen, n.executed != null ? n.executed : n.enabled.get(n.chosen));
             if (optimal) {
-                if (!n.wakeup.isEmpty()) n.wakeup.remove(0);
-                while (!n.wakeup.isEmpty() && (n.sleep.containsKey(n.wakeup.get(0).uid) || !n.enabled.containsKey(n.wakeup.get(0).uid))) {
-                    if (strict() && !n.enabled.containsKey(n.wakeup.get(0).uid))
-                        throw new IllegalStateException("jvsim.strict: thread " + n.wakeup.get(0).uid + " (" + n.wakeup.get(0).op + ") of a wakeup sequence not enabled at depth " + (stack.size() - 1) + ", enabled " + n.enabled);
-                    n.wakeup.remove(0);
+                List<WakeupTree.Branch> w = n.wakeup.branches;
+                if (!w.isEmpty()) w.remove(0);
+                while (!w.isEmpty() && (n.sleep.containsKey(w.get(0).uid) || !n.enabled.containsKey(w.get(0).uid))) {
+                    if (strict() && !n.enabled.containsKey(w.get(0).uid))
+                        throw new IllegalStateException("jvsim.strict: thread " + w.get(0).uid + " (" + w.get(0).op + ") of a wakeup sequence not enabled at depth " + (stack.size() - 1) + ", enabled " + n.enabled);
+                    w.remove(0);
                 }
-                if (!n.wakeup.isEmpty()) {
-                    n.chosen = n.wakeup.get(0).uid;
+                if (!w.isEmpty()) {
+                    n.chosen = w.get(0).uid;
                     return true;
                 }
             } else {
@@ -337,11 +311,11 @@ public final class DporSearch extends Search {
     }
 
     /** One execution: replays the stack's choices, then extends it. */
-    private final class Run implements Scheduler.Strategy {
+    private final class Run implements Scheduler.Strategy, EventOrder {
         private int depth;
         private Map<Integer, Op> sleep = new HashMap<>();
         /** The wakeup subtree the next new state must follow (optimal DPOR). */
-        private List<Wakeup> guide = new ArrayList<>();
+        private WakeupTree guide = new WakeupTree();
         private final List<Integer> childUids = new ArrayList<>();
         private final List<Op> ops = new ArrayList<>();
         /** Each step's operation as it was pending, before the step refined it (a failed CAS reads). */
@@ -386,18 +360,18 @@ public final class DporSearch extends Search {
                 }
                 if (optimal) {
                     // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
-                    for (Wakeup w : guide) if (n.enabled.containsKey(w.uid)) n.wakeup.add(w);
+                    for (WakeupTree.Branch w : guide.branches) if (n.enabled.containsKey(w.uid)) n.wakeup.branches.add(w);
                     else if (strict()) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
                 }
                 if (!n.wakeup.isEmpty()) {
-                    n.chosen = n.wakeup.get(0).uid;
+                    n.chosen = n.wakeup.first().uid;
                 } else {
                     int pick = prioritizedPick(n, enabled);
                     if (pick < 0) pick = pickFresh(n);
                     if (pick < 0) throw new SleepBlocked();
                     n.chosen = pick;
                     n.backtrack.add(pick);
-                    if (optimal) n.wakeup.add(new Wakeup(pick, n.enabled.get(pick)));
+                    if (optimal) n.wakeup.branches.add(new WakeupTree.Branch(pick, n.enabled.get(pick)));
                 }
                 stack.add(n);
                 result.states++;
@@ -524,13 +498,9 @@ public final class DporSearch extends Search {
         @Override public void executed(VmThread t, Op op) {
             Node n = stack.get(depth - 1);
             n.executed = op;
-            // the child's sleep set: sleeping threads whose next operation commutes with op
-            Map<Integer, Op> next = new HashMap<>();
-            if (preemptions == null) // bounded: no sleep sets (see bounded)
-                for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
-                    if (s.getKey() != t.uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());
-            sleep = next;
-            guide = optimal && !n.wakeup.isEmpty() && n.wakeup.get(0).uid == t.uid ? n.wakeup.get(0).children : new ArrayList<>();
+            // the child's sleep set: sleeping threads whose next operation commutes with op; bounded: none (see bounded)
+            sleep = preemptions == null ? SleepSets.after(n.sleep, t.uid, op) : new HashMap<>();
+            guide = optimal && !n.wakeup.isEmpty() && n.wakeup.first().uid == t.uid ? n.wakeup.first().subtree : new WakeupTree();
             ops.add(op);
             Op pending = n.enabled.getOrDefault(t.uid, op);
             if (op.halts != 0 && pending.halts == 0) {
@@ -559,6 +529,7 @@ public final class DporSearch extends Search {
         /** Race analysis of the execution: schedules the reversal of every race. */
         void analyze() {
             HappensBefore hb = new HappensBefore();
+            this.hb = hb;
             for (int k = 0; k < ops.size(); k++) {
                 List<Integer> races = hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k));
                 for (int j : races) reverse(hb, j, k);
@@ -626,12 +597,7 @@ public final class DporSearch extends Search {
          */
         private void exploreFirst(Node n, int u, Op op, Op chosenOp) {
             if (optimal) {
-                boolean covered = false;
-                for (Wakeup w : n.wakeup) {
-                    Op first = w.uid == n.chosen ? chosenOp : w.op;
-                    covered |= w.uid == u || chosenOp != null && !Dependence.dependent(first, op);
-                }
-                if (!covered) n.wakeup.add(new Wakeup(u, op));
+                n.wakeup.exploreFirst(u, op, n.chosen, chosenOp);
             } else {
                 n.backtrack.add(u);
             }
@@ -650,20 +616,18 @@ public final class DporSearch extends Search {
             List<Integer> v = notAfter(hb, j, k);
             if (preemptions != null) {
                 moved = k;
-                for (int b = runStart(j); b < j; b++) addSource(hb, stack.get(b), notAfter(hb, b, k), k);
+                for (int b = runStart(j); b < j; b++) addSource(stack.get(b), notAfter(hb, b, k), k);
                 moved = -1;
             }
+            // moved before j, k's operation may have another outcome (a CAS that failed may
+            // succeed): judge it by what it may do, not by what it did
+            moved = k;
             if (optimal) {
-                // moved before j, k's operation may have another outcome (a CAS that failed may
-                // succeed): judge it by what it may do, not by what it did
-                moved = k;
-                insert(hb, n, v);
-                moved = -1;
+                if (n.wakeup.insert(this, v, n.sleep) == WakeupTree.Insertion.ASLEEP) coveredBySleep++;
             } else {
-                moved = k;
-                addSource(hb, n, v, k);
-                moved = -1;
+                addSource(n, v, k);
             }
+            moved = -1;
         }
 
         /** The events after j not ordered after j, then k. */
@@ -681,82 +645,19 @@ public final class DporSearch extends Search {
             return b;
         }
 
-        /** Source-DPOR: add one initial of v to the backtrack set unless one is there. */
-        private void addSource(HappensBefore hb, Node n, List<Integer> v, int k) {
-            List<Integer> initials = initials(hb, v);
-            for (int u : initials) if (n.sleep.containsKey(u)) { coveredBySleep++; return; } // explored from here already
-            for (int u : initials) if (n.backtrack.contains(u)) return;
-            int q = hb.threads.get(k);
-            int pick = initials.contains(q) && n.enabled.containsKey(q) ? q : -1;
-            if (pick < 0) for (int u : initials) if (n.enabled.containsKey(u)) { pick = u; break; }
-            if (pick >= 0) n.backtrack.add(pick);
-            else n.backtrack.addAll(n.enabled.keySet()); // no initial is enabled here: explore everything
+        /** Source-DPOR: add one initial of v to the backtrack set unless one is there (or asleep). */
+        private void addSource(Node n, List<Integer> v, int k) {
+            if (SourceSets.add(this, v, k, n.backtrack, n.sleep, n.enabled.keySet()) == SourceSets.Added.ASLEEP) coveredBySleep++; // explored from here already
         }
 
-        /** Threads whose first event in v has no predecessor in v. */
-        private List<Integer> initials(HappensBefore hb, List<Integer> v) {
-            List<Integer> initials = new ArrayList<>();
-            List<Integer> seen = new ArrayList<>();
-            for (int a = 0; a < v.size(); a++) {
-                int l = v.get(a);
-                int u = hb.threads.get(l);
-                if (seen.contains(u)) continue;
-                seen.add(u);
-                boolean first = true;
-                for (int b = 0; b < a && first; b++) first = !precedes(hb, v, v.get(b), l);
-                if (first) initials.add(u);
-            }
-            return initials;
-        }
+        /** The happens-before of the execution being analysed (see {@link #analyze}). */
+        private HappensBefore hb;
 
-        /**
-         * Optimal DPOR: inserts v into the state's wakeup tree unless a thread asleep there could
-         * start v (then v's trace was explored already) or the tree already covers v.
-         */
-        private void insert(HappensBefore hb, Node n, List<Integer> v) {
-            for (Map.Entry<Integer, Op> s : n.sleep.entrySet())
-                if (weakInitial(hb, v, s.getKey(), s.getValue())) { coveredBySleep++; return; }
-            List<Integer> rest = new ArrayList<>(v);
-            List<Wakeup> level = n.wakeup;
-            while (true) {
-                Wakeup match = null;
-                for (Wakeup w : level) {
-                    if (weakInitial(hb, rest, w.uid, w.op)) { match = w; break; }
-                }
-                if (match == null) break;
-                int at = firstOf(hb, rest, match.uid);
-                if (at >= 0) rest.remove(at);
-                if (rest.isEmpty() || match.children.isEmpty()) return; // covered
-                level = match.children;
-            }
-            for (int l : rest) {
-                Wakeup w = new Wakeup(hb.threads.get(l), opAt(hb, l));
-                level.add(w);
-                level = w.children;
-            }
-        }
+        @Override public int thread(int e) { return hb.threads.get(e); }
 
-        /** Index in seq of thread u's first event, or -1. */
-        private int firstOf(HappensBefore hb, List<Integer> seq, int u) {
-            for (int a = 0; a < seq.size(); a++) if (hb.threads.get(seq.get(a)) == u) return a;
-            return -1;
-        }
+        @Override public Op op(int e) { return opAt(hb, e); }
 
-        /**
-         * Whether thread u, whose next operation is op, can start seq without changing its trace:
-         * its first event in seq has no predecessor in seq, or it has no event in seq and op
-         * commutes with all of seq.
-         */
-        private boolean weakInitial(HappensBefore hb, List<Integer> seq, int u, Op op) {
-            int at = firstOf(hb, seq, u);
-            if (at >= 0) {
-                int l = seq.get(at);
-                for (int b = 0; b < at; b++) if (precedes(hb, seq, seq.get(b), l)) return false;
-                return true;
-            }
-            for (int l : seq) if (Dependence.dependent(op, opAt(hb, l))) return false;
-            return true;
-        }
+        @Override public boolean precedes(List<Integer> seq, int a, int b) { return precedes(hb, seq, a, b); }
 
         /**
          * Whether event a happens before event b within seq (a subsequence of the execution). The

@@ -1,11 +1,11 @@
 package jvsim.search;
 
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
 import jvsim.vm.Op;
+import jvsim.vm.VectorClock;
 
 /**
  * Vector clocks over the events of one execution, for DPOR: an event happens after its thread's
@@ -18,8 +18,8 @@ import jvsim.vm.Op;
  * dependent events of other threads not ordered before it otherwise.
  */
 final class HappensBefore {
-    /** Event i: thread uid, op, and clock (clock[u] = number of events of thread u before or equal). */
-    final List<int[]> clocks = new ArrayList<>();
+    /** Event i: thread uid, op, and clock (component u = number of events of thread u before or equal). */
+    final List<VectorClock> clocks = new ArrayList<>();
     final List<Integer> threads = new ArrayList<>();
     final List<Op> ops = new ArrayList<>();
     /**
@@ -34,15 +34,15 @@ final class HappensBefore {
     final List<Integer> index = new ArrayList<>();
     /** The event that enabled event i's thread for it (see {@link #add}), or -1. */
     final List<Integer> wakers = new ArrayList<>();
-    private final Map<Integer, int[]> last = new HashMap<>();
+    private final Map<Integer, VectorClock> last = new HashMap<>();
     /** Events by location, and the events dependent with every location (see {@link #wildcard}). */
     private final Map<Location, LocationEvents> byLocation = new HashMap<>();
     private final List<Integer> wild = new ArrayList<>();
     private final Map<Integer, Integer> counts = new HashMap<>();
-    private final Map<Long, int[]> releases = new HashMap<>();
-    private final Map<Integer, int[]> starts = new HashMap<>(), ends = new HashMap<>(), unparks = new HashMap<>();
+    private final Map<Long, VectorClock> releases = new HashMap<>();
+    private final Map<Integer, VectorClock> starts = new HashMap<>(), ends = new HashMap<>(), unparks = new HashMap<>();
     /** By class mirror id: the clock of the step that ended the class's initialization (see Op#initsEnded). */
-    private final Map<Long, int[]> initsEnded = new HashMap<>();
+    private final Map<Long, VectorClock> initsEnded = new HashMap<>();
     private int width = 8;
 
     int size() { return ops.size(); }
@@ -62,8 +62,8 @@ final class HappensBefore {
     }
 
     /** The clock of each thread's latest event up to event b. */
-    private List<int[]> latestClocks(int b) {
-        List<int[]> out = new ArrayList<>();
+    private List<VectorClock> latestClocks(int b) {
+        List<VectorClock> out = new ArrayList<>();
         List<Integer> seen = new ArrayList<>();
         for (int j = b; j >= 0; j--) {
             if (seen.contains(threads.get(j))) continue;
@@ -80,34 +80,34 @@ final class HappensBefore {
      */
     List<Integer> add(int uid, int childUid, Op op, int waker) {
         if (uid >= width || childUid >= width) width = Math.max(uid, childUid) * 2 + 2;
-        int[] c = copy(last.get(uid));
-        if (waker >= 0) join(c, clocks.get(waker));
-        else if (waker != NONE) for (int[] before : latestClocks(barrier(waker))) join(c, before);
-        if (op.kind == Op.BEGIN) join(c, starts.get(uid));
-        if (op.kind == Op.RESUME) join(c, unparks.get(uid));
+        VectorClock c = copy(last.get(uid));
+        if (waker >= 0) c.join(clocks.get(waker));
+        else if (waker != NONE) for (VectorClock before : latestClocks(barrier(waker))) c.join(before);
+        if (op.kind == Op.BEGIN) c.join(starts.get(uid));
+        if (op.kind == Op.RESUME) c.join(unparks.get(uid));
         // a join comes after the end it waited for, yet races with the thread's start (before it, the
         // join would have returned at once): like an acquisition with the earlier release
-        int[] endJoined = op.kind == Op.JOIN && op.other != null ? ends.get(op.other.uid) : null;
+        VectorClock endJoined = op.kind == Op.JOIN && op.other != null ? ends.get(op.other.uid) : null;
         // only events on op's location can be dependent with it, besides events and halts
         List<Integer> dependents = dependents(op);
         // an acquisition races with earlier acquisitions of its monitor even when they released it
         // before (that is how lock orders get reversed); anything else before the release is ordered
-        int[] afterRelease = c;
+        VectorClock afterRelease = c;
         for (Op a : op.parts(Op.ACQUIRE)) {
             if (!releases.containsKey(lockKey(a))) continue;
-            if (afterRelease == c) afterRelease = copy(c);
-            join(afterRelease, releases.get(lockKey(a)));
+            if (afterRelease == c) afterRelease = c.copy();
+            afterRelease.join(releases.get(lockKey(a)));
         }
         if (endJoined != null) {
-            if (afterRelease == c) afterRelease = copy(c);
-            join(afterRelease, endJoined);
+            if (afterRelease == c) afterRelease = c.copy();
+            afterRelease.join(endJoined);
         }
         // likewise a thread that found a class initialized (or erroneous) comes after the step that
         // ended the initialization, yet races with the INIT that began it (it could have come first)
         boolean initRead = op.kind == Op.READ && op.key == Op.KEY_INIT;
         if (initRead && initsEnded.containsKey(op.holderId())) {
-            afterRelease = copy(c);
-            join(afterRelease, initsEnded.get(op.holderId()));
+            afterRelease = c.copy();
+            afterRelease.join(initsEnded.get(op.holderId()));
         }
         List<Integer> candidates = new ArrayList<>();
         for (int j : dependents) {
@@ -116,7 +116,7 @@ final class HappensBefore {
             boolean lockRace = acquireRace(ops.get(j), op)
                     || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op)
                     || endJoined != null && ops.get(j).kind == Op.START;
-            if (at(lockRace ? c : afterRelease, p) >= index.get(j)) continue; // already ordered before
+            if ((lockRace ? c : afterRelease).get(p) >= index.get(j)) continue; // already ordered before
             candidates.add(j);
         }
         // a candidate ordered before a later candidate is not an immediate race
@@ -126,19 +126,18 @@ final class HappensBefore {
             boolean covered = false;
             for (int b = a + 1; b < candidates.size() && !covered; b++) {
                 int k = candidates.get(b);
-                covered = at(clocks.get(k), threads.get(j)) >= index.get(j);
+                covered = clocks.get(k).get(threads.get(j)) >= index.get(j);
             }
             if (!covered) races.add(j);
         }
         for (int j : dependents) {
-            if (threads.get(j) != uid && lasting.get(j) != null && Dependence.dependent(lasting.get(j), op)) join(c, clocks.get(j));
+            if (threads.get(j) != uid && lasting.get(j) != null && Dependence.dependent(lasting.get(j), op)) c.join(clocks.get(j));
         }
-        for (Op a : op.parts(Op.ACQUIRE)) join(c, releases.get(lockKey(a)));
-        join(c, endJoined);
-        if (initRead) join(c, initsEnded.get(op.holderId()));
+        for (Op a : op.parts(Op.ACQUIRE)) c.join(releases.get(lockKey(a)));
+        c.join(endJoined);
+        if (initRead) c.join(initsEnded.get(op.holderId()));
         int n = counts.merge(uid, 1, Integer::sum);
-        c = ensure(c);
-        c[uid] = n;
+        c.set(uid, n);
         if (op.kind == Op.WAIT) releases.put(lockKey(op), c);
         for (Op r : op.parts(Op.RELEASE)) releases.put(lockKey(r), c);
         if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
@@ -312,19 +311,11 @@ final class HappensBefore {
 
     /** Whether event j happens before event k (or is k). */
     boolean before(int j, int k) {
-        return at(clocks.get(k), threads.get(j)) >= index.get(j);
+        return clocks.get(k).get(threads.get(j)) >= index.get(j);
     }
 
     private static long lockKey(Op op) { return op.holderId(); }
 
-    private int[] copy(int[] c) { return c == null ? new int[width] : Arrays.copyOf(c, Math.max(width, c.length)); }
-
-    private int[] ensure(int[] c) { return c.length >= width ? c : Arrays.copyOf(c, width); }
-
-    private static int at(int[] c, int u) { return u < c.length ? c[u] : 0; }
-
-    private static void join(int[] into, int[] from) {
-        if (from == null) return;
-        for (int i = 0; i < Math.min(into.length, from.length); i++) if (from[i] > into[i]) into[i] = from[i];
-    }
+    /** A copy of a thread's latest clock (a new empty one for its first event), with room for the threads seen. */
+    private VectorClock copy(VectorClock c) { return c == null ? new VectorClock(width) : c.copy(); }
 }

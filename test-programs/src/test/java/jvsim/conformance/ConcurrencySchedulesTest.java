@@ -12,13 +12,15 @@ import java.util.stream.Stream;
 import jvsim.search.Execution;
 import jvsim.search.RandomSearch;
 import jvsim.search.SearchConfig;
+import jvsim.testing.Tier;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
 /**
  * Concurrency conformance programs (concurrency.txt) have schedule-independent output: under
  * 20 seeded random schedules each (without spurious wake-ups, which the host never shows and some
- * of them count on), jvsim must print what the host JVM prints and exit the same way.
+ * of them count on), jvsim must print what the host JVM prints and exit the same way. The fast tier
+ * ({@link Tier}) runs seeds 1 to 4 of each program, the full tier 1 to 20.
  */
 class ConcurrencySchedulesTest {
     private static final Path CLASSES = Path.of("target", "classes");
@@ -28,11 +30,12 @@ class ConcurrencySchedulesTest {
     Stream<DynamicTest> sameOutputUnderRandomSchedules() throws IOException {
         Map<String, String> gaps = ConformanceTest.knownGaps();
         List<DynamicTest> tests = new ArrayList<>();
+        int seeds = Tier.count("random schedules (seeds from 1) of each concurrency program", SEEDS, 4);
         for (String name : ConformanceTest.lines("/concurrency.txt")) {
-            tests.add(DynamicTest.dynamicTest(name, () -> {
+            tests.add(DynamicTest.dynamicTest(seeds < SEEDS ? name + " [fast tier: seeds 1-" + seeds + "]" : name, () -> {
                 assumeFalse(gaps.containsKey(name), () -> "known gap: " + gaps.get(name));
                 ConformanceTest.Result host = ConformanceTest.startOnHost(name).finish();
-                for (int seed = 1; seed <= SEEDS; seed++) {
+                for (int seed = 1; seed <= seeds; seed++) {
                     SearchConfig c = new SearchConfig();
                     c.vm.classpath.add(CLASSES);
                     c.className = name;

@@ -7,14 +7,17 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import jvsim.search.DfsSearch;
 import jvsim.search.DporSearch;
 import jvsim.search.StatefulSearch;
+import jvsim.testing.Tier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -68,10 +71,11 @@ class BulkAgainstExhaustiveTest {
         }
     }
 
+    /** The fast tier ({@link Tier}) compares every 2nd program (B1, B3, ...), the full tier all. */
     @TestFactory
     Stream<DynamicTest> reductionsAgreeOnNativeAccesses() {
-        return IntStream.range(0, PROGRAMS).mapToObj(i -> DynamicTest.dynamicTest("B" + i, () -> {
-            String p = "B" + i;
+        List<String> programs = Tier.every("random programs with native accesses", IntStream.range(0, PROGRAMS).mapToObj(i -> "B" + i).collect(Collectors.toList()), 2, 1);
+        return programs.stream().map(p -> DynamicTest.dynamicTest(Tier.mark(p), () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p);
             assertTrue(!optimal.isEmpty(), p + ": no final state found");

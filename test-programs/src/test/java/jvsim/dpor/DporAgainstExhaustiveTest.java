@@ -7,9 +7,11 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.HashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import java.util.Set;
+import java.util.stream.Collectors;
 import java.util.stream.IntStream;
 import java.util.stream.Stream;
 import jvsim.search.DfsSearch;
@@ -17,6 +19,7 @@ import jvsim.search.DporSearch;
 import jvsim.search.Search;
 import jvsim.search.SearchResult;
 import jvsim.search.StatefulSearch;
+import jvsim.testing.Tier;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -111,9 +114,16 @@ class DporAgainstExhaustiveTest {
     /** The programs named prefix + 0 .. count - 1. */
     static Stream<String> family(String prefix, int count) { return IntStream.range(0, count).mapToObj(i -> prefix + i); }
 
+    /**
+     * The fast tier ({@link Tier}) compares every 2nd program of the plain family (P1, P3, ...) and
+     * W3, W9 and W15 of the waiting family: stateful DFS ends within its time limit on W3 and W9
+     * (there the comparison is equality) and stops at it on W15; the full tier compares them all.
+     */
     @TestFactory
     Stream<DynamicTest> dporVariantsAgreeAndCoverRandomSchedules() {
-        return Stream.concat(family("P", PROGRAMS), family("W", WAITING)).map(p -> DynamicTest.dynamicTest(p, () -> {
+        List<String> plain = Tier.every("plain random programs", family("P", PROGRAMS).collect(Collectors.toList()), 2, 1);
+        List<String> waiting = Tier.every("waiting random programs", family("W", WAITING).collect(Collectors.toList()), 6, 3);
+        return Stream.concat(plain.stream(), waiting.stream()).map(p -> DynamicTest.dynamicTest(Tier.mark(p), () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> optimal = outcomes(new DporSearch(true), p);
             assertTrue(!optimal.isEmpty(), p + ": no final state found");
@@ -147,7 +157,10 @@ class DporAgainstExhaustiveTest {
         }));
     }
 
-    /** Programs of the waiting family checked with early timeouts in the default run (about 2 minutes); the others in -Pexhaustive. */
+    /**
+     * Programs of the waiting family checked with early timeouts in the full tier (about 2 minutes),
+     * of which the fast tier checks W3; the others in -Pexhaustive.
+     */
     private static final int EARLY_PROGRAMS = 4;
 
     /** Early timeouts, once per thread and execution (see VmConfig#earlyTimeouts). */
@@ -161,7 +174,8 @@ class DporAgainstExhaustiveTest {
      */
     @TestFactory
     Stream<DynamicTest> earlyTimeoutsDporVariantsAgree() {
-        return earlyTimeoutsAgree(family("W", EARLY_PROGRAMS));
+        return earlyTimeoutsAgree(Tier.every("waiting programs with early timeouts", family("W", EARLY_PROGRAMS).collect(Collectors.toList()), 4, 3)
+                .stream().map(Tier::mark));
     }
 
     @Tag("exhaustive")
@@ -171,7 +185,8 @@ class DporAgainstExhaustiveTest {
     }
 
     private static Stream<DynamicTest> earlyTimeoutsAgree(Stream<String> programs) {
-        return programs.map(p -> DynamicTest.dynamicTest(p, () -> {
+        return programs.map(name -> DynamicTest.dynamicTest(name, () -> {
+            String p = name.split(" ")[0];
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p, EARLY);
             assertEquals(optimal, RandomPrograms.outcomes(new DporSearch(false), dir, p, EARLY), p + ": source-DPOR differs from optimal DPOR\n" + source);
