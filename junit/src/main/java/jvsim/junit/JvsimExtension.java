@@ -145,6 +145,8 @@ public final class JvsimExtension implements InvocationInterceptor {
                 j.option(option.substring(0, eq).strip(), option.substring(eq + 1).strip());
             }
             for (String listener : s.listeners()) j.listener(listener);
+            for (String spec : s.monitor()) j.monitor(Path.of(spec));
+            for (String spec : s.enforce()) j.enforce(Path.of(spec));
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
             if (!s.maxTime().isEmpty()) j.maxTime(Durations.parse(s.maxTime()));
             if (s.changedSince().length > 0) j.changedSince(java.util.Arrays.stream(s.changedSince()).map(Path::of).toArray(Path[]::new));

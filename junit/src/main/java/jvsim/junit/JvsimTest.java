@@ -62,6 +62,21 @@ public @interface JvsimTest {
     /** The heuristic of {@link #changedSince} (as --prioritize, "capp:&lt;match&gt;:&lt;all|some&gt;"); empty: the default. */
     String prioritize() default "";
 
+    /**
+     * Property spec files (as --monitor; paths relative to the working directory, the module's
+     * directory under Maven): every explored execution is checked against their properties, and a
+     * property-violation (the property's name, its objects and its events) fails the test.
+     */
+    String[] monitor() default {};
+
+    /**
+     * Property spec files whose properties are enforced (as --enforce): a thread whose next event
+     * would violate one waits until other threads' events allow it, so the search explores only the
+     * interleavings the properties allow; an enforcement-deadlock (every thread that could run held
+     * back) fails the test.
+     */
+    String[] enforce() default {};
+
     /** The class path of the VM (directories and jars); empty: the test's own class path. */
     String[] classpath() default {};
 
