@@ -34,7 +34,8 @@ import jvsim.vm.VmThread;
  * <p>Monitors are created by an event that binds all of the property's parameters, when none for
  * its binding exists; an event that binds fewer goes to every monitor whose binding agrees with it
  * (none: it is dropped). Monitors are keyed by their objects' stable ids and are part of the VM's
- * state ({@link #state}): saved, restored and hashed with it.
+ * state ({@link #state}): saved, restored and hashed with it. A monitor that an object's death made
+ * useless is collected ({@link #collect}).
  */
 public final class MopListener implements ExecutionListener {
     public static final String KIND = "property-violation", DEADLOCK_KIND = "enforcement-deadlock";
@@ -141,21 +142,156 @@ public final class MopListener implements ExecutionListener {
         return 0;
     };
 
-    private final CopiedState<Run> state;
+    /**
+     * The monitors as a state component: saved and restored as {@link CopiedState} does (whole
+     * copies), and hashed after the monitors of dead objects were collected ({@link #collect}), so
+     * states that differ only in such monitors hash alike.
+     */
+    private final class Monitors implements StateComponent<Run> {
+        Run now;
+
+        Monitors(Run initial) { now = initial; }
+
+        @Override public Run save() { return now.copy(); }
+
+        @Override public void restore(Run memento) { now = memento.copy(); }
+
+        @Override public void hash(StateComponent.Sink sink) {
+            if (vm != null) collect(vm, null);
+            now.hash(sink);
+        }
+    }
+
+    private final Monitors state;
+    /** The VM of the running execution (for the reachability of the monitors' objects). */
+    private Vm vm;
+    /** Per property, per event, the parameters it binds (bit p: parameter p). */
+    private final int[][] binds;
+    /** Memo of {@link #collectable}: per property, (state, dead parameters) to the answer. */
+    private final List<Map<Long, Boolean>> collectableMemo = new ArrayList<>();
+    /** Collect when the monitors of the running execution reach this many (doubling: amortized). */
+    private int collectAt = MIN_COLLECT;
+    private static final int MIN_COLLECT = 64;
+    /** The most monitors the running execution held at once (for tests). */
+    int peakMonitors;
 
     public MopListener(List<Property> properties) {
         this.properties = List.copyOf(properties);
         boolean e = false;
         for (Property p : properties) e |= p.enforce();
         this.enforcing = e;
-        this.state = new CopiedState<>(new Run(properties.size()));
+        this.state = new Monitors(new Run(properties.size()));
+        this.binds = new int[properties.size()][];
+        for (int p = 0; p < properties.size(); p++) {
+            List<EventDecl> decls = properties.get(p).events();
+            binds[p] = new int[decls.size()];
+            for (int k = 0; k < decls.size(); k++)
+                for (int q = 0; q < decls.get(k).sources().length; q++) if (decls.get(k).sources()[q] != EventDecl.UNBOUND) binds[p][k] |= 1 << q;
+            collectableMemo.add(new HashMap<>());
+        }
     }
 
     @Override public StateComponent<?> state() { return state; }
 
+    Property property(int p) { return properties.get(p); }
+
     @Override public MethodEvents methodEvents() { return events; }
 
-    @Override public void executionStarted(Vm vm) { state.now = new Run(properties.size()); }
+    @Override public void executionStarted(Vm vm) {
+        state.now = new Run(properties.size());
+        this.vm = vm;
+        collectAt = MIN_COLLECT;
+        peakMonitors = 0;
+    }
+
+    /** How many monitors the running execution holds. */
+    int monitorCount() {
+        int n = 0;
+        for (Map<List<Long>, Monitor> m : state.now.monitors) n += m.size();
+        return n;
+    }
+
+    /**
+     * Drops the monitors that can no longer report a violation nor hold a thread back because an
+     * object of their binding is dead (unreachable from the VM's roots, and not an object of a
+     * thread's pending event): no event that binds a dead object can happen again, and a monitor is
+     * collectable when no violation is reachable from its state through the events that bind none
+     * of its dead objects ({@link #collectable}; JavaMOP's rule, Jin et al., PLDI 2011, per
+     * automaton state rather than per event). Such a monitor is never created again either: the
+     * events that create monitors bind every parameter. What is dropped thus has no effect on any
+     * future report, hold or state, and states that differ only there become equal.
+     */
+    void collect(Vm vm, MethodCall stepped) {
+        Run run = state.now;
+        java.util.Set<Long> bound = new java.util.HashSet<>();
+        for (int p = 0; p < properties.size(); p++)
+            if (!properties.get(p).params().isEmpty()) for (List<Long> key : run.monitors.get(p).keySet()) bound.addAll(key);
+        if (bound.isEmpty()) return;
+        java.util.Set<Long> live = new java.util.HashSet<>();
+        vm.forEachLiveObject(o -> { if (bound.contains(o.id)) live.add(o.id); });
+        // the objects of pending events and of the event just stepped (a returned object may be held by its end event alone)
+        for (VmThread t : vm.scheduler.threads()) for (Op a = t.pending; a != null; a = a.also) alive(a.call, live);
+        alive(stepped, live);
+        collect(live::contains);
+    }
+
+    private static void alive(MethodCall c, java.util.Set<Long> live) {
+        if (c == null) return;
+        for (VmObject o : new VmObject[] {c.receiver(), c.result(), c.thread()}) if (o != null) live.add(o.id);
+        if (c.args() != null) for (VmObject o : c.args()) if (o != null) live.add(o.id);
+    }
+
+    /** Drops the monitors that are {@link #collectable} given which objects (by stable id) are alive. */
+    void collect(java.util.function.LongPredicate alive) {
+        Run run = state.now;
+        boolean dropped = false;
+        for (int p = 0; p < properties.size(); p++) {
+            for (java.util.Iterator<Map.Entry<List<Long>, Monitor>> it = run.monitors.get(p).entrySet().iterator(); it.hasNext(); ) {
+                Map.Entry<List<Long>, Monitor> e = it.next();
+                int dead = 0;
+                for (int q = 0; q < e.getKey().size(); q++) if (!alive.test(e.getKey().get(q))) dead |= 1 << q;
+                if (dead != 0 && collectable(p, e.getValue().state, dead)) {
+                    it.remove();
+                    dropped = true;
+                }
+            }
+        }
+        if (!dropped) return;
+        run.index = null;
+        // the names of objects no monitor binds any more (the counts per class stay: names are not reused)
+        java.util.Set<Long> kept = new java.util.HashSet<>();
+        for (Map<List<Long>, Monitor> m : run.monitors) for (List<Long> key : m.keySet()) kept.addAll(key);
+        run.names.keySet().retainAll(kept);
+    }
+
+    /**
+     * Whether a monitor of property p in state from whose parameters in dead (bit q: parameter q)
+     * are bound to dead objects can never take a transition into a violating state: through the
+     * events that bind none of the dead parameters (the only ones that can still reach it), no
+     * state is reachable from which such a transition leads.
+     */
+    boolean collectable(int p, int from, int dead) {
+        return collectableMemo.get(p).computeIfAbsent(((long) from << 32) | dead, k -> {
+            Dfa dfa = properties.get(p).dfa();
+            boolean[] seen = new boolean[dfa.next.length];
+            java.util.ArrayDeque<Integer> todo = new java.util.ArrayDeque<>();
+            seen[from] = true;
+            todo.push(from);
+            while (!todo.isEmpty()) {
+                int r = todo.pop();
+                for (int e = 0; e < binds[p].length; e++) {
+                    if ((binds[p][e] & dead) != 0) continue;
+                    int t = dfa.next[r][e];
+                    if (dfa.bad[t] && !dfa.bad[r]) return false;
+                    if (!seen[t]) {
+                        seen[t] = true;
+                        todo.push(t);
+                    }
+                }
+            }
+            return true;
+        });
+    }
 
     /** The events of m (see MethodEvents): the property events whose class m's declaring class is or extends, and whose methods name it. */
     private int events(VmMethod m) {
@@ -286,6 +422,13 @@ public final class MopListener implements ExecutionListener {
             transitions(op.call, m, trs);
             for (Transition tr : trs) apply(t, op, outcome, run, tr);
         }
+        int n = monitorCount();
+        if (n >= collectAt && vm != null) {
+            collect(vm, op.call);
+            n = monitorCount();
+            collectAt = Math.max(MIN_COLLECT, 2 * n);
+        }
+        peakMonitors = Math.max(peakMonitors, n);
     }
 
     /** Takes tr's monitor to its new state, reporting a violation it reaches. */
