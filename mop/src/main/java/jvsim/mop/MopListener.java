@@ -172,6 +172,8 @@ public final class MopListener implements ExecutionListener {
     /** Collect when the monitors of the running execution reach this many (doubling: amortized). */
     private int collectAt = MIN_COLLECT;
     private static final int MIN_COLLECT = 64;
+    /** Monitors of properties with more parameters than this are never collected. */
+    private static final int MAX_COLLECTED_PARAMS = 30;
     /** The most monitors the running execution held at once (for tests). */
     int peakMonitors;
 
@@ -186,7 +188,8 @@ public final class MopListener implements ExecutionListener {
             List<EventDecl> decls = properties.get(p).events();
             binds[p] = new int[decls.size()];
             for (int k = 0; k < decls.size(); k++)
-                for (int q = 0; q < decls.get(k).sources().length; q++) if (decls.get(k).sources()[q] != EventDecl.UNBOUND) binds[p][k] |= 1 << q;
+                for (int q = 0; q < Math.min(decls.get(k).sources().length, MAX_COLLECTED_PARAMS); q++)
+                    if (decls.get(k).sources()[q] != EventDecl.UNBOUND) binds[p][k] |= 1 << q;
             collectableMemo.add(new HashMap<>());
         }
     }
@@ -248,6 +251,7 @@ public final class MopListener implements ExecutionListener {
         for (int p = 0; p < properties.size(); p++) {
             for (java.util.Iterator<Map.Entry<List<Long>, Monitor>> it = run.monitors.get(p).entrySet().iterator(); it.hasNext(); ) {
                 Map.Entry<List<Long>, Monitor> e = it.next();
+                if (e.getKey().size() > MAX_COLLECTED_PARAMS) continue;  // the dead parameters are a bit set
                 int dead = 0;
                 for (int q = 0; q < e.getKey().size(); q++) if (!alive.test(e.getKey().get(q))) dead |= 1 << q;
                 if (dead != 0 && collectable(p, e.getValue().state, dead)) {
