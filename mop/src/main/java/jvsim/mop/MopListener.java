@@ -231,12 +231,27 @@ public final class MopListener implements ExecutionListener {
             if (!properties.get(p).params().isEmpty()) for (List<Long> key : run.monitors.get(p).keySet()) bound.addAll(key);
         if (bound.isEmpty()) return;
         java.util.Set<Long> live = new java.util.HashSet<>();
-        vm.forEachLiveObject(o -> { if (bound.contains(o.id)) live.add(o.id); });
+        int[] missing = {bound.size()};
+        try {
+            // the walk stops once every bound object was found alive (the usual case: they are the threads' locals, walked first)
+            vm.forEachLiveObject(o -> {
+                if (bound.contains(o.id) && live.add(o.id) && --missing[0] == 0) throw ALL_ALIVE;
+            });
+        } catch (AllAlive e) {
+            return;
+        }
         // the objects of pending events and of the event just stepped (a returned object may be held by its end event alone)
         for (VmThread t : vm.scheduler.threads()) for (Op a = t.pending; a != null; a = a.also) alive(a.call, live);
         alive(stepped, live);
         collect(live::contains);
     }
+
+    /** Ends a reachability walk early: every bound object is alive. */
+    private static final class AllAlive extends RuntimeException {
+        AllAlive() { super(null, null, false, false); }
+    }
+
+    private static final AllAlive ALL_ALIVE = new AllAlive();
 
     private static void alive(MethodCall c, java.util.Set<Long> live) {
         if (c == null) return;
