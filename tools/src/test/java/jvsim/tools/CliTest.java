@@ -469,7 +469,7 @@ class CliTest {
         assertEquals(1, unshortened.status, unshortened.err);
         Map<String, Object> rawV = firstViolation(raw);
         assertFalse(rawV.containsKey("shortenedFrom"), rawV.toString());
-        double rawSwitches = ((Number) rawV.get("contextSwitches")).doubleValue();
+        long rawSwitches = (Long) rawV.get("contextSwitches");
         assertTrue(rawSwitches > 4, "premise: the random walk switches needlessly: " + rawSwitches);
 
         Path report = dir.resolve("lost.json");
@@ -480,7 +480,7 @@ class CliTest {
         // main -> t1 (read) -> t2 (read, write) -> t1 (write) -> main: no lost update with fewer
         assertEquals(4L, v.get("contextSwitches"));
         assertEquals(Map.of("steps", rawV.get("steps"), "contextSwitches", rawSwitches), v.get("shortenedFrom"));
-        assertEquals((double) ((List<Object>) v.get("schedule")).size(), v.get("steps"));
+        assertEquals((long) ((List<Object>) v.get("schedule")).size(), v.get("steps"));
         assertTrue(r.err.contains("4 context switches, shortened from "), r.err);
         Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(report))).get("stats");
         assertTrue((Long) stats.get("shorteningExecutions") > 0, stats.toString());
