@@ -112,7 +112,9 @@ class DistTest {
         assertEquals(tarFiles, zipFiles);
         String base = "jvsim-" + VERSION + "/";
         for (String f : List.of("bin/jvsim", "bin/jvsim.cmd", "README.md", "docs/cli.md", "lib/jvsim-tools-" + VERSION + ".jar",
-                "lib/jvsim-vm-" + VERSION + ".jar", "lib/picocli-4.7.6.jar"))
+                "lib/jvsim-vm-" + VERSION + ".jar", "lib/picocli-4.7.6.jar",
+                // the JSON report's library (jvsim.embed.JsonReport) and what it needs
+                "lib/jackson-databind-2.22.3.jar", "lib/jackson-core-2.22.3.jar", "lib/jackson-annotations-2.22.jar"))
             assertTrue(tarFiles.contains(base + f), base + f + " not in " + tarFiles);
         assertTrue(Files.getPosixFilePermissions(home.resolve("bin/jvsim")).contains(PosixFilePermission.OWNER_EXECUTE), "bin/jvsim is not executable");
         // the launcher of the distribution is the clone's
@@ -125,6 +127,10 @@ class DistTest {
         assertEquals(1, racy.status(), racy.toString());
         assertTrue(racy.err().contains("AssertionError: lost update"), racy.toString());
         assertTrue(Files.isRegularFile(work.resolve("racy.json")), "the report is not in the working folder");
+        // the report, written and read with the bundled Jackson, replays
+        Result replay = Launches.run(work, cache("cache-1"), link.toString(), "--replay=racy.json");
+        assertEquals(1, replay.status(), replay.toString());
+        assertTrue(replay.err().contains("AssertionError: lost update"), replay.toString());
         Path archive = archiveFolder("cache-1");
         assertTrue(Files.isRegularFile(archive.resolve("jvsim.jsa")), "no class-data sharing archive in " + archive);
         assertTrue(Files.isRegularFile(archive.resolve("jvsim-boot-classes.txt")), "no list of boot classes in " + archive);

@@ -317,14 +317,13 @@ public final class HtmlReport {
 
     /** The source files as a JSON object (file to its lines), safe inside a script element. */
     private String sourcesJson() {
-        StringBuilder b = new StringBuilder("{");
-        int i = 0;
-        for (var e : sources.entrySet()) {
-            b.append(i++ == 0 ? "" : ",").append(JsonReport.quote(e.getKey())).append(":[");
-            for (int j = 0; j < e.getValue().size(); j++) b.append(j == 0 ? "" : ",").append(JsonReport.quote(e.getValue().get(j)));
-            b.append(']');
+        String json;
+        try {
+            json = JsonReport.mapper().writeValueAsString(sources);
+        } catch (com.fasterxml.jackson.core.JsonProcessingException e) {
+            throw new java.io.UncheckedIOException(e);
         }
-        return b.append('}').toString().replace("</", "<\\/").replace("<!--", "<\\!--");
+        return json.replace("</", "<\\/").replace("<!--", "<\\!--");
     }
 
     /** Text for HTML element content and attribute values. */

@@ -358,8 +358,9 @@ class JvsimExtensionTest {
                 .getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow().toString();
         assertTrue(text.contains("\n  report: " + json + " (replay it: jvsim --replay=" + json + ")\n"), text);
         assertTrue(text.contains("\n  trace view: " + html + "\n"), text);
-        String report = Files.readString(json);
-        assertTrue(report.contains("\"verdict\": \"violation\"") && report.contains("\"target\": \"jvsim.junit.JvsimExtensionTest$Reported#lostUpdate\""), report);
+        jvsim.embed.ReportDocument report = jvsim.embed.JsonReport.read(Files.readString(json));
+        assertEquals("violation", report.verdict());
+        assertEquals("jvsim.junit.JvsimExtensionTest$Reported#lostUpdate", report.run().target());
         // the page shows the test's own source lines: src/test/java beside target/test-classes
         String page = Files.readString(html);
         assertTrue(page.contains("if (count != 2) throw new AssertionError(&quot;lost update&quot;);"), page);
@@ -369,7 +370,7 @@ class JvsimExtensionTest {
         assertEquals(jvsim.embed.Verdict.VIOLATION, again.verdict());
         assertTrue(again.violations().get(0).message.contains("lost update"), again.toString());
         // the passing test wrote its report too, and no page it did not ask for
-        assertTrue(Files.readString(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.passes.json")).contains("\"verdict\": \"no-violation\""));
+        assertEquals("no-violation", jvsim.embed.JsonReport.read(Files.readString(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.passes.json"))).verdict());
         assertFalse(Files.exists(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.passes.html")));
         // JUnit's steps: hidden with the JDK's, named as the test framework's, their sources not missed
         String junit = Files.readString(dir.resolve("jvsim.junit.JvsimExtensionTest$Reported.junitAssertion.html"));

@@ -246,7 +246,7 @@ class CliTest {
         assertEquals(1, r.status, r.err);
         assertTrue(r.err.contains("jvsim: uncaught-exception in thread \"main\": java.lang.AssertionError: lost update"), r.err);
         assertTrue(r.err.contains("| x=1"), r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
         assertEquals("uncaught-exception", v.get("kind"));
@@ -306,7 +306,7 @@ class CliTest {
         assertTrue(r.err.contains("jvsim: deadlock: cycle of 2 threads: \"main\" waits for monitor of java.lang.Object@1 at LockOrder.both(LockOrder.java:1), held by \"Thread-0\""), r.err);
         // the cycle happened: no warning predicts it besides
         assertFalse(r.err.contains("potential-deadlock"), r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
         assertEquals("deadlock", v.get("kind"));
@@ -321,7 +321,7 @@ class CliTest {
         assertEquals(0, r.status, r.err);
         assertTrue(r.err.contains("jvsim: warning: potential-deadlock in thread \"main\": lock-order inversion: \"main\" locks monitor of java.lang.Object at Sequential.both(Sequential.java:1)"), r.err);
         assertTrue(r.err.contains("jvsim: no violation, 1 warning; exit status 0"), r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("warning", json.get("verdict"));
         List<Object> vs = (List<Object>) json.get("violations");
         assertEquals(1, vs.size(), vs.toString());
@@ -367,7 +367,7 @@ class CliTest {
         Result found = jvsim("--report=" + report, "-cp", classes.toString(), "Sleeper");
         assertEquals(1, found.status, found.err);
         assertTrue(found.err.contains("slept too short") && found.err.contains("timeout"), found.err);
-        Map<String, Object> run = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("run");
+        Map<String, Object> run = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(report))).get("run");
         assertEquals(1L, ((Number) run.get("earlyTimeouts")).longValue());
         assertEquals(1000L, ((Number) run.get("earlyTimeoutLimit")).longValue());
         Result replay = jvsim("--replay=" + report);
@@ -387,7 +387,7 @@ class CliTest {
         Path report = dir.resolve("args-race.json");
         Result found = jvsim("--report=" + report, "-Dk=v", "-cp", classes.toString(), "ArgsRace", "hello");
         assertEquals(1, found.status, found.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         Map<String, Object> run = (Map<String, Object>) json.get("run");
         assertEquals("ArgsRace", run.get("target"));
         assertEquals(List.of("hello"), run.get("args"));
@@ -469,7 +469,7 @@ class CliTest {
         assertEquals(1, unshortened.status, unshortened.err);
         Map<String, Object> rawV = firstViolation(raw);
         assertFalse(rawV.containsKey("shortenedFrom"), rawV.toString());
-        double rawSwitches = (Double) rawV.get("contextSwitches");
+        long rawSwitches = (Long) rawV.get("contextSwitches");
         assertTrue(rawSwitches > 4, "premise: the random walk switches needlessly: " + rawSwitches);
 
         Path report = dir.resolve("lost.json");
@@ -478,12 +478,12 @@ class CliTest {
         Map<String, Object> v = firstViolation(report);
         assertEquals(rawV.get("message"), v.get("message"));
         // main -> t1 (read) -> t2 (read, write) -> t1 (write) -> main: no lost update with fewer
-        assertEquals(4.0, v.get("contextSwitches"));
+        assertEquals(4L, v.get("contextSwitches"));
         assertEquals(Map.of("steps", rawV.get("steps"), "contextSwitches", rawSwitches), v.get("shortenedFrom"));
-        assertEquals((double) ((List<Object>) v.get("schedule")).size(), v.get("steps"));
+        assertEquals((long) ((List<Object>) v.get("schedule")).size(), v.get("steps"));
         assertTrue(r.err.contains("4 context switches, shortened from "), r.err);
-        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
-        assertTrue((Double) stats.get("shorteningExecutions") > 0, stats.toString());
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(report))).get("stats");
+        assertTrue((Long) stats.get("shorteningExecutions") > 0, stats.toString());
 
         // the shortened execution replays step for step
         Path replayed = dir.resolve("lost-replayed.json");
@@ -497,7 +497,7 @@ class CliTest {
 
     @SuppressWarnings("unchecked")
     private static Map<String, Object> firstViolation(Path report) throws IOException {
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         return (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
     }
 
@@ -525,15 +525,15 @@ class CliTest {
         assertEquals(3, r.status, r.err);
         // one execution is too few to say the estimate has settled: no fraction, no time
         assertTrue(r.err.matches("(?s).*stopped by --max-executions after 1 execution \\(estimate not settled yet: ~\\d+ so far\\), no violation found.*"), r.err);
-        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
-        assertTrue((Double) stats.get("estimatedExecutions") >= 2 && (Double) stats.get("estimatedDone") <= 0.5, stats.toString());
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(report))).get("stats");
+        assertTrue((Long) stats.get("estimatedExecutions") >= 2 && (Double) stats.get("estimatedDone") <= 0.5, stats.toString());
         assertEquals(false, stats.get("estimateSettled"), stats.toString());
         // a search that ran to its end: the estimate is the count
         assertEquals(0, jvsim("--report=" + report, "-cp", classes.toString(), "Safe").status);
-        stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(report))).get("stats");
+        stats = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(report))).get("stats");
         assertEquals(stats.get("executions"), stats.get("estimatedExecutions"), stats.toString());
         assertEquals(1.0, stats.get("estimatedDone"));
-        assertEquals(0.0, stats.get("estimatedRemainingMs"));
+        assertEquals(0L, stats.get("estimatedRemainingMs"));
         assertEquals(true, stats.get("estimateSettled"));
     }
 
@@ -633,7 +633,7 @@ class CliTest {
         assertEquals(3, r.status, r.err);
         assertTrue(r.errLines().get(0).startsWith("jvsim: 1 of 2 executions ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at SpinUnlessWritten.main(SpinUnlessWritten.java:1), spinning on SpinUnlessWritten.never)"), r.err);
         assertFalse(r.err.contains("no violation;"), r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("limit", json.get("verdict"));
         assertEquals(null, json.get("stoppedBy"), "the search itself ran to its end");
         Map<String, Object> stats = (Map<String, Object>) json.get("stats");
@@ -671,12 +671,12 @@ class CliTest {
         Path report = dir.resolve("clean.json");
         Result r = runOnce("-q", "--report=" + report, "Hello");
         assertEquals(0, r.status, r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("no-violation", json.get("verdict"));
         assertEquals(List.of(), json.get("violations"));
         Map<String, Object> stats = (Map<String, Object>) json.get("stats");
-        assertEquals(1.0, stats.get("executions"));
-        assertTrue((Double) stats.get("instructions") > 0, stats.toString());
+        assertEquals(1L, stats.get("executions"));
+        assertTrue((Long) stats.get("instructions") > 0, stats.toString());
         assertTrue(stats.containsKey("elapsedMs") && stats.containsKey("states") && stats.containsKey("transitions"));
     }
 
@@ -685,7 +685,7 @@ class CliTest {
     void reportOfAnUncaughtException() throws IOException {
         Path report = dir.resolve("boom.json");
         assertEquals(1, runOnce("-q", "--report=" + report, "Boom").status);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
         assertEquals("uncaught-exception", v.get("kind"));
@@ -700,7 +700,7 @@ class CliTest {
         Path report = dir.resolve("deadlock.json");
         Result r = runOnce("-q", "--report=" + report, "Deadlock");
         assertEquals(1, r.status, r.err);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         Map<String, Object> v = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
         assertEquals("deadlock", v.get("kind"));
@@ -711,13 +711,13 @@ class CliTest {
     void reportOfAnErrorAndOfALimit() throws IOException {
         Path report = dir.resolve("error.json");
         assertEquals(2, runOnce("--report=" + report, "Counter$Inner#go").status);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("error", json.get("verdict"));
         assertTrue(json.get("error").toString().contains("instance method"));
 
         Path limit = dir.resolve("limit.json");
         assertEquals(3, runOnce("--max-time=200ms", "--report=" + limit, "Spin").status);
-        Map<String, Object> limited = (Map<String, Object>) MiniJson.parse(Files.readString(limit));
+        Map<String, Object> limited = (Map<String, Object>) JsonTree.parse(Files.readString(limit));
         assertEquals("limit", limited.get("verdict"));
         assertEquals("max-time", limited.get("stoppedBy"));
     }

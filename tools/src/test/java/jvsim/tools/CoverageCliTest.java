@@ -56,7 +56,7 @@ class CoverageCliTest {
         assertEquals("2", m.group(1));
         long blocks = Long.parseLong(m.group(2)), covered = Long.parseLong(m.group(3)), possible = Long.parseLong(m.group(4));
         assertTrue(covered > 0 && covered <= possible, r.err());
-        Map<String, Object> report = (Map<String, Object>) MiniJson.parse(Files.readString(json));
+        Map<String, Object> report = (Map<String, Object>) JsonTree.parse(Files.readString(json));
         Map<String, Object> c = (Map<String, Object>) report.get("coverage");
         assertEquals(2.0, ((Number) c.get("t")).doubleValue());
         assertEquals((double) blocks, ((Number) c.get("blocksFound")).doubleValue());
@@ -93,7 +93,7 @@ class CoverageCliTest {
         Matcher m = SUMMARY.matcher(r.err());
         assertTrue(m.find(), r.err());
         assertEquals(m.group(3), m.group(4), "every 2-way sequence covered: " + r.err());
-        Map<String, Object> search = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(Files.readString(json))).get("search");
+        Map<String, Object> search = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(Files.readString(json))).get("search");
         assertEquals("sca", search.get("strategy"));
         assertEquals(Map.of("attempts", "2", "strength", "2", "sweep", "5"), search.get("parameters"));
         // the lost update is a 3-way sequence: sca's default strength finds it

@@ -62,14 +62,14 @@ class InterruptTest {
         Path report = dir.resolve("limit.json"), err = dir.resolve("limit.err");
         // the estimate shows once an execution has ended (the line itself may show before, while the first one runs long)
         assertEquals(3, terminated(report, err, "estimate", "Many"));
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("limit", json.get("verdict"));
         assertEquals("interrupt", json.get("stoppedBy"));
-        assertTrue((Double) ((Map<String, Object>) json.get("stats")).get("executions") > 0, json.toString());
+        assertTrue((Long) ((Map<String, Object>) json.get("stats")).get("executions") > 0, json.toString());
         String text = Files.readString(err);
         // with how far the search had come by its estimate, e.g. "(~38% of ~32,000 estimated, ~2 min more)"
         Map<String, Object> stats = (Map<String, Object>) json.get("stats");
-        long executions = ((Double) stats.get("executions")).longValue(), estimated = ((Double) stats.get("estimatedExecutions")).longValue();
+        long executions = (Long) stats.get("executions"), estimated = (Long) stats.get("estimatedExecutions");
         assertTrue(estimated >= executions, json.toString());
         assertTrue(text.contains("estimate"), "the progress line gives the estimate: " + text);
         int at = text.lastIndexOf("jvsim: interrupted after ");
@@ -85,7 +85,7 @@ class InterruptTest {
     void sigtermKeepsTheViolationsFoundAndExits1() throws Exception {
         Path report = dir.resolve("found.json"), err = dir.resolve("found.err");
         assertEquals(1, terminated(report, err, " violation", "--find-all", "Many", "check"));
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("violation", json.get("verdict"));
         assertEquals("interrupt", json.get("stoppedBy"));
         List<Object> vs = (List<Object>) json.get("violations");
@@ -108,7 +108,7 @@ class InterruptTest {
         assertTrue(text.contains("\n  \"main\" RUNNABLE at SpinForever.main(SpinForever.java:3): spinning with no shared access (each of its last "), text);
         assertTrue(text.endsWith("      at SpinForever.main(SpinForever.java:3)" + System.lineSeparator()
                 + "jvsim: interrupted after 0 executions, no violation found" + System.lineSeparator()), text);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
         assertEquals("interrupt", json.get("stoppedBy"));
         Map<String, Object> main = ((List<Map<String, Object>>) ((Map<String, Object>) json.get("stoppedExecution")).get("threads")).get(0);
         assertEquals("spinning", main.get("activity"));

@@ -25,12 +25,16 @@ import org.junit.jupiter.api.Test;
  * (steps, schedule, shortenedFrom) are checked on real searches in CliTest.
  */
 class JsonReportTest {
+    /** Strings are escaped as JSON has it, and the line separators and surrogates besides; read back, each is what was written. */
     @Test
+    @SuppressWarnings("unchecked")
     void escapesStrings() {
-        String nasty = "q\" b\\ n\n r\r t\t c\u0001 u\u2028 é \uD83D\uDE00";
-        assertEquals("\"q\\\" b\\\\ n\\n r\\r t\\t c\\u0001 u\\u2028 é \uD83D\uDE00\"", JsonReport.quote(nasty));
-        assertEquals(nasty, MiniJson.parse(JsonReport.quote(nasty)));
-        assertEquals("null", JsonReport.quote(null));
+        String nasty = "q\" b\\ n\n r\r t\t c\u0001 u\u2028 é \uD83D\uDE00 lone \uDC00";
+        Report o = new Report(Verdict.VIOLATION, 1, List.of(new Violation("uncaught-exception", nasty, "main", List.of())), RunStats.NONE, null);
+        String text = JsonReport.toJson(o);
+        assertTrue(text.contains("\"message\": \"q\\\" b\\\\ n\\n r\\r t\\t c\\u0001 u\\u2028 é \\ud83d\\ude00 lone \\udc00\""), text);
+        Map<String, Object> v0 = (Map<String, Object>) ((List<Object>) ((Map<String, Object>) JsonTree.parse(text)).get("violations")).get(0);
+        assertEquals(nasty, v0.get("message"));
     }
 
     @Test
@@ -39,7 +43,7 @@ class JsonReportTest {
         Violation v = new Violation("uncaught-exception", "java.lang.RuntimeException: \"x\"\nsecond line", "main",
                 List.of("at A.main(A.java:3)", "... 1 more"));
         Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(1, 0, 0, 1234, 56), null);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
         assertEquals("violation", json.get("verdict"));
         List<Object> vs = (List<Object>) json.get("violations");
         Map<String, Object> v0 = (Map<String, Object>) vs.get(0);
@@ -50,7 +54,7 @@ class JsonReportTest {
         // a run without search has no schedule to replay, and its output passed through
         assertEquals(Set.of("kind", "message", "thread", "trace"), v0.keySet());
         Map<String, Object> stats = (Map<String, Object>) json.get("stats");
-        assertEquals(Map.of("executions", 1.0, "blocked", 0.0, "states", 0.0, "pruned", 0.0, "transitions", 0.0, "instructions", 1234.0, "elapsedMs", 56.0), stats);
+        assertEquals(Map.of("executions", 1L, "blocked", 0L, "states", 0L, "pruned", 0L, "transitions", 0L, "instructions", 1234L, "elapsedMs", 56L), stats);
     }
 
     @Test
@@ -58,9 +62,9 @@ class JsonReportTest {
     void stoppedByAndShorteningExecutionsAreWritten() {
         Violation v = new Violation("deadlock", "d", "main", List.of("\"main\" BLOCKED"));
         Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7, 0, 0, Map.of()), null, "interrupt");
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
         assertEquals("interrupt", json.get("stoppedBy"));
-        assertEquals(7.0, ((Map<String, Object>) json.get("stats")).get("shorteningExecutions"));
+        assertEquals(7L, ((Map<String, Object>) json.get("stats")).get("shorteningExecutions"));
     }
 
     @Test
@@ -68,10 +72,10 @@ class JsonReportTest {
     void theEstimateOfTheSearchsSizeIsWrittenWhenThereIsOne() {
         RunStats s = new RunStats(12345, 0, 0, 0, 0, 100, 60_000, 0, 0, 0, Map.of(), 31874, 120_000);
         Report o = new Report(Verdict.LIMIT, 3, List.of(), s, "stopped by --max-time", "max-time");
-        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(JsonReport.toJson(o))).get("stats");
-        assertEquals(31874.0, stats.get("estimatedExecutions"));
+        Map<String, Object> stats = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(JsonReport.toJson(o))).get("stats");
+        assertEquals(31874L, stats.get("estimatedExecutions"));
         assertEquals(0.3873, stats.get("estimatedDone"));
-        assertEquals(120000.0, stats.get("estimatedRemainingMs"));
+        assertEquals(120000L, stats.get("estimatedRemainingMs"));
         assertEquals("~38% of ~32,000 estimated, ~2 min left", RunStats.estimate(12345, 31874, 120_000, true));
         assertEquals("~38% of ~32,000 estimated, ~2 min more", RunStats.estimate(12345, 31874, 120_000, false));
         assertEquals("<1% of ~1,000,000 estimated, ~3 h left", RunStats.estimate(10, 999_999, 3 * 3_600_000, true));
@@ -83,15 +87,15 @@ class JsonReportTest {
         assertEquals("~38% of ~32,000 estimated, ~2 min left", RunStats.estimate(12345, 31874, 16_000, 32_000, 120_000, true));
         assertEquals(true, stats.get("estimateSettled"));
         RunStats unsettled = new RunStats(1594, 0, 0, 0, 0, 100, 40_000, 0, 0, 0, Map.of(), 20_000, 360_000, 6_321, 36_999);
-        Map<String, Object> u = (Map<String, Object>) ((Map<String, Object>) MiniJson.parse(JsonReport.toJson(
+        Map<String, Object> u = (Map<String, Object>) ((Map<String, Object>) JsonTree.parse(JsonReport.toJson(
                 new Report(Verdict.LIMIT, 3, List.of(), unsettled, "stopped by --max-time", "max-time")))).get("stats");
         assertEquals(false, u.get("estimateSettled"));
-        assertEquals(6321.0, u.get("estimateLow"));
-        assertEquals(36999.0, u.get("estimateHigh"));
+        assertEquals(6321L, u.get("estimateLow"));
+        assertEquals(36999L, u.get("estimateHigh"));
         // none made, or nothing left: nothing to say
         assertEquals("", RunStats.estimate(5, 0, 0, true));
         assertEquals("", RunStats.estimate(5, 5, 0, true));
-        Map<String, Object> none = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(new Report(Verdict.NO_VIOLATION, 0, List.of(),
+        Map<String, Object> none = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(new Report(Verdict.NO_VIOLATION, 0, List.of(),
                 new RunStats(3, 0, 0, 0, 0, 1, 1, 0, 0, 0, Map.of()), null)));
         assertEquals(false, ((Map<String, Object>) none.get("stats")).containsKey("estimatedExecutions"));
     }
@@ -99,7 +103,7 @@ class JsonReportTest {
     @Test
     @SuppressWarnings("unchecked")
     void errorReportCarriesItsReason() {
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(Report.error(4, "internal error: x")));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(Report.error(4, "internal error: x")));
         assertEquals("error", json.get("verdict"));
         assertEquals("internal error: x", json.get("error"));
         assertEquals(List.of(), json.get("violations"));
@@ -131,7 +135,7 @@ class JsonReportTest {
         assertEquals("cycle of 2 threads: \"alice\" waits for bank.Bank$Account@2, held by \"bob\"; \"bob\" waits for bank.Bank$Account@1, held by \"alice\";"
                 + " both allocated at bank.Bank.main(Bank.java:17); blocked behind it: \"main\" (joins \"alice\")", v.message);
         Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(1, 0, 0, 10, 5), null);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
         Map<String, Object> v0 = (Map<String, Object>) ((List<Object>) json.get("violations")).get(0);
         assertEquals("deadlock", v0.get("kind"));
         assertEquals("alice", v0.get("thread"));
@@ -169,9 +173,9 @@ class JsonReportTest {
         StoppedExecution stopped = new StoppedExecution(42, List.of(new RunningThread(spinner, new Activity(Activity.Kind.SPINNING, 41, List.of()))));
         Report o = new Report(Verdict.LIMIT, 3, List.of(), new RunStats(0, 0, 0, 10, 5), "stopped by --max-time after 0 executions, no violation found", "max-time")
                 .withStoppedExecution(stopped);
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
-        assertEquals(Map.of("steps", 42.0, "threads", List.of(Map.of("thread", "main", "state", "RUNNABLE", "at", "Spin.main(Spin.java:3)",
-                "activity", "spinning", "activitySteps", 41.0, "stack", List.of("Spin.main(Spin.java:3)")))), json.get("stoppedExecution"));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
+        assertEquals(Map.of("steps", 42L, "threads", List.of(Map.of("thread", "main", "state", "RUNNABLE", "at", "Spin.main(Spin.java:3)",
+                "activity", "spinning", "activitySteps", 41L, "stack", List.of("Spin.main(Spin.java:3)")))), json.get("stoppedExecution"));
         assertEquals("the execution running when the run stopped (42 steps so far) had 1 thread still running:\n"
                 + "  \"main\" RUNNABLE at Spin.main(Spin.java:3): spinning with no shared access (each of its last 41 steps ran over a million instructions without a visible operation)\n"
                 + "      at Spin.main(Spin.java:3)\n", jvsim.embed.ViolationText.stopped(stopped));
@@ -192,12 +196,12 @@ class JsonReportTest {
         assertEquals(3, o.exitStatus());
         assertEquals("1 of 2 executions ran past --max-steps and was cut there (possibly non-terminating: thread \"spinner\" at Spin.spin(Spin.java:4), spinning on Spin.stop);"
                 + " no violation found, but a cut execution is not explored to its end", o.error());
-        Map<String, Object> json = (Map<String, Object>) MiniJson.parse(JsonReport.toJson(o));
+        Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
         assertEquals("limit", json.get("verdict"));
         assertEquals(o.error(), json.get("error"));
         assertEquals(null, json.get("stoppedBy"));
         Map<String, Object> limit = (Map<String, Object>) json.get("stepLimit");
-        assertEquals(Map.of("executions", 1.0, "thread", "spinner", "stack", r.stepLimitStack, "activity", "polling", "activitySteps", 250.0, "reads", List.of("Spin.stop")), limit);
+        assertEquals(Map.of("executions", 1L, "thread", "spinner", "stack", r.stepLimitStack, "activity", "polling", "activitySteps", 250L, "reads", List.of("Spin.stop")), limit);
         // a violation found besides is the verdict
         r.violations.add(new Violation("uncaught-exception", "java.lang.AssertionError", "main", List.of("at A.main(A.java:3)")));
         assertEquals(Verdict.VIOLATION, SearchRun.outcome(r).verdict());

@@ -79,7 +79,7 @@ class StrategyCliTest {
             args.addAll(List.of("-cp", classes.toString(), "Lost"));
             CliTest.Result r = jvsim(args.toArray(new String[0]));
             assertEquals(1, r.status(), s[0] + ": " + r.err());
-            Map<String, Object> json = (Map<String, Object>) MiniJson.parse(Files.readString(report));
+            Map<String, Object> json = (Map<String, Object>) JsonTree.parse(Files.readString(report));
             assertEquals(null, json.get("stoppedBy"), "the search ended at its violation, not at a limit");
             Map<String, Object> search = (Map<String, Object>) json.get("search");
             assertEquals(s[0], search.get("strategy"));

@@ -15,7 +15,7 @@ import java.util.Set;
  * behind the cycle (waiting, maybe through others, for a thread of it) or waiting for what no
  * thread will do (a notification, an unpark, a socket). Threads the JDK started on its own are left
  * out unless a listed thread waits for one of them. Data only: the text is made by the reports
- * (jvsim.search.DeadlockText), the JSON by jvsim.embed.JsonReport.
+ * (jvsim.search.DeadlockText), the JSON by jvsim.embed.ReportDocument.
  *
  * @param thread  the thread the violation is reported in: the cycle's first, else the first
  *                non-daemon thread that cannot run

@@ -11,7 +11,7 @@ import jvsim.vm.BootClasses;
 /**
  * The training run the {@code ./jvsim} launcher makes after each build, in a host JVM started with
  * {@code -XX:ArchiveClassesAtExit}: runs the CLI in-process the usual ways on {@link LostUpdate} (the
- * default search finding the violation with a JSON report, the race detector, a single run) so that
+ * default search finding the violation with a JSON report, its replay, the race detector, a single run) so that
  * the class-data sharing archive holds the classes they load, then records the JDK classes the VM
  * parsed for {@link BootClasses#prefetch}.
  *   {@code java -XX:ArchiveClassesAtExit=<archive> -cp <jvsim> jvsim.tools.training.Training <boot-classes-file> <dir of LostUpdate>}
@@ -37,6 +37,8 @@ public final class Training {
         try {
             // the search finds the lost update (1); the race detector and the single run may or may not report it
             expected = Cli.run(new String[]{"--report=" + report, "-cp", classPath, target}, quiet, quiet) == 1
+                    // the report read back (Jackson's reading as well as its writing in the archive)
+                    & Cli.run(new String[]{"--replay=" + report}, quiet, quiet) == 1
                     & Cli.run(new String[]{"--listener=race", "-cp", classPath, target}, quiet, quiet) <= 1
                     & Cli.run(new String[]{"--search=none", "-cp", classPath, target}, quiet, quiet) <= 1;
         } finally {
