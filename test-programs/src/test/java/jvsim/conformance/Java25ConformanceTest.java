@@ -3,7 +3,6 @@ package jvsim.conformance;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
-import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -13,8 +12,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
-import jvsim.vm.Vm;
-import jvsim.vm.VmConfig;
 import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
@@ -59,21 +56,9 @@ class Java25ConformanceTest {
                 host.destroyForcibly();
                 throw new AssertionError(name + " hangs on JDK 25");
             }
-            VmConfig cfg = new VmConfig();
-            cfg.classpath.add(classes);
-            cfg.jdkHome = jdk;
-            ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
-            cfg.out = out;
-            cfg.err = err;
-            int status;
-            try {
-                status = new Vm(cfg).runMain(name, new String[0]);
-            } catch (RuntimeException e) {
-                throw new AssertionError(name + " in jvsim on JDK 25: " + e + "\nstderr:\n" + err.toString(StandardCharsets.UTF_8), e);
-            }
-            String vmErr = err.toString(StandardCharsets.UTF_8);
-            assertEquals(hostOut, out.toString(StandardCharsets.UTF_8), name + ": stdout differs (stderr in jvsim:\n" + vmErr + ")");
-            assertEquals(host.exitValue(), status, name + ": exit status differs (stderr in jvsim:\n" + vmErr + ")");
+            ConformanceTest.Result vm = Jdk25ConformanceTest.runInVm(jdk, classes, name);
+            assertEquals(hostOut, vm.stdout, name + ": stdout differs (stderr in jvsim:\n" + vm.stderr + ")");
+            assertEquals(host.exitValue(), vm.status, name + ": exit status differs (stderr in jvsim:\n" + vm.stderr + ")");
         });
     }
 }

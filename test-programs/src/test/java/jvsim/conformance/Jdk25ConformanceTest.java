@@ -69,9 +69,12 @@ class Jdk25ConformanceTest {
 
     private static Path hostOut(Process p) { return OUTS.remove(p); }
 
-    private static ConformanceTest.Result runInVm(Path jdk, String name) {
+    private static ConformanceTest.Result runInVm(Path jdk, String name) { return runInVm(jdk, CLASSES, name); }
+
+    /** Runs class name of classes in jvsim on the class library of jdk: its stdout, stderr and exit status. */
+    static ConformanceTest.Result runInVm(Path jdk, Path classes, String name) {
         VmConfig cfg = new VmConfig();
-        cfg.classpath.add(CLASSES);
+        cfg.classpath.add(classes);
         cfg.jdkHome = jdk;
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         cfg.out = out;

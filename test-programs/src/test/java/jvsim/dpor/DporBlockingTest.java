@@ -112,17 +112,26 @@ class DporBlockingTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"stream reader-first", "stream closer-first", "random reader-first", "random closer-first"})
     void aCloseRacesWithAReadOfItsDescriptor(String args) {
-        Set<String> dfs = null;
-        for (Search s : new Search[] {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)}) {
+        Set<String> dfs = dporFindsWhatDfsFinds(() -> {
             SearchConfig c = config("dpor.CloseWhileReading");
             c.args = java.util.List.of(args.split(" "));
-            SearchResult r = s.run(c);
-            assertNull(r.stoppedBy, args);
-            if (dfs == null) {
-                dfs = violations(r);
-                assertTrue(dfs.stream().anyMatch(v -> v.contains("read after close: Stream Closed")), args + ": " + dfs);
-            } else assertEquals(dfs, violations(r), args + " " + s.getClass().getSimpleName());
+            return c;
+        }, args);
+        assertTrue(dfs.stream().anyMatch(v -> v.contains("read after close: Stream Closed")), args + ": " + dfs);
+    }
+
+    /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
+    private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
+        Set<String> dfs = null;
+        String[] names = {"stateful DFS", "optimal DPOR", "source DPOR"};
+        Search[] searches = {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)};
+        for (int i = 0; i < searches.length; i++) {
+            SearchResult r = searches[i].run(config.get());
+            assertNull(r.stoppedBy, what + " " + names[i]);
+            if (dfs == null) dfs = violations(r);
+            else assertEquals(dfs, violations(r), what + " " + names[i]);
         }
+        return dfs;
     }
 
     /**
@@ -300,17 +309,12 @@ class DporBlockingTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"UnparkLostBeforeStart", "LostNotify"})
     void aWaiterOnlyASpuriousWakeUpCouldFreeHangs(String program) {
-        Set<String> dfs = null;
-        for (Search s : new Search[] {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)}) {
+        Set<String> dfs = dporFindsWhatDfsFinds(() -> {
             SearchConfig c = config("dpor." + program);
             c.vm.spuriousWakeups("program");
-            SearchResult r = s.run(c);
-            assertNull(r.stoppedBy, program);
-            if (dfs == null) {
-                dfs = violations(r);
-                assertTrue(dfs.stream().anyMatch(v -> v.startsWith("deadlock")), program + ": " + dfs);
-            } else assertEquals(dfs, violations(r), program + " " + s.getClass().getSimpleName());
-        }
+            return c;
+        }, program);
+        assertTrue(dfs.stream().anyMatch(v -> v.startsWith("deadlock")), program + ": " + dfs);
     }
 
     /**
@@ -353,17 +357,7 @@ class DporBlockingTest {
     @ParameterizedTest(name = "{0}")
     @ValueSource(strings = {"scheduled", "scheduled-ok", "sleep", "sleep-ok", "wait", "wait-ok", "poll", "poll-ok", "order-ok"})
     void earlyTimeoutsAreExploredWhenAsked(String mode) {
-        Set<String> dfs = null;
-        String[] names = {"stateful DFS", "optimal DPOR", "source DPOR"};
-        Search[] searches = {new StatefulSearch(false), new DporSearch(true), new DporSearch(false)};
-        for (int i = 0; i < searches.length; i++) {
-            Search s = searches[i];
-            SearchResult r = s.run(earlyTimeouts(mode, 1));
-            String what = mode + " " + names[i];
-            assertNull(r.stoppedBy, what);
-            if (dfs == null) dfs = violations(r);
-            else assertEquals(dfs, violations(r), what);
-        }
+        Set<String> dfs = dporFindsWhatDfsFinds(() -> earlyTimeouts(mode, 1), mode);
         assertEquals(!mode.endsWith("-ok"), dfs.stream().anyMatch(v -> v.startsWith("uncaught-exception")), mode + ": " + dfs);
         SearchResult late = new DporSearch(true).run(earlyTimeouts(mode, 0));
         assertEquals(Set.of(), violations(late), mode + " without early timeouts");
