@@ -42,7 +42,7 @@ class HangsCliTest {
                 "    public static void main(String[] args) throws Exception {",
                 "        Object lock = new Object();",
                 "        Thread spinner = new Thread(() -> { while (!stop) Thread.onSpinWait(); }, \"spinner\");",
-                "        Thread waiter = new Thread(() -> { synchronized (lock) { try { lock.wait(); } catch (InterruptedException e) { } } }, \"waiter\");",
+                "        Thread waiter = new Thread(() -> { synchronized (lock) { try { while (true) lock.wait(); } catch (InterruptedException e) { } } }, \"waiter\");",
                 "        spinner.start();",
                 "        waiter.start();",
                 "        spinner.join();",
