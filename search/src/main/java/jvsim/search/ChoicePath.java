@@ -192,9 +192,9 @@ final class ChoicePath {
                 if (depth == stack.size()) stack.add(new Choice(min, max));
                 Choice c = stack.get(depth++);
                 if (c.uids != null || c.min != min || c.count != (long) max - min + 1)
-                    throw new IllegalStateException("jvsim: nondeterministic re-execution: at step " + depth + " thread " + t.uid + " was to make "
-                            + (c.uids != null ? "a data choice of " + min + ".." + max + " at " + where(t) + ", where the first execution chose a thread"
-                            : "a data choice of " + min + ".." + max + " at " + where(t) + ", but the first execution's was of " + c.min + ".." + (c.min + c.count - 1)));
+                    throw new IllegalStateException("jvsim: nondeterministic re-execution: at step " + depth + " thread " + t.uid + " was to make a data choice of "
+                            + min + ".." + max + " at " + t.pending.where() + (c.uids != null ? ", where the first execution chose a thread"
+                            : ", but the first execution's was of " + c.min + ".." + (c.min + c.count - 1)));
                 return c.option();
             }
 
@@ -203,16 +203,18 @@ final class ChoicePath {
              * what the first execution did there, and the threads that can run.
              */
             private IllegalStateException nondeterministic(String what, List<VmThread> enabled) {
-                StringBuilder b = new StringBuilder("jvsim: nondeterministic re-execution: at step ").append(depth).append(' ').append(what)
-                        .append("; the threads that can: ");
-                for (int i = 0; i < enabled.size(); i++) {
-                    VmThread t = enabled.get(i);
-                    b.append(i == 0 ? "" : "; ").append('"').append(t.name()).append("\" (").append(t.uid).append(") ").append(t.pending.describe()).append(" at ").append(where(t));
-                }
-                return new IllegalStateException(b.toString());
+                return new IllegalStateException("jvsim: nondeterministic re-execution: at step " + depth + ' ' + what + "; the threads that can: " + threadsThatCan(enabled));
             }
-
-            private String where(VmThread t) { return t.pending.where(); }
         };
+    }
+
+    /** The threads of a diverged re-execution that can run, each with what it would do and where (for the searches' divergence reports). */
+    static String threadsThatCan(List<VmThread> enabled) {
+        StringBuilder b = new StringBuilder();
+        for (VmThread t : enabled) {
+            if (b.length() > 0) b.append("; ");
+            b.append('"').append(t.name()).append("\" (").append(t.uid).append(") ").append(t.pending.describe()).append(" at ").append(t.pending.where());
+        }
+        return b.toString();
     }
 }

@@ -390,11 +390,7 @@ public final class DporSearch extends Search {
             Op expected = n.executed != null ? n.executed : n.enabled.get(n.chosen);
             StringBuilder b = new StringBuilder("jvsim: nondeterministic re-execution: at step ").append(depth).append(" thread ").append(n.chosen);
             b.append(expected == null ? "" : " was to " + expected.describe() + " at " + expected.where()).append(", but it cannot run there; the threads that can: ");
-            for (int i = 0; i < enabled.size(); i++) {
-                VmThread t = enabled.get(i);
-                b.append(i == 0 ? "" : "; ").append('"').append(t.name()).append("\" (").append(t.uid).append(") ").append(t.pending.describe()).append(" at ").append(t.pending.where());
-            }
-            return b.toString();
+            return b.append(ChoicePath.threadsThatCan(enabled)).toString();
         }
 
         /**

@@ -451,10 +451,13 @@ public final class Scheduler {
                             t.pending.chain(t.pending.side(Op.WRITE, vm.clockHolder(), Op.KEY_CLOCK, 1, "the clock", false));
                             break;
                         }
-                        if (t.spuriousWakeups >= vm.config.spuriousWakeups || !Threads.waitsSpuriously(t)) continue;
+                        if (t.spuriousWakeups >= vm.config.spuriousWakeups) continue;
+                        // a program's Condition.await: the step also changes its node's status
+                        ConditionAwaits.Await await = ConditionAwaits.of(t);
+                        if (await == null && !Threads.waitsSpuriously(t)) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                         t.pending.wake = Op.WAKE_SPURIOUS;
-                        Threads.spuriousFootprint(t);
+                        if (await != null) ConditionAwaits.footprint(t.pending, await);
                 }
                 t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically

@@ -132,14 +132,13 @@ public final class Threads {
 
     /**
      * Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously: called
-     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}; or whether it
-     * waits in a Condition.await the program called, which may return spuriously too (see
-     * {@link ConditionAwaits}).
+     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}. (A park in a
+     * Condition.await the program called may return too: see {@link ConditionAwaits#of}.)
      */
     static boolean waitsSpuriously(VmThread t) {
         if (t.blockPhase != VmThread.BlockPhase.WAITING || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
         boolean waits = t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
-        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t) || ConditionAwaits.of(t) != null);
+        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t));
     }
 
     /**
@@ -166,12 +165,6 @@ public final class Threads {
         t.spuriousWakeups++;
         timeout(t); // as if a deadline had passed
         if (await != null) ConditionAwaits.wake(t, await);
-    }
-
-    /** The further access of t's spurious wake-up step, chained to its pending operation: the status of its node on a condition it awaits. */
-    static void spuriousFootprint(VmThread t) {
-        ConditionAwaits.Await await = ConditionAwaits.of(t);
-        if (await != null) ConditionAwaits.footprint(t.pending, await);
     }
 
     /** Takes t out of the wait set of the monitor it waits on (a change of that object); false if it is in none. */
