@@ -3,7 +3,7 @@ package mopprograms;
 /**
  * A counter whose increments read and write its count in two steps: two bodies that overlap lose
  * an update. specs/exclusive.mop orders the bodies whole (their begin and end events); a body an
- * exception leaves has no end event.
+ * exception leaves ends too (its end event says by which exception).
  */
 public final class Bodies {
     private int count;
@@ -39,5 +39,6 @@ public final class Bodies {
         t.start();
         b.incrOrFail(false);
         t.join();
+        System.out.println("count " + b.count);
     }
 }

@@ -10,7 +10,7 @@ import org.junit.jupiter.api.Test;
 
 /**
  * Enforcement orders events; a property over a method's begin and end orders its whole bodies
- * (mopprograms.Bodies, specs/exclusive.mop), except a body an exception leaves: it has no end event.
+ * (mopprograms.Bodies, specs/exclusive.mop), a body an exception leaves as well: its end is an event too.
  */
 class EnforcedBodiesTest {
     @Test
@@ -25,11 +25,25 @@ class EnforcedBodiesTest {
     }
 
     @Test
-    void aBodyAnExceptionLeavesHasNoEndSoItsPropertyHoldsTheOthersForever() {
+    void aBodyAnExceptionLeavesEndsTooSoItsPropertyLetsTheOthersGoOn() {
+        MopSearchTest.Run free = MopSearchTest.search(new DporSearch(), "mopprograms.Bodies#oneBodyFails", null, true);
+        assertEquals(Set.of("t failed\ncount 1", "t failed\ncount 2"), free.outputs(), free.toString());
+        // t's body ends by its exception: main's begins after it (or before it begins), never held for ever
         MopSearchTest.Run e = MopSearchTest.search(new DporSearch(), "mopprograms.Bodies#oneBodyFails", MopSearchTest.enforce("exclusive.mop"), true);
-        // main's body first: t's follows and fails, nothing waits; t's first: main waits for an end that never comes
-        assertEquals(1, e.of(MopListener.DEADLOCK_KIND).size(), e.toString());
-        assertTrue(e.of(MopListener.DEADLOCK_KIND).get(0).message.contains("\"main\" waits before in (begin mopprograms.Bodies.incrOrFail"), e.toString());
-        assertTrue(e.outputs().contains("t failed"), e.toString());
+        assertFalse(e.result().violated(), e.toString());
+        assertEquals(Set.of("t failed\ncount 2"), e.outputs(), e.toString());
+    }
+
+    @Test
+    void theEndEventOfABodyAnExceptionLeavesIsMonitoredAndSaysWhichException() {
+        // forbid out out: violated at the second end of an execution, one of them t's by its exception
+        MopSearchTest.Run m = MopSearchTest.search(new DporSearch(), "mopprograms.Bodies#oneBodyFails", MopSearchTest.monitor("two-ends.mop"), false);
+        assertEquals(1, m.of(MopListener.KIND).size(), m.toString());
+        jvsim.vm.PropertyViolation p = m.of(MopListener.KIND).get(0).properties().get(0);
+        assertEquals(Set.of("end mopprograms.Bodies.incrOrFail", "end mopprograms.Bodies.incrOrFail throwing java.lang.IllegalStateException"),
+                Set.copyOf(p.events().stream().map(jvsim.vm.PropertyViolation.Event::call).toList()), p.events().toString());
+        assertTrue(m.of(MopListener.KIND).get(0).trace.stream()
+                .anyMatch(s -> s.describe().contains("event end mopprograms.Bodies.incrOrFail throwing java.lang.IllegalStateException")),
+                m.of(MopListener.KIND).get(0).trace.toString());
     }
 }

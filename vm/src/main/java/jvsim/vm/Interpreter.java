@@ -46,9 +46,16 @@ public final class Interpreter {
      * for class initialization, leaving the loop) follows labeled blocks that they break out of.
      */
     public int run(VmThread t, int budget) {
-        Frame f = t.top;
-        long count = 0;
         vm.current = t;
+        Frame f = t.top;
+        if (t.unwinding != null) {
+            // stopped at the end event of a method an exception leaves: its unwinding goes on
+            VmObject exc = t.unwinding;
+            t.unwinding = null;
+            f = unwind(t, f, exc);
+            if (f == null) return exitStatus;
+        }
+        long count = 0;
         final boolean pts = vm.searching;
         final boolean traced = vm.hooks.instructions.length != 0;
         // an instruction dispatched again at once (quickened, or re-run after its scheduling point) is reported once
@@ -1326,7 +1333,7 @@ public final class Interpreter {
         VmObject[] args = target.argKinds.length == 0 ? NO_OBJECTS : new VmObject[target.argKinds.length];
         for (int i = 0; i < args.length; i++)
             if (target.argKinds[i] == 'L') args[i] = caller.r[argBase + target.paramSlots[i + (st ? 0 : 1)]];
-        return new MethodCall(target, false, st ? null : caller.r[argBase], args, null, t.threadObj);
+        return new MethodCall(target, false, st ? null : caller.r[argBase], args, null, t.threadObj, null);
     }
 
     /** Pushes a frame for target, moving the arguments from the caller's operand stack to its first locals. */
@@ -1422,7 +1429,7 @@ public final class Interpreter {
         if (f.kind == Frame.END_EVENT) {
             // the end of a method with events (see MethodEvents): the receiver is the frame's local 0
             if (vm.searching && stop(t, Op.EVENT, null, Op.KEY_EVENT, f.method, f.pc)) {
-                t.pending.call = new MethodCall(f.method, true, f.method.isStatic() ? null : f.r[0], NO_OBJECTS, rv, t.threadObj);
+                t.pending.call = new MethodCall(f.method, true, f.method.isStatic() ? null : f.r[0], NO_OBJECTS, rv, t.threadObj, null);
                 t.pending.what = t.pending.call.describe();
                 exitStatus = POINT;
                 return null;
@@ -1506,7 +1513,17 @@ public final class Interpreter {
                     }
                 }
             }
-            // not handled here: pop the frame
+            // not handled here: the end event of a method with events (see MethodEvents), then pop the frame
+            if (f.kind == Frame.END_EVENT) {
+                if (vm.searching && stop(t, Op.EVENT, null, Op.KEY_EVENT, f.method, f.pc)) {
+                    t.pending.call = new MethodCall(f.method, true, f.method.isStatic() ? null : f.r[0], NO_OBJECTS, null, t.threadObj, exc);
+                    t.pending.what = t.pending.call.describe();
+                    t.unwinding = exc; // run goes on unwinding it once the event is granted
+                    exitStatus = POINT;
+                    return null;
+                }
+                f.kind = Frame.NORMAL;
+            }
             if (f.lock != null) {
                 releasedWithin(t, f.lock, f.method, f.pc);
                 Monitors.exit(t, f.lock);

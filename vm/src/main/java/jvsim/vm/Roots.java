@@ -19,6 +19,7 @@ final class Roots {
             visit.accept(t.blockedOn);
             visit.accept(t.hostResultR);
             visit.accept(t.asyncException);
+            visit.accept(t.unwinding);
             visit.accept(t.scopedValueCache);
             visit.accept(t.mountedThread);
             visit.accept(t.pending.obj);

@@ -174,6 +174,7 @@ public final class StateHasher {
         add(t.joining == null ? 0 : t.joining.uid);
         add(ref(t.uncaught));
         add(ref(t.asyncException));
+        add(ref(t.unwinding));
         add(ref(t.hostResultR));
         if (t.atPoint) {
             add(t.pending.kind);

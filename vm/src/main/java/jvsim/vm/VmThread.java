@@ -161,6 +161,12 @@ public final class VmThread {
      * waits to acquire the method's monitor: the event is not made again when the call re-executes.
      */
     public boolean begun;
+    /**
+     * The exception the thread is unwinding, stopped at the end event of a method it leaves
+     * ({@link MethodEvents#END}): when the thread runs again, it goes on unwinding it from its top
+     * frame (that method's) instead of executing an instruction. Null otherwise.
+     */
+    public VmObject unwinding;
     /** How a blocking operation ended: true when interrupted. */
     public boolean wokenByInterrupt;
     /** Where the thread is in its exit sequence. */
@@ -236,7 +242,7 @@ public final class VmThread {
         VmObject threadObj; Frame top; int depth; State state; boolean daemon, interrupted;
         VmObject blockedOn; VmClass blockedOnClass; int savedCount; boolean permit; long wakeAt; VmThread joining;
         String waitReason; boolean notified; int stackLimit; VmObject uncaught; boolean yieldRequested, spinning, suspended;
-        VmObject asyncException; BlockPhase blockPhase; boolean begun, wokenByInterrupt; ExitStage exitStage; long hostResultP; VmObject hostResultR;
+        VmObject asyncException, unwinding; BlockPhase blockPhase; boolean begun, wokenByInterrupt; ExitStage exitStage; long hostResultP; VmObject hostResultR;
         int children; long allocations; HashGenerator hashes; final Op pending = new Op(); boolean atPoint; int spuriousWakeups, earlyTimeouts; long waitFrom;
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache, mountedThread; int pinCount;
     }
@@ -247,7 +253,7 @@ public final class VmThread {
         s.interrupted = interrupted; s.blockedOn = blockedOn; s.blockedOnClass = blockedOnClass; s.savedCount = savedCount;
         s.permit = permit; s.wakeAt = wakeAt; s.joining = joining; s.waitReason = waitReason; s.notified = notified;
         s.stackLimit = stackLimit; s.uncaught = uncaught; s.yieldRequested = yieldRequested; s.spinning = spinning;
-        s.suspended = suspended; s.asyncException = asyncException; s.blockPhase = blockPhase; s.begun = begun;
+        s.suspended = suspended; s.asyncException = asyncException; s.unwinding = unwinding; s.blockPhase = blockPhase; s.begun = begun;
         s.wokenByInterrupt = wokenByInterrupt; s.exitStage = exitStage; s.hostResultP = hostResultP; s.hostResultR = hostResultR;
         s.children = children; s.allocations = allocations; s.pending.copyFrom(pending); s.atPoint = atPoint;
         s.spuriousWakeups = spuriousWakeups;
@@ -269,7 +275,7 @@ public final class VmThread {
         interrupted = s.interrupted; blockedOn = s.blockedOn; blockedOnClass = s.blockedOnClass; savedCount = s.savedCount;
         permit = s.permit; wakeAt = s.wakeAt; joining = s.joining; waitReason = s.waitReason; notified = s.notified;
         stackLimit = s.stackLimit; uncaught = s.uncaught; yieldRequested = s.yieldRequested; spinning = s.spinning;
-        suspended = s.suspended; asyncException = s.asyncException; blockPhase = s.blockPhase; begun = s.begun;
+        suspended = s.suspended; asyncException = s.asyncException; unwinding = s.unwinding; blockPhase = s.blockPhase; begun = s.begun;
         wokenByInterrupt = s.wokenByInterrupt; exitStage = s.exitStage; hostResultP = s.hostResultP; hostResultR = s.hostResultR;
         children = s.children; allocations = s.allocations; pending.copyFrom(s.pending); atPoint = s.atPoint;
         spuriousWakeups = s.spuriousWakeups;
