@@ -31,13 +31,26 @@ public final class Capp {
      * IllegalArgumentException with a one-line message for a bad combination, heuristic or input.
      */
     public static CappHeuristic prioritization(String spec, List<java.nio.file.Path> changedSince, java.nio.file.Path changedLines, List<java.nio.file.Path> classPath) {
-        if (changedSince == null && changedLines == null) {
-            if (spec != null) throw new IllegalArgumentException("--prioritize needs the impacted points: --changed-since=<old class path> or --changed-lines=<file>");
+        return prioritization(spec, changedSince, null, changedLines, classPath);
+    }
+
+    /**
+     * As {@link #prioritization(String, List, java.nio.file.Path, List)}, or with the impacted points
+     * since the git revision gitRevision (--changed-since=git:&lt;rev&gt;, {@link GitChanges}) of the
+     * repository that holds the working directory (null: none).
+     */
+    public static CappHeuristic prioritization(String spec, List<java.nio.file.Path> changedSince, String gitRevision, java.nio.file.Path changedLines,
+                                               List<java.nio.file.Path> classPath) {
+        int given = (changedSince != null ? 1 : 0) + (gitRevision != null ? 1 : 0) + (changedLines != null ? 1 : 0);
+        if (given == 0) {
+            if (spec != null) throw new IllegalArgumentException("--prioritize needs the impacted points: --changed-since=<old class path>, --changed-since=git:<rev> or --changed-lines=<file>");
             return null;
         }
-        if (changedSince != null && changedLines != null) throw new IllegalArgumentException("give --changed-since or --changed-lines, not both");
+        if (given > 1) throw new IllegalArgumentException("give --changed-since or --changed-lines, not both");
         heuristic(spec == null ? DEFAULT : spec, new ImpactedPoints(List.of(), "")); // the name first: a bad one needs no analysis
-        ImpactedPoints points = changedSince != null ? ChangeAnalysis.since(changedSince, classPath) : ChangedLinesFile.read(changedLines, classPath);
+        ImpactedPoints points = changedSince != null ? ChangeAnalysis.since(changedSince, classPath)
+                : gitRevision != null ? GitChanges.since(gitRevision, java.nio.file.Path.of("").toAbsolutePath(), classPath)
+                : ChangedLinesFile.read(changedLines, classPath);
         return heuristic(spec == null ? DEFAULT : spec, points);
     }
 

@@ -64,6 +64,7 @@ public final class HtmlReport {
             for (String frame : outcome.stepLimit().stack()) b.append(esc(frame)).append('\n');
             b.append("</pre>\n");
         }
+        if (search != null && search.prioritize() != null) appendPrioritization(b);
         if (outcome.coverage() != null) appendCoverage(b, outcome.coverage());
         List<Violation> vs = outcome.violations();
         StringBuilder violations = new StringBuilder();
@@ -128,6 +129,38 @@ public final class HtmlReport {
     }
 
     /**
+     * Change-aware prioritization (--changed-since, --changed-lines): the heuristic and the impacted
+     * code points, a list to open; the traces mark the steps at an impacted line.
+     */
+    private void appendPrioritization(StringBuilder b) {
+        List<String> points = search.impacted();
+        b.append("<section class=\"prioritization\" id=\"prioritization\">\n<h2>Change-aware prioritization</h2>\n<p>heuristic <code id=\"heuristic\">")
+                .append(esc(search.prioritize())).append("</code>, ").append(RunStats.count(points.size(), "impacted code point"))
+                .append(points.isEmpty() ? "" : " (steps at an impacted line are marked in the traces)").append("</p>\n");
+        if (!points.isEmpty()) {
+            b.append("<details><summary>the impacted code points</summary>\n<ul id=\"impacted\">");
+            for (String p : points) b.append("<li><code>").append(esc(p)).append("</code></li>");
+            b.append("</ul></details>\n");
+        }
+        b.append("</section>\n");
+    }
+
+    /**
+     * The impacted lines as "pkg.Class.method:line" (a point "pkg.Class.method(desc):line" without
+     * its descriptor, as a trace's locations name methods); fields are left out.
+     */
+    private java.util.Set<String> impactedLines() {
+        java.util.Set<String> lines = new java.util.HashSet<>();
+        if (search == null) return lines;
+        for (String p : search.impacted()) {
+            int colon = p.lastIndexOf(':'), paren = p.lastIndexOf('(', colon);
+            if (p.contains("#") || colon < 0 || paren < 0) continue;
+            lines.add(p.substring(0, paren) + p.substring(colon));
+        }
+        return lines;
+    }
+
+    /**
      * The interleaving coverage: its summary, a chart of the sequences covered and possible after
      * each execution, and the blocks found (a list to open).
      */
@@ -188,10 +221,14 @@ public final class HtmlReport {
             b.append("<th class=\"lane\" title=\"thread path ").append(esc(path)).append("\">").append(esc(name)).append("</th>");
         }
         b.append("</tr></thead>\n<tbody>\n");
+        java.util.Set<String> impacted = impactedLines();
         for (int i = 0; i < steps.size(); i++) {
             TraceStep s = steps.get(i);
             String stepId = id + "-s" + (i + 1);
-            b.append("<tr id=\"").append(stepId).append("\" class=\"step").append(s.inJdk() || s.inTestFramework() ? " jdk" : "").append(s.culprit() ? " culprit" : "").append("\">");
+            TraceStep.Location at = s.userLocation();
+            boolean changed = at != null && impacted.contains(at.className() + "." + at.method() + ":" + at.line());
+            b.append("<tr id=\"").append(stepId).append("\" class=\"step").append(s.inJdk() || s.inTestFramework() ? " jdk" : "").append(s.culprit() ? " culprit" : "")
+                    .append(changed ? " impacted" : "").append("\">");
             b.append("<td class=\"n\">").append(i + 1).append("</td>");
             int l = lane.get(s.threadPath());
             for (int c = 0; c < threads.size(); c++) {
@@ -209,6 +246,7 @@ public final class HtmlReport {
                     b.append("<div class=\"jdkloc\">in ").append(s.inJdk() ? "the JDK" : "the test framework").append(" at ").append(esc(s.at().toString())).append("</div>");
                 String line = src == null || user.line() <= 0 || user.line() > sources.get(src).size() ? null : sources.get(src).get(user.line() - 1).strip();
                 if (line != null) b.append("<code class=\"src\">").append(esc(line)).append("</code>");
+                if (changed) b.append("<div class=\"impacted-note\">at a change-impacted line</div>");
                 for (String note : s.notes()) b.append("<div class=\"note\">then ").append(esc(note)).append("</div>");
                 if (next[i] >= 0) b.append("<a class=\"next\" href=\"#").append(id).append("-s").append(next[i] + 1)
                         .append("\" title=\"next step of this thread\">next step of \"").append(esc(s.thread())).append("\": ").append(next[i] + 1).append("</a>");
@@ -359,6 +397,8 @@ public final class HtmlReport {
             tr.jdk td.cell { background: #f6f6f6; color: #555; }
             tr.culprit td.cell { background: #ffe3e3; border: 2px solid #d33; }
             tr.selected td.cell { outline: 3px solid #36c; }
+            tr.impacted td.cell { border-left: 4px solid #a0a; } .impacted-note { color: #a0a; font-size: .85em; }
+            section.prioritization { border: 1px solid #a0a; padding: 0 1em; margin: .5em 0; }
             tr.hidden { display: none; }
             .note { font-family: ui-monospace, Menlo, Consolas, monospace; color: #804; }
             .loc { color: #036; } .jdkloc { color: #777; font-size: .9em; }

@@ -61,6 +61,7 @@ public final class Jvsim {
 
     private List<Path> changedSince;
     private Path changedLines;
+    private String changedSinceGit;
     private String prioritize;
 
     private Jvsim(Target target) { this.target = target; }
@@ -157,6 +158,15 @@ public final class Jvsim {
      */
     public Jvsim changedSince(Path... oldClassPath) {
         this.changedSince = List.of(oldClassPath);
+        return this;
+    }
+
+    /**
+     * As --changed-since=git:&lt;rev&gt;: the impacted points are the lines git's diff of the Java
+     * sources of the working directory's repository against revision rev changes (see docs/capp.md).
+     */
+    public Jvsim changedSinceGit(String rev) {
+        this.changedSinceGit = rev;
         return this;
     }
 
@@ -456,7 +466,7 @@ public final class Jvsim {
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
         c.coverage = coverage;
-        c.priority = jvsim.capp.Capp.prioritization(prioritize, changedSince, changedLines, vm.classpath);
+        c.priority = jvsim.capp.Capp.prioritization(prioritize, changedSince, changedSinceGit, changedLines, vm.classpath);
         if (c.priority != null && (schedule != null || !Strategies.find(search).prioritizable()))
             throw new IllegalArgumentException("prioritization (changedSince, changedLines) does not apply to " + (schedule != null ? "a replay" : "the " + search + " search"));
         if (schedule == null) {
@@ -501,6 +511,7 @@ public final class Jvsim {
         j.sourcePath.addAll(sourcePath);
         j.changedSince = changedSince;
         j.changedLines = changedLines;
+        j.changedSinceGit = changedSinceGit;
         j.prioritize = prioritize;
         return j;
     }

@@ -149,7 +149,9 @@ public final class JvsimExtension implements InvocationInterceptor {
             for (String spec : s.enforce()) j.enforce(Path.of(spec));
             if (s.maxExecutions() != 0) j.maxExecutions(s.maxExecutions());
             if (!s.maxTime().isEmpty()) j.maxTime(Durations.parse(s.maxTime()));
-            if (s.changedSince().length > 0) j.changedSince(java.util.Arrays.stream(s.changedSince()).map(Path::of).toArray(Path[]::new));
+            if (s.changedSince().length == 1 && s.changedSince()[0].startsWith(jvsim.capp.GitChanges.PREFIX))
+                j.changedSinceGit(s.changedSince()[0].substring(jvsim.capp.GitChanges.PREFIX.length()));
+            else if (s.changedSince().length > 0) j.changedSince(java.util.Arrays.stream(s.changedSince()).map(Path::of).toArray(Path[]::new));
             if (!s.prioritize().isEmpty()) j.prioritize(s.prioritize());
             String jdk = !s.jdk().isEmpty() ? s.jdk() : System.getProperty(JDK, "").strip();
             if (!jdk.isEmpty()) j.jdk(Path.of(jdk));

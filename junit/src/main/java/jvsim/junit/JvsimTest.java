@@ -54,7 +54,8 @@ public @interface JvsimTest {
     /**
      * Change-aware prioritization (as --changed-since): the class path of the program's previous
      * version (e.g. the classes a CI build compiled from the last commit); the search explores
-     * first the preemptions at the code points where the test's class path differs from it.
+     * first the preemptions at the code points where the test's class path differs from it; or one
+     * element "git:&lt;rev&gt;": the lines git's diff of the sources against that revision changes.
      * Empty: none.
      */
     String[] changedSince() default {};

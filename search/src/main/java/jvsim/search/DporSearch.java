@@ -332,6 +332,10 @@ public final class DporSearch extends Search {
         private int moved = -1;
         private int lastUid = -1;
         private boolean yielded;
+        /** With a priority: the steps whose thread the priority preferred when it was chosen (see analyze). */
+        private final java.util.BitSet preferred = new java.util.BitSet();
+        /** With a priority: whether it prefers the thread the last choice returned. */
+        private boolean choicePreferred;
         /**
          * The threads enabled where the execution was cut at the step limit, or stopped before an
          * operation they could not make where it ended in a deadlock (uid to pending operation), or null.
@@ -377,7 +381,10 @@ public final class DporSearch extends Search {
                 result.states++;
             }
             depth++;
-            for (VmThread t : enabled) if (t.uid == n.chosen) return t;
+            for (VmThread t : enabled) if (t.uid == n.chosen) {
+                choicePreferred = config.priority != null && config.priority.prefers(t);
+                return t;
+            }
             throw new IllegalStateException(diverged(n, enabled, depth - 1));
         }
 
@@ -508,6 +515,7 @@ public final class DporSearch extends Search {
                 pending.effects = op.effects;
             }
             pendingOps.add(pending);
+            if (choicePreferred) preferred.set(uids.size());
             uids.add(t.uid);
             Integer waker = wokenBy.remove(t.uid);
             wakers.add(waker == null ? HappensBefore.NONE : waker);
@@ -522,13 +530,29 @@ public final class DporSearch extends Search {
             else if (op.isWakeUp()) waiting.remove(t.uid);
         }
 
-        /** Race analysis of the execution: schedules the reversal of every race. */
+        /**
+         * Race analysis of the execution: schedules the reversal of every race. Optimal DPOR with a
+         * priority (--prioritize) inserts the reversals of races between two steps whose threads
+         * the priority preferred when they ran (at change-impacted points) first, then those with
+         * one such step, then the others: a state's new wakeup sequences
+         * are explored in the order they were inserted, and the algorithm holds for any order of
+         * the races (Abdulla et al.: each insertion keeps the wakeup tree's invariants), so the
+         * same traces are explored, each once, the impacted reversals sooner.
+         */
         void analyze() {
             HappensBefore hb = new HappensBefore();
             this.hb = hb;
+            List<int[]> races = optimal && config.priority != null ? new ArrayList<>() : null;
             for (int k = 0; k < ops.size(); k++) {
-                List<Integer> races = hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k));
-                for (int j : races) reverse(hb, j, k);
+                for (int j : hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k))) {
+                    if (races != null) races.add(new int[] {j, k});
+                    else reverse(hb, j, k);
+                }
+            }
+            if (races != null) {
+                // both steps preferred first, then one of them, then neither
+                for (int both = 2; both >= 0; both--)
+                    for (int[] r : races) if ((preferred.get(r[0]) ? 1 : 0) + (preferred.get(r[1]) ? 1 : 0) == both) reverse(hb, r[0], r[1]);
             }
             haltRaces();
             cutRaces(hb);

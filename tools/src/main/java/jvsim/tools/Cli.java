@@ -357,8 +357,9 @@ public final class Cli {
             if (!o.search.equals("none")) {
                 SearchConfig sc = searchConfig(o, cfg);
                 try {
-                    sc.priority = jvsim.capp.Capp.prioritization(o.prioritize, o.changedSince == null ? null : pathEntries(o.changedSince, "--changed-since"),
-                            o.changedLines, classpathEntries(o));
+                    boolean git = o.changedSince != null && o.changedSince.startsWith(jvsim.capp.GitChanges.PREFIX);
+                    sc.priority = jvsim.capp.Capp.prioritization(o.prioritize, o.changedSince == null || git ? null : pathEntries(o.changedSince, "--changed-since"),
+                            git ? o.changedSince.substring(jvsim.capp.GitChanges.PREFIX.length()) : null, o.changedLines, classpathEntries(o));
                 } catch (IllegalArgumentException e) {
                     return fail(USAGE, oneLine(e.getMessage()), null);
                 }

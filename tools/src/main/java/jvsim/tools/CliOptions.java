@@ -136,7 +136,8 @@ public final class CliOptions {
     Integer coverage;
 
     @Option(names = "--changed-since", paramLabel = "<path>",
-            description = "Change-aware prioritization: the old version of the program (its class path: directories and jars separated by '${sys:path.separator}'); "
+            description = "Change-aware prioritization: the old version of the program (its class path: directories and jars separated by '${sys:path.separator}'), "
+                    + "or git:<rev>, the lines git's diff of the working tree's Java sources against that revision changes; "
                     + "the code points where the target's class path differs from it are explored first (--prioritize; default: " + jvsim.capp.Capp.DEFAULT + ").")
     String changedSince;
 

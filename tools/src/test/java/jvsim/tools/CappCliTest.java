@@ -27,7 +27,7 @@ class CappCliTest {
     static Path dir;
     static Path oldClasses, newClasses;
 
-    private static String counter(boolean changed) {
+    static String counter(boolean changed) {
         return "public class Counter {\n"
                 + "  static int n;\n"
                 + "  static " + (changed ? "" : "synchronized ") + "void inc() { n++; }\n"
@@ -78,6 +78,9 @@ class CappCliTest {
             {"--changed-since=" + oldClasses, "--changed-lines=" + bad, "Counter"},
             {"--changed-lines=" + bad, "Counter"},
             {"--changed-lines=" + dir.resolve("missing.txt"), "Counter"},
+            {"--changed-since=git:", "Counter"},
+            {"--changed-since=git:no-such-revision-of-jvsim", "Counter"},
+            {"--changed-since=git:HEAD", "--changed-lines=" + bad, "Counter"},
         };
         for (String[] c : cases) {
             String[] args = new String[c.length + 2];
@@ -88,6 +91,17 @@ class CappCliTest {
             assertEquals(2, r.status(), String.join(" ", c) + ": " + r.err());
             assertOneJvsimLine(r);
         }
+    }
+
+    @Test
+    void aGitRevisionThatIsNoCommitIsNamedInTheError() {
+        // the tests run in a git checkout or, unpacked from a source archive, in none: either is one line
+        CliTest.Result r = jvsim("-cp", newClasses.toString(), "--changed-since=git:no-such-revision-of-jvsim", "Counter");
+        assertEquals(2, r.status(), r.err());
+        String line = r.errLines().get(0);
+        assertTrue(line.startsWith("jvsim: --changed-since=git:no-such-revision-of-jvsim: ")
+                && (line.contains(": no commit 'no-such-revision-of-jvsim' in the git repository ") || line.endsWith(" is not in a git repository")
+                        || line.contains(": cannot run git: ")), line);
     }
 
     @Test

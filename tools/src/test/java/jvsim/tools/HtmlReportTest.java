@@ -359,4 +359,34 @@ class HtmlReportTest {
         assertEquals(2, s.status());
         assertEquals(List.of("jvsim: --source-path is for --html"), s.errLines());
     }
+
+    @Test
+    void aPrioritizedSearchShowsTheHeuristicAndMarksTheStepsAtImpactedLines() throws IOException {
+        Path capp = dir.resolve("capp");
+        Path oldClasses = Javac.compile(capp.resolve("old"), Map.of("Counter", CappCliTest.counter(false)));
+        Path newSrc = capp.resolve("new-src");
+        java.nio.file.Files.createDirectories(newSrc);
+        java.nio.file.Files.writeString(newSrc.resolve("Counter.java"), CappCliTest.counter(true));
+        Path newClasses = Javac.compile(capp.resolve("new"), Map.of("Counter", CappCliTest.counter(true)));
+        Path html = dir.resolve("capp.html");
+        CliTest.Result r = jvsim("-cp", newClasses.toString(), "--changed-since=" + oldClasses, "--html=" + html, "--source-path=" + newSrc, "Counter");
+        assertEquals(1, r.status(), r.err());
+        HtmlPage page = open(html);
+        assertEquals(jvsim.capp.Capp.DEFAULT, page.getElementById("heuristic").asNormalizedText());
+        assertEquals(List.of("Counter.inc()V:3", "Counter#n"), all(page, "#impacted li").stream().map(HtmlElement::asNormalizedText).toList());
+        assertTrue(page.getElementById("prioritization").asNormalizedText().contains("2 impacted code points"), page.asNormalizedText());
+        // the lost update's accesses are on the changed line: marked, and no step elsewhere is
+        List<HtmlElement> marked = all(page, "tr.impacted");
+        assertFalse(marked.isEmpty(), page.asXml());
+        for (HtmlElement row : marked) {
+            assertTrue(cell(row).asNormalizedText().contains("Counter.inc(Counter.java:3)"), cell(row).asNormalizedText());
+            assertTrue(cell(row).asNormalizedText().contains("at a change-impacted line"), cell(row).asNormalizedText());
+        }
+        for (HtmlElement row : all(page, "tr.step"))
+            if (cell(row) != null && cell(row).asNormalizedText().contains("Counter.inc(Counter.java:3)")) assertTrue(marked.contains(row));
+        // without prioritization there is no such section
+        Path plain = dir.resolve("plain.html");
+        assertEquals(1, jvsim("-cp", newClasses.toString(), "--html=" + plain, "Counter").status());
+        assertEquals(null, open(plain).getElementById("prioritization"));
+    }
 }
