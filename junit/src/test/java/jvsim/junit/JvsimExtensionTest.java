@@ -231,12 +231,16 @@ class JvsimExtensionTest {
 
         @JvsimTest(changedSince = "target/test-classes", prioritize = "capp:nothing:all")
         void badHeuristic() { }
+
+        /** The change from git: a revision that is no commit (or no repository, in a source archive). */
+        @JvsimTest(changedSince = "git:no-such-revision-of-jvsim")
+        void unknownRevision() { }
     }
 
     @Test
     void strategiesAndTheirOptionsComeFromTheRegistry() {
         Events events = run(OtherStrategies.class);
-        events.assertStatistics(s -> s.started(7).failed(7));
+        events.assertStatistics(s -> s.started(8).failed(8));
         for (var e : events.failed().list()) {
             String test = e.getTestDescriptor().getDisplayName();
             Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
@@ -252,6 +256,7 @@ class JvsimExtensionTest {
                         case "badValue()" -> "@JvsimTest: --depth must be a number, not 'none'";
                         case "optionOfAnotherStrategy()" -> "@JvsimTest: --depth does not apply to --search=icb";
                         case "badHeuristic()" -> "@JvsimTest: unknown match mode 'nothing' in --prioritize";
+                        case "unknownRevision()" -> "@JvsimTest: --changed-since=git:no-such-revision-of-jvsim: ";
                         default -> "@JvsimTest: strategy option 'preemptions' is not name=value";
                     };
                     assertTrue(t.getMessage().startsWith(expected), test + ": " + t.getMessage());
