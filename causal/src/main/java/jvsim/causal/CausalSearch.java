@@ -18,7 +18,7 @@ import jvsim.search.Execution;
 import jvsim.search.ScheduleFollower;
 import jvsim.search.Search;
 import jvsim.search.SearchStrategy;
-import jvsim.vm.Vm;
+import jvsim.vm.SchedMode;
 
 /**
  * Causal search (maximal causal reduction; Huang, PLDI 2015, after the maximal causal model of
@@ -118,7 +118,7 @@ public final class CausalSearch extends Search {
     private long seq;
 
     @Override protected void explore() {
-        if (config.sched < Vm.SCHED_SHARED)
+        if (!config.sched.atLeast(SchedMode.SHARED))
             throw new jvsim.vm.VmInputException("causal search needs every access to shared data as a scheduling point: use --sched=shared or --sched=all");
         Trace.Recorder recorder = new Trace.Recorder();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {

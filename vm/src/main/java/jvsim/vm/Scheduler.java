@@ -142,9 +142,8 @@ public final class Scheduler {
      */
     public int runControlled(Strategy strategy, long maxSteps) {
         this.strategy = strategy;
-        ListenerHooks h = vm.hooks;
-        guarding = vm.config.atomicJdk && vm.config.guardedJdk && vm.searching && (vm.config.spuriousWakeups == 0 || !vm.config.spuriousInJdk)
-            && h.instructions.length == 0 && h.allocations.length == 0;
+        SchedulingPolicy policy = vm.policy;
+        policy.executionBegins();
         lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
@@ -199,11 +198,7 @@ public final class Scheduler {
                 Op op = t.pending.copy();
                 t.executing = op;
                 if (op.region) op.footprint = new java.util.ArrayList<>(4);
-                // a step that checks the thread's interrupt status inside a lock operation is no atomic operation's
-                t.regionFrame = op.region && !Atomic.interruptCheck(t, op.kind, op.obj) ? Atomic.operation(t) : null;
-                if (t.regionFrame != null) Atomic.stepBegins(t, op.kind, op.obj);
-                t.guardFrame = guarding && t.regionFrame != null ? Atomic.guardFrame(t) : null;
-                attempt = t.guardFrame != null ? new Checkpoint(vm) : null;
+                attempt = policy.stepBegins(t, op) ? new Checkpoint(vm) : null;
                 if (attempt != null) vm.hooks.attemptBegan();
                 attemptFrom = -1;
                 int uncaughtBefore = outcome.uncaught.size();
@@ -241,7 +236,7 @@ public final class Scheduler {
                 op.effects = outcome.uncaught.size() > uncaughtBefore || vm.outputWrites > writesBefore ? Op.EFFECTS_SEEN : Op.EFFECTS_NONE;
                 if (attempt != null && wouldPark(t, op)) undoAttempt(t, op);
                 endAttempt(t);
-                if (guarding) wakeGuarded(t, op);
+                if (policy.guarding) wakeGuarded(t, op);
                 showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
                 op.initsEnded = vm.takeInitsEnded();
@@ -264,15 +259,6 @@ public final class Scheduler {
         }
     }
 
-    /**
-     * Whether the blocking JDK operations of {@link Atomic#guardable} are attempted as guarded steps
-     * in this execution: in the atomic mode while searching, unless spurious wake-ups are explored
-     * or a listener watches instructions or allocations (it would see what an undone attempt did).
-     * Value listeners see an undone step as what it is to others, a read of each location its
-     * attempt accessed, with the value the attempt found there; notifications during an attempt
-     * are held until the step ends, and an undone attempt's dropped (see {@link ListenerHooks}).
-     */
-    boolean guarding;
     /**
      * The state before the running step began a guarded operation, or null; the step's footprint
      * had attemptFrom parts then (-1: the step began with it, its own operation is the attempt's).
@@ -354,7 +340,7 @@ public final class Scheduler {
         if (attemptFrom < 0) op.also = null;
         op.footprint = done;
         op.undoneFrom = attemptFrom < 0 ? Op.UNDONE_ALL : attemptFrom;
-        t.guardAcquire = Atomic.fairnessDependent(t.guardFrame.method);
+        t.guardAcquire = vm.policy.guardedOnlyUnqueried(t);
         t.guard = java.util.Collections.unmodifiableList(guard);
         Threads.setStatus(t, Threads.STATUS_WAITING);
     }
@@ -383,7 +369,7 @@ public final class Scheduler {
             if (u.guard == null) continue;
             if (u.guardAcquire && !asked) {
                 asked = true;
-                queries = Atomic.queriesQueues(vm);
+                queries = vm.policy.queuesQueried();
             }
             // a class that names a queue query was loaded: acquisitions wait in their queues from now on
             boolean requeue = u.guardAcquire && queries;
@@ -461,7 +447,7 @@ public final class Scheduler {
                 }
                 t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically
-                if (vm.config.atomicJdk && vm.searching && Atomic.operation(t) != null) t.pending.region = true;
+                if (vm.searching && vm.policy.inRegion(t)) t.pending.region = true;
             }
             boolean on = isEnabled(t);
             if (on && holders.length != 0 && heldBack(t)) {

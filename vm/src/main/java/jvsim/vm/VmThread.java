@@ -107,8 +107,7 @@ public final class VmThread {
      * would be, or null when it waits for no acquisition.
      */
     public VmObject guardedAcquisition() {
-        Frame g = guard != null && guardAcquire ? Atomic.guardFrame(this) : null;
-        return g == null ? null : Atomic.syncOf(g);
+        return guard != null && guardAcquire ? vm.policy.guardedAcquisition(this) : null;
     }
 
     /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */
