@@ -347,7 +347,7 @@ public final class Atomic {
      * step: its lock or semaphore is non-fair (its sync is a NonfairSync) and no class of the
      * program loaded so far names a queue query ({@link #QUEUE_QUERIES}, in its constant pool:
      * a call, or a name for reflection), see {@link #queriesQueues}. A class is loaded before any
-     * of its code runs, and loading one that names a query wakes every guarded thread (Scheduler),
+     * of its code runs, and loading one that names a query wakes every guarded thread (GuardedSteps),
      * so each query sees the queue the JDK would have.
      */
     static boolean guardsAcquire(Frame f) {

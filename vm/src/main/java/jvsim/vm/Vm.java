@@ -115,7 +115,7 @@ public final class Vm {
     /**
      * Puts back status changes and initialization ends taken by {@link #takeStatusChanges} and
      * {@link #takeInitsEnded} (either may be null): a step set aside those it made before it began
-     * an attempt it may undo (see Scheduler#enterGuarded).
+     * an attempt it may undo (see GuardedSteps#enter).
      */
     void putBackChanges(long[] statuses, long[] inits) {
         if (statuses != null) for (long id : statuses) statusChangedId(id);

@@ -81,7 +81,7 @@ public final class VmThread {
      * {@link Atomic#guardable}), whose accesses the step absorbs; null when none.
      */
     Frame guardFrame;
-    /** The frame of a guarded operation the JDK called within the running step, where t just stopped (see Scheduler#enterGuarded). */
+    /** The frame of a guarded operation the JDK called within the running step, where t just stopped (see GuardedSteps#enter). */
     Frame guardEntry;
     /**
      * The accesses of this thread's last attempt of a blocking JDK operation that would have parked
