@@ -36,10 +36,7 @@ final class ControlledRun {
         try {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
-                if (!s.ends.anyLiveNonDaemon()) {
-                    if (s.ends.startShutdownHooks()) continue;
-                    return s.finish(s.mainThrew ? 1 : 0);
-                }
+                if (s.ends.vmEnds()) return s.finish(s.mainThrew ? 1 : 0);
                 s.enabled.collect();
                 // threads that could only wake spuriously do not keep the program from hanging: a JVM
                 // need never wake them, so that is a deadlock (a lost notification), or time passes

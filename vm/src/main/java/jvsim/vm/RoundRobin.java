@@ -24,10 +24,7 @@ final class RoundRobin {
             while (true) {
                 if (vm.stopRequested) throw new VmStopped();
                 // the VM ends once the last non-daemon thread has, whatever daemon threads still do
-                if (!s.ends.anyLiveNonDaemon()) {
-                    if (s.ends.startShutdownHooks()) continue;
-                    return s.finish(s.mainThrew ? 1 : 0);
-                }
+                if (s.ends.vmEnds()) return s.finish(s.mainThrew ? 1 : 0);
                 s.clock.wakeExpired();
                 VmThread t = pickNext();
                 if (t == null) {

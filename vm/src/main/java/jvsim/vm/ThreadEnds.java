@@ -85,7 +85,15 @@ final class ThreadEnds {
         return hooks != null && hooks.isInitialized();
     }
 
-    boolean anyLiveNonDaemon() {
+    /**
+     * Whether the VM ends now: no non-daemon thread lives (whatever daemon threads still do) and no
+     * shutdown hooks start (they run on the main thread first, see {@link #startShutdownHooks}).
+     */
+    boolean vmEnds() {
+        return !anyLiveNonDaemon() && !startShutdownHooks();
+    }
+
+    private boolean anyLiveNonDaemon() {
         for (VmThread t : s.threads) if (t.state != VmThread.State.TERMINATED && !t.daemon) return true;
         return false;
     }
