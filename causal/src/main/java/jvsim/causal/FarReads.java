@@ -77,7 +77,7 @@ final class FarReads {
             if (e.forked != null) forkedBy.put(e.forked, e);
             if (e.kind == Op.END) ended.put(e.thread, e);
         }
-        return CausalModel.clocks(events, 0, threads, edges);
+        return MustHappenBefore.clocks(events, 0, threads, edges);
     }
 
     /** Whether events i and j share one of the trace's windows. */
