@@ -51,7 +51,7 @@ import jvsim.vm.SchedMode;
  * it can (see {@link CausalEncoding#solve}). Reads see what the VM reports
  * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
  * as scheduling points (--sched=shared, the default, or all). A program's data choices
- * (Verify.getInt) are questions that need no solver ({@link CausalModel#choices}): each other value
+ * (Verify.getInt) are questions that need no solver ({@link Questions#choices}): each other value
  * of each choice, the trace before it kept.
  */
 public final class CausalSearch extends Search {

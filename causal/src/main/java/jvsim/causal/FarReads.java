@@ -64,7 +64,7 @@ final class FarReads {
     /**
      * The vector clocks of a whole trace's events under Φ_mhb's unconditional orders (program
      * order, a start before the thread's first step, an end before a join after it): see
-     * {@link CausalModel#clocks}. threads numbers the trace's threads.
+     * {@link MustHappenBefore#clocks}. threads numbers the trace's threads.
      */
     private static VectorClock[] clocks(List<Event> events, Map<String, Integer> threads) {
         List<int[]> edges = new ArrayList<>();

@@ -23,7 +23,7 @@ final class MustHappenBefore {
      * index - from), per thread number, one more than the step number (seq) of that thread's last
      * event that must happen before or at it ({@link #mhb}).
      */
-    final VectorClock[] clock;
+    private final VectorClock[] clock;
     /**
      * {@link #clock} with the joins of {@link CausalModel#joins} after the ends of the threads they join too:
      * what must happen before what in every question but the reversal of a start and a join (the
