@@ -79,7 +79,7 @@ final class CausalEncoding {
             guards[i] = ctx.mkBoolConst("g" + i);
             solver.add(ctx.mkImplies(ctx.mkAnd(guards[i], ctx.mkLt(o(b[1]), end)), lt(b[0], b[1])));
         }
-        for (List<int[]> ss : model.sections.values()) {
+        for (List<int[]> ss : model.locks.sections.values()) {
             for (int j = 0; j < ss.size(); j++) {
                 for (int i = 0; i < j; i++) {
                     int[] s = ss.get(i), t = ss.get(j);
@@ -146,7 +146,7 @@ final class CausalEncoding {
         List<BoolExpr> cases = new ArrayList<>();
         for (Event w : ws) {
             if (w == e || a.observe(CausalModel.written(w, at)) != wanted) continue;
-            if (w.thread.equals(e.thread) ? w != own : model.excluded(e, own, w, at) || model.hidden(e, own, w, at)) continue;
+            if (w.thread.equals(e.thread) ? w != own : model.locks.excluded(e, own, w, at) || model.clocks.hidden(e, own, w, at)) continue;
             interrupted();
             List<BoolExpr> c = new ArrayList<>();
             c.add(lt(w.index, e.index));
@@ -154,18 +154,18 @@ final class CausalEncoding {
             // before it precede own, those after e follow e): own comes before w; and w's
             // thread's but the next after w (those before w precede it, the later ones follow
             // the next): the next comes after e
-            Event next = w == own ? null : model.nextOwnWrite.get(CausalModel.access(w, at));
+            Event next = w == own ? null : model.locks.nextOwnWrite.get(CausalModel.access(w, at));
             if (own != null && w != own) c.add(lt(own.index, w.index));
             if (next != null && next != e) c.add(lt(e.index, next.index));
             for (Event x : ws) {
-                if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread) || model.mhb(x, w) || model.mhb(e, x)) continue;
+                if (x == e || x.thread.equals(e.thread) || x.thread.equals(w.thread) || model.clocks.mhb(x, w) || model.clocks.mhb(e, x)) continue;
                 // nor, mutual exclusion, another thread's write inside a section of the monitor e and its own write are inside
-                if (w == own && model.shielded(e, own, x, at, false)) continue;
+                if (w == own && model.locks.shielded(e, own, x, at, false)) continue;
                 c.add(ctx.mkOr(lt(x.index, w.index), lt(e.index, x.index)));
             }
             cases.add(c.size() == 1 ? c.get(0) : ctx.mkAnd(c.toArray(new BoolExpr[0])));
         }
-        if (own == null && a.observe(model.initial.get(at)) == wanted && !model.writtenBefore(e, at)) {
+        if (own == null && a.observe(model.initial.get(at)) == wanted && !model.clocks.writtenBefore(e, at)) {
             // e before every other thread's first write (program order: before its later ones too; e's thread has none before e)
             List<BoolExpr> c = new ArrayList<>();
             Set<String> first = new java.util.HashSet<>();

@@ -18,7 +18,7 @@ import jvsim.search.Execution;
 import jvsim.search.ScheduleFollower;
 import jvsim.search.Search;
 import jvsim.search.SearchStrategy;
-import jvsim.vm.Vm;
+import jvsim.vm.SchedMode;
 
 /**
  * Causal search (maximal causal reduction; Huang, PLDI 2015, after the maximal causal model of
@@ -51,7 +51,7 @@ import jvsim.vm.Vm;
  * it can (see {@link CausalEncoding#solve}). Reads see what the VM reports
  * ({@link jvsim.vm.ExecutionListener#accessed}); the search needs plain accesses to shared objects
  * as scheduling points (--sched=shared, the default, or all). A program's data choices
- * (Verify.getInt) are questions that need no solver ({@link CausalModel#choices}): each other value
+ * (Verify.getInt) are questions that need no solver ({@link Questions#choices}): each other value
  * of each choice, the trace before it kept.
  */
 public final class CausalSearch extends Search {
@@ -118,7 +118,7 @@ public final class CausalSearch extends Search {
     private long seq;
 
     @Override protected void explore() {
-        if (config.sched < Vm.SCHED_SHARED)
+        if (!config.sched.atLeast(SchedMode.SHARED))
             throw new jvsim.vm.VmInputException("causal search needs every access to shared data as a scheduling point: use --sched=shared or --sched=all");
         Trace.Recorder recorder = new Trace.Recorder();
         ExecutorService pool = Executors.newFixedThreadPool(threads, r -> {
@@ -187,7 +187,7 @@ public final class CausalSearch extends Search {
             List<String> left = new ArrayList<>();
             if (unknown.get() > 0) left.add(unknown.get() + " question" + (unknown.get() == 1 ? "" : "s") + " the solver gave up on at --solver-timeout");
             if (farUnasked > 0) left.add(farUnasked + " pair" + (farUnasked == 1 ? "" : "s") + " of steps (a read and a write, or two steps to reorder) more than " + FAR_WINDOWS + " windows apart (--window)");
-            if (choicesUnasked > 0) left.add(choicesUnasked + " data-choice value" + (choicesUnasked == 1 ? "" : "s") + " past " + CausalModel.MAX_CHOICE_VALUES + " per choice");
+            if (choicesUnasked > 0) left.add(choicesUnasked + " data-choice value" + (choicesUnasked == 1 ? "" : "s") + " past " + Questions.MAX_CHOICE_VALUES + " per choice");
             if (!left.isEmpty()) result.unexplored = String.join(", ", left);
         }
     }
@@ -213,13 +213,13 @@ public final class CausalSearch extends Search {
         CausalModel first = null;
         if (n <= window) {
             first = new CausalModel(trace);
-            out.add(solve(pool, first, first.targets()));
+            out.add(solve(pool, first, first.questions.targets()));
         } else for (int from = 0; ; from += window / 2) {
             // a limit ends the search between windows too
             checkLimits();
             CausalModel m = new CausalModel(trace, from, Math.min(n, from + window));
             if (first == null) first = m;
-            out.add(solve(pool, m, m.targets()));
+            out.add(solve(pool, m, m.questions.targets()));
             if (from + window >= n) break;
         }
         if (n > window) {
@@ -232,7 +232,7 @@ public final class CausalSearch extends Search {
                 // only the span's reads: a span is up to FAR_WINDOWS windows long, all of its reads' targets many
                 Set<Trace.Location> reads = new HashSet<>();
                 for (FarReads.Question q : questions) reads.add(q.at());
-                for (Target t : m.readTargets(e -> e.accesses.stream().anyMatch(a -> a.reads && reads.contains(a.at))))
+                for (Target t : m.questions.readTargets(e -> e.accesses.stream().anyMatch(a -> a.reads && reads.contains(a.at))))
                     if (questions.contains(new FarReads.Question(t.event().index, t.read().at, t.read().observe(t.value())))) mine.add(t);
                 return mine;
             });
@@ -240,12 +240,12 @@ public final class CausalSearch extends Search {
             FarOrders orders = new FarOrders(trace, far, window, FAR_WINDOWS * window);
             farAsked += orders.asked;
             farUnasked += orders.unasked;
-            spans(pool, trace, orders.spans, out, CausalModel::reversals);
+            spans(pool, trace, orders.spans, out, (m, pairs) -> m.questions.reversals(pairs));
         }
         windows += out.size();
-        List<Prefix> direct = new ArrayList<>(first.halted());
-        direct.addAll(first.choices());
-        choicesUnasked += first.choicesUnasked;
+        List<Prefix> direct = new ArrayList<>(first.questions.halted());
+        direct.addAll(first.questions.choices());
+        choicesUnasked += first.questions.choicesUnasked;
         return new Solving(direct, out);
     }
 

@@ -64,7 +64,7 @@ final class FarReads {
     /**
      * The vector clocks of a whole trace's events under Φ_mhb's unconditional orders (program
      * order, a start before the thread's first step, an end before a join after it): see
-     * {@link CausalModel#clocks}. threads numbers the trace's threads.
+     * {@link MustHappenBefore#clocks}. threads numbers the trace's threads.
      */
     private static VectorClock[] clocks(List<Event> events, Map<String, Integer> threads) {
         List<int[]> edges = new ArrayList<>();
@@ -77,7 +77,7 @@ final class FarReads {
             if (e.forked != null) forkedBy.put(e.forked, e);
             if (e.kind == Op.END) ended.put(e.thread, e);
         }
-        return CausalModel.clocks(events, 0, threads, edges);
+        return MustHappenBefore.clocks(events, 0, threads, edges);
     }
 
     /** Whether events i and j share one of the trace's windows. */

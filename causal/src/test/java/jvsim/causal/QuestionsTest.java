@@ -55,7 +55,7 @@ class QuestionsTest {
 
     private List<String> readQuestions() {
         List<String> out = new ArrayList<>();
-        for (Target t : new CausalModel(new Trace(events)).targets()) if (t.read() != null) out.add(t.event().thread + "#" + t.event().seq + " reads " + t.value());
+        for (Target t : new CausalModel(new Trace(events)).questions.targets()) if (t.read() != null) out.add(t.event().thread + "#" + t.event().seq + " reads " + t.value());
         return out;
     }
 
@@ -92,7 +92,7 @@ class QuestionsTest {
         Event b = lock("t2", Op.ACQUIRE, 7);
         lock("t2", Op.RELEASE, 7);
         List<Target> reversals = new ArrayList<>();
-        for (Target t : new CausalModel(new Trace(events)).targets()) if (t.read() == null) reversals.add(t);
+        for (Target t : new CausalModel(new Trace(events)).questions.targets()) if (t.read() == null) reversals.add(t);
         assertEquals(1, reversals.size(), reversals.toString());
         assertEquals(b, reversals.get(0).event(), "t2's section first");
         assertEquals(a, reversals.get(0).first());
@@ -109,7 +109,7 @@ class QuestionsTest {
         Event t2a = lock("t2", Op.ACQUIRE, 7);
         lock("t2", Op.RELEASE, 7);
         lock("t2", Op.RELEASE, 8);
-        List<Target> cycles = new CausalModel(new Trace(events)).deadlocks();
+        List<Target> cycles = new CausalModel(new Trace(events)).questions.deadlocks();
         assertEquals(1, cycles.size(), cycles.toString());
         assertEquals(List.of(t1b, t2a), cycles.get(0).blocked(), "each thread stopped at its second monitor");
     }

@@ -11,6 +11,7 @@ import java.util.Map;
 import jvsim.search.ReplaySearch;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
+import jvsim.vm.SchedMode;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 
@@ -30,7 +31,7 @@ public final class Jvsim {
     private String search = "dpor";
     /** Options of the strategy, by option name, as written. */
     private final Map<String, String> strategyOptions = new LinkedHashMap<>();
-    private String sched = "shared";
+    private SchedMode sched = SchedMode.SHARED;
     private long maxExecutions;
     private Duration maxTime;
     private long maxSteps = 100_000;
@@ -185,8 +186,9 @@ public final class Jvsim {
 
     /** Scheduling points: sync, shared (default) or all. */
     public Jvsim sched(String mode) {
-        if (SearchRun.sched(mode) < 0) throw new IllegalArgumentException("unknown sched mode '" + mode + "' (expected sync, shared or all)");
-        this.sched = mode;
+        SchedMode m = SchedMode.parse(mode);
+        if (m == null) throw new IllegalArgumentException("unknown sched mode '" + mode + "' (expected sync, shared or all)");
+        this.sched = m;
         return this;
     }
 
@@ -462,7 +464,7 @@ public final class Jvsim {
         c.className = target.className();
         c.method = target.method();
         c.args = new ArrayList<>(args);
-        c.sched = SearchRun.sched(sched);
+        c.sched = sched;
         c.maxTimeMs = SearchRun.millis(maxTime);
         c.seed = seed;
         c.coverage = coverage;

@@ -12,7 +12,7 @@ import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.search.Violation;
 import jvsim.search.Strategies;
-import jvsim.vm.Vm;
+import jvsim.vm.SchedMode;
 
 /**
  * Runs a search (or a replay) on a host thread with a large stack, and turns its result into the
@@ -86,16 +86,6 @@ public final class SearchRun {
     /** A fresh search of this run. */
     private Search create() {
         return strategy == null ? new ReplaySearch() : strategy.create();
-    }
-
-    /** The Vm.SCHED_ constant of a --sched mode (sync, shared, all), or -1 for an unknown mode. */
-    public static int sched(String mode) {
-        return switch (mode) {
-            case "sync" -> Vm.SCHED_SYNC;
-            case "shared" -> Vm.SCHED_SHARED;
-            case "all" -> Vm.SCHED_ALL;
-            default -> -1;
-        };
     }
 
     /** A wall-clock limit in the config's milliseconds (0: none). */
@@ -215,7 +205,7 @@ public final class SearchRun {
         for (String[] p : vm.properties) properties.put(p[0], p[1]);
         List<String> mounts = vm.mounts.stream().map(m -> m.dir() + (m.writable() ? ":rw" : ":ro")).toList();
         String target = config.method == null ? config.className : config.className + "#" + config.method;
-        return new Invocation(target, config.args, classpath, schedName(config.sched), listenerNames, listenerOptions, properties, vm.assertions,
+        return new Invocation(target, config.args, classpath, config.sched.spelling(), listenerNames, listenerOptions, properties, vm.assertions,
                 vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeupsName(), vm.earlyTimeouts,
                 vm.earlyTimeoutLimitNanos / 1_000_000L,
                 vm.jdkHome == null ? null : vm.jdkHome.toAbsolutePath().normalize().toString());
@@ -235,11 +225,6 @@ public final class SearchRun {
                     : ": class path entries " + String.join(", ", missing) + " do not exist";
         if (defaulted) return " in the default class path '.' (the current directory); give the program's class path with -cp <dir-or-jar>";
         return "";
-    }
-
-    /** The --sched mode of a Vm.SCHED_ constant. */
-    static String schedName(int sched) {
-        return sched == Vm.SCHED_SYNC ? "sync" : sched == Vm.SCHED_ALL ? "all" : "shared";
     }
 
     /** The verdict, exit status, violations and stats of a search, as the CLI reports them. */

@@ -12,6 +12,7 @@ import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
+import jvsim.vm.SchedMode;
 import jvsim.vm.Vm;
 import jvsim.vm.VmThread;
 
@@ -265,7 +266,7 @@ public final class RaceDetector implements ExecutionListener {
     public static final class Provider implements ExecutionListener.Provider {
         @Override public String name() { return "race"; }
         @Override public String description() { return "data races under the Java Memory Model's happens-before order"; }
-        @Override public int minSched() { return Vm.SCHED_SHARED; }
+        @Override public SchedMode minSched() { return SchedMode.SHARED; }
         @Override public ExecutionListener create() { return new RaceDetector(); }
     }
 }

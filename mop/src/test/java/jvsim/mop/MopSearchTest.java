@@ -36,10 +36,10 @@ class MopSearchTest {
     }
 
     static Run search(Search s, String target, MopListener listener, boolean findAll) {
-        return search(s, target, listener, findAll, jvsim.vm.Vm.SCHED_SHARED);
+        return search(s, target, listener, findAll, jvsim.vm.SchedMode.SHARED);
     }
 
-    static Run search(Search s, String target, MopListener listener, boolean findAll, int sched) {
+    static Run search(Search s, String target, MopListener listener, boolean findAll, jvsim.vm.SchedMode sched) {
         SearchConfig c = new SearchConfig();
         c.sched = sched;
         c.vm.classpath.add(CLASSES);
@@ -81,7 +81,7 @@ class MopSearchTest {
         Run shared = search(new DporSearch(), "mopprograms.UnsafeIteration#iterateWhileAdding", enforce("unsafe-iterator.mop"), true);
         assertTrue(shared.of(MopListener.KIND).isEmpty(), shared.toString());
         assertFalse(shared.of("uncaught-exception").isEmpty(), shared.toString());
-        Run r = search(new DporSearch(), "mopprograms.UnsafeIteration#iterateWhileAdding", enforce("unsafe-iterator.mop"), true, jvsim.vm.Vm.SCHED_SYNC);
+        Run r = search(new DporSearch(), "mopprograms.UnsafeIteration#iterateWhileAdding", enforce("unsafe-iterator.mop"), true, jvsim.vm.SchedMode.SYNC);
         assertTrue(r.of(MopListener.KIND).isEmpty(), r.toString());
         assertTrue(r.of("uncaught-exception").isEmpty(), r.toString());
         // an add between two next calls holds main forever: a deadlock only the enforcement makes

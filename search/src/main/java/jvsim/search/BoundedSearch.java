@@ -6,7 +6,7 @@ import java.util.List;
 import java.util.PriorityQueue;
 import java.util.TreeMap;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -128,7 +128,7 @@ abstract class BoundedSearch extends Search {
         int[] fixed = path(start);
         List<Frame> frames = new ArrayList<>();
         while (true) {
-            Execution e = executor.run(new Scheduler.Strategy() {
+            Execution e = executor.run(new SchedulingStrategy() {
                 int pos;
                 Node at = start;
                 VmThread prev;

@@ -2,7 +2,7 @@ package jvsim.search;
 
 import java.util.ArrayList;
 import java.util.List;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -145,10 +145,10 @@ final class ChoicePath {
     }
 
     /** A strategy for one execution along the path; at new states it asks gate whether to go on. */
-    Scheduler.Strategy strategy(Gate gate) {
+    SchedulingStrategy strategy(Gate gate) {
         int from = startDepth;
         startDepth = 0;
-        return new Scheduler.Strategy() {
+        return new SchedulingStrategy() {
             int depth = from;
             /** The thread of the previous step (known only with a priority, which needs it). */
             VmThread prev;

@@ -5,7 +5,7 @@ import java.util.List;
 import jvsim.search.coverage.Block;
 import jvsim.search.coverage.InterleavingCoverage;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -19,8 +19,8 @@ import jvsim.vm.VmThread;
  * interleave every thread as finely as it can, and never run one thread's blocks all before
  * another's, which many sequences need.
  */
-final class CoverageDirected implements Scheduler.Strategy {
-    private final Scheduler.Strategy base;
+final class CoverageDirected implements SchedulingStrategy {
+    private final SchedulingStrategy base;
     private final InterleavingCoverage coverage;
     private final Executor executor;
     private final InterleavingCoverage.Occurrences occurrences = new InterleavingCoverage.Occurrences();
@@ -28,7 +28,7 @@ final class CoverageDirected implements Scheduler.Strategy {
     private final java.util.BitSet ran = new java.util.BitSet();
     private boolean begun;
 
-    CoverageDirected(Scheduler.Strategy base, InterleavingCoverage coverage, Executor executor) {
+    CoverageDirected(SchedulingStrategy base, InterleavingCoverage coverage, Executor executor) {
         this.base = base;
         this.coverage = coverage;
         this.executor = executor;

@@ -62,7 +62,7 @@ final class Dependence {
 
     /**
      * Whether o may leave its thread unable to run. A spurious wake-up is explored only while another
-     * thread can run (else the waiter hangs: a deadlock, see Scheduler#onlySpuriousWakeups), so it does
+     * thread can run (else the waiter hangs: a deadlock, see EnabledSet#onlySpuriousWakeups), so it does
      * not commute with such a step: before it the waiter may wake, after it perhaps not.
      */
     private static boolean blocksOrEnds(Op o) {

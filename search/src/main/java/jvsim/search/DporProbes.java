@@ -1,7 +1,7 @@
 package jvsim.search;
 
 import java.util.Random;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 
 /**
  * The probes of DPOR (see {@link DporSearch#DporSearch(boolean, int)}): sampled executions from the
@@ -47,7 +47,7 @@ final class DporProbes {
     }
 
     /** The strategy of the next probe, given the probes run so far (the samplers take turns; after an execution was learnt). */
-    Scheduler.Strategy next(long probesSoFar) { return samplers[(int) (probesSoFar % samplers.length)].next(random); }
+    SchedulingStrategy next(long probesSoFar) { return samplers[(int) (probesSoFar % samplers.length)].next(random); }
 
     /** The probes that come with that many executions of the exhaustive search. */
     long probesFor(long executions) {

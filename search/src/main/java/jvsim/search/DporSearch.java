@@ -7,7 +7,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.TreeSet;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -272,7 +272,7 @@ public final class DporSearch extends Search {
 
     /** A sampled execution from the start, beside the exhaustive search (see {@link #DporSearch(boolean, int)}). */
     private void probe() {
-        Scheduler.Strategy sampler = probes.next(result.probes);
+        SchedulingStrategy sampler = probes.next(result.probes);
         result.probes++;
         Execution e = executor.run(sampler);
         learn(e);
@@ -311,7 +311,7 @@ public final class DporSearch extends Search {
     }
 
     /** One execution: replays the stack's choices, then extends it. */
-    private final class Run implements Scheduler.Strategy, EventOrder {
+    private final class Run implements SchedulingStrategy, EventOrder {
         private int depth;
         private Map<Integer, Op> sleep = new HashMap<>();
         /** The wakeup subtree the next new state must follow (optimal DPOR). */

@@ -7,7 +7,7 @@ import java.util.List;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.Vm;
 import jvsim.vm.VmMethod;
 import jvsim.vm.VmSnapshot;
@@ -25,7 +25,7 @@ import jvsim.vm.VmThread;
  * what they would have seen of it (steps, choices, allocations, notifications; not possible for
  * listeners of every instruction or that hold threads back, which then see it run every time).
  * Searches explore from there (it is their initial state); strategies that follow a schedule from
- * the start are told the skipped steps ({@link Scheduler.Strategy#followsFromStart}).
+ * the start are told the skipped steps ({@link SchedulingStrategy#followsFromStart}).
  */
 public final class Executor {
     private final SearchConfig config;
@@ -164,7 +164,7 @@ public final class Executor {
         vm.hooks = wanted == 0 ? jvsim.vm.ListenerHooks.EMPTY : new jvsim.vm.ListenerHooks(List.of(recorder));
         boolean[] plain = {true};
         try {
-        vm.scheduler.runControlled(new Scheduler.Strategy() {
+        vm.scheduler.runControlled(new SchedulingStrategy() {
             @Override public VmThread choose(List<VmThread> enabled) {
                 if (enabled.size() != 1) return null;
                 events.add(new Chosen(enabled.get(0)));
@@ -219,7 +219,7 @@ public final class Executor {
 
     /**
      * A checkpoint of the running execution, taken by its strategy at a choice (between steps);
-     * {@link #run(Scheduler.Strategy, Mark)} continues from it. Only when {@link #checkpoints}: a
+     * {@link #run(SchedulingStrategy, Mark)} continues from it. Only when {@link #checkpoints}: a
      * listener whose state the checkpoint could not save could not be taken back to it.
      */
     public Mark checkpoint() {
@@ -231,7 +231,7 @@ public final class Executor {
     public long instructions() { return instructions; }
 
     /** Runs one execution from the start state, with every choice made by strategy. */
-    public Execution run(Scheduler.Strategy strategy) {
+    public Execution run(SchedulingStrategy strategy) {
         return run(strategy, null);
     }
 
@@ -241,7 +241,7 @@ public final class Executor {
      * {@link #checkpoint} and not gone back past since; the execution then begins with the steps
      * and output up to it.
      */
-    public Execution run(Scheduler.Strategy strategy, Mark from) {
+    public Execution run(SchedulingStrategy strategy, Mark from) {
         if (from != null) return runFrom(strategy, from);
         watchMethods();
         if (!probed) {
@@ -275,10 +275,10 @@ public final class Executor {
     }
 
     /**
-     * {@link #run(Scheduler.Strategy, Mark)} from a checkpoint: the listeners' states come back with
+     * {@link #run(SchedulingStrategy, Mark)} from a checkpoint: the listeners' states come back with
      * it (see {@link #checkpoints}), so they go on as if the execution had run to it.
      */
-    private Execution runFrom(Scheduler.Strategy strategy, Mark from) {
+    private Execution runFrom(SchedulingStrategy strategy, Mark from) {
         from.vm.restore();
         // a list of its own: the last execution's may be a violation's trace
         List<Step> steps = new ArrayList<>(path.subList(0, from.steps));
@@ -289,7 +289,7 @@ public final class Executor {
     }
 
     /** Runs the execution on from the VM's current state with the listeners on; steps: those so far, extended. */
-    private Execution runListened(Scheduler.Strategy strategy, List<Step> steps, long i0) {
+    private Execution runListened(SchedulingStrategy strategy, List<Step> steps, long i0) {
         List<ExecutionListener> listeners = config.listeners;
         Outcome outcome = vm.scheduler.outcome;
         List<ExecutionListener> holders = new ArrayList<>();
@@ -310,13 +310,13 @@ public final class Executor {
     }
 
     /** Passes the choices to the search's strategy, records the steps and tells the listeners. */
-    private static final class Recording implements Scheduler.Strategy {
-        private final Scheduler.Strategy strategy;
+    private static final class Recording implements SchedulingStrategy {
+        private final SchedulingStrategy strategy;
         private final List<Step> steps, choices = new ArrayList<>(0);
         private final List<ExecutionListener> listeners;
         private final Outcome outcome;
 
-        Recording(Scheduler.Strategy strategy, List<Step> steps, List<ExecutionListener> listeners, Outcome outcome) {
+        Recording(SchedulingStrategy strategy, List<Step> steps, List<ExecutionListener> listeners, Outcome outcome) {
             this.strategy = strategy; this.steps = steps; this.listeners = listeners; this.outcome = outcome;
         }
 

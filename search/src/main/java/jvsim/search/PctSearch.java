@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -45,7 +45,7 @@ public final class PctSearch extends SamplingSearch {
         this.directed = coverageDirected;
     }
 
-    @Override Scheduler.Strategy next(Random random) {
+    @Override SchedulingStrategy next(Random random) {
         // d-1 distinct change points in 1..k (fewer if there are fewer steps), the j-th lowering to d-j
         Map<Long, Integer> changes = new HashMap<>();
         for (int j = 1; j < depth && changes.size() < estimate; j++) {
@@ -53,7 +53,7 @@ public final class PctSearch extends SamplingSearch {
             do at = 1 + (long) (random.nextDouble() * estimate); while (changes.containsKey(at));
             changes.put(at, depth - j);
         }
-        return new Scheduler.Strategy() {
+        return new SchedulingStrategy() {
             final Map<Integer, Double> priority = new HashMap<>();
             long steps;
 

@@ -5,7 +5,7 @@ import java.util.List;
 import java.util.Map;
 import java.util.Random;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -27,8 +27,8 @@ public final class PosSearch extends SamplingSearch {
 
     public PosSearch(boolean coverageDirected) { this.directed = coverageDirected; }
 
-    @Override Scheduler.Strategy next(Random random) {
-        return new Scheduler.Strategy() {
+    @Override SchedulingStrategy next(Random random) {
+        return new SchedulingStrategy() {
             /** Priorities of the threads' pending operations (a thread without one gets a new one when enabled). */
             final Map<VmThread, Double> priority = new HashMap<>();
             List<VmThread> last = List.of();

@@ -4,7 +4,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -20,8 +20,8 @@ final class PrioritizedWalk extends SamplingSearch {
 
     PrioritizedWalk(ChoicePriority priority) { this.priority = priority; }
 
-    @Override Scheduler.Strategy next(Random random) {
-        return new Scheduler.Strategy() {
+    @Override SchedulingStrategy next(Random random) {
+        return new SchedulingStrategy() {
             VmThread prev;
 
             @Override public VmThread choose(List<VmThread> enabled) {

@@ -2,7 +2,7 @@ package jvsim.search;
 
 import java.util.List;
 import java.util.Random;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -25,7 +25,7 @@ public final class RandomSearch extends Search {
     @Override protected void explore() {
         Random random = new Random(config.seed);
         long n = config.maxExecutions > 0 ? config.maxExecutions : 1;
-        Scheduler.Strategy pick = new Scheduler.Strategy() {
+        SchedulingStrategy pick = new SchedulingStrategy() {
             @Override public VmThread choose(List<VmThread> enabled) {
                 return enabled.size() == 1 ? enabled.get(0) : enabled.get(random.nextInt(enabled.size()));
             }

@@ -1,7 +1,7 @@
 package jvsim.search;
 
 import java.util.List;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -16,7 +16,7 @@ public final class ReplaySearch extends Search {
 
     @Override protected void explore() {
         List<String> schedule = config.schedule;
-        Scheduler.Strategy follow = new Scheduler.Strategy() {
+        SchedulingStrategy follow = new SchedulingStrategy() {
             int step;
             @Override public boolean followsFromStart() { return true; }
 

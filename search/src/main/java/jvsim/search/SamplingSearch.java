@@ -1,7 +1,7 @@
 package jvsim.search;
 
 import java.util.Random;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 
 /**
  * A randomized search: independent executions, each scheduled by a strategy drawn from one
@@ -17,7 +17,7 @@ abstract class SamplingSearch extends Search {
     boolean directed;
 
     /** The strategy of the next execution. */
-    abstract Scheduler.Strategy next(Random random);
+    abstract SchedulingStrategy next(Random random);
 
     /** Told each execution after it ran (e.g. to estimate the length of executions). */
     void ran(Execution e) { }
@@ -26,7 +26,7 @@ abstract class SamplingSearch extends Search {
         Random random = new Random(config.seed);
         long n = config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
         for (long i = 0; i < n; i++) {
-            Scheduler.Strategy s = next(random);
+            SchedulingStrategy s = next(random);
             if (directed) s = new CoverageDirected(s, coverage(config.coverage > 0 ? config.coverage : 2), executor);
             Execution e = executor.run(s);
             result.states += e.steps.size();

@@ -8,7 +8,7 @@ import jvsim.search.coverage.Block;
 import jvsim.search.coverage.InterleavingCoverage;
 import jvsim.search.coverage.SequenceCoveringArray;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -135,7 +135,7 @@ public final class ScaSearch extends Search {
         return java.util.Arrays.copyOf(out, n);
     }
 
-    private Execution run(Scheduler.Strategy s) {
+    private Execution run(SchedulingStrategy s) {
         Execution e = executor.run(s);
         result.states += e.steps.size();
         if (own != null) own.add(e.steps);
@@ -149,8 +149,8 @@ public final class ScaSearch extends Search {
     }
 
     /** A uniform random walk (the sweep). */
-    private static Scheduler.Strategy walk(Random random) {
-        return new Scheduler.Strategy() {
+    private static SchedulingStrategy walk(Random random) {
+        return new SchedulingStrategy() {
             @Override public VmThread choose(List<VmThread> enabled) {
                 return enabled.size() == 1 ? enabled.get(0) : enabled.get(random.nextInt(enabled.size()));
             }
@@ -165,7 +165,7 @@ public final class ScaSearch extends Search {
      * yield (Thread.yield, sleep, a spin the VM cut short) at a block not in the row is passed over
      * while another can run. Ties: the first in creation order.
      */
-    final class RowFollower implements Scheduler.Strategy {
+    final class RowFollower implements SchedulingStrategy {
         private final int[] position;
         private final Random random;
         private final InterleavingCoverage.Occurrences occurrences = new InterleavingCoverage.Occurrences();

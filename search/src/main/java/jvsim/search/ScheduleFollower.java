@@ -5,7 +5,7 @@ import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -18,7 +18,7 @@ import jvsim.vm.VmThread;
  * previous step's thread), so the execution it produces replays exactly from its own recorded
  * schedule; the wish need not be feasible.
  */
-public final class ScheduleFollower implements Scheduler.Strategy {
+public final class ScheduleFollower implements SchedulingStrategy {
     /** The positions in the wish of one thread's entries, in order, and how many are used. */
     private static final class Entries {
         final List<Integer> at = new ArrayList<>();

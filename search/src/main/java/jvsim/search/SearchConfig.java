@@ -2,7 +2,7 @@ package jvsim.search;
 
 import java.util.ArrayList;
 import java.util.List;
-import jvsim.vm.Vm;
+import jvsim.vm.SchedMode;
 import jvsim.vm.VmConfig;
 
 /** What to explore and how far: the target, the scheduling-point granularity and the limits. */
@@ -13,8 +13,8 @@ public final class SearchConfig {
     /** A static no-argument method to run instead of main (null: main). */
     public String method;
     public List<String> args = new ArrayList<>();
-    /** Vm.SCHED_SYNC, SCHED_SHARED or SCHED_ALL. */
-    public int sched = Vm.SCHED_SHARED;
+    /** Which accesses are scheduling points (--sched). */
+    public SchedMode sched = SchedMode.SHARED;
     /** Stop after this many executions (0: no bound). */
     public long maxExecutions;
     /** Stop after this much wall-clock time in milliseconds (0: no bound). */

@@ -8,7 +8,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -48,8 +48,8 @@ public final class SurwSearch extends SamplingSearch {
         return false;
     }
 
-    @Override Scheduler.Strategy next(Random random) {
-        return new Scheduler.Strategy() {
+    @Override SchedulingStrategy next(Random random) {
+        return new SchedulingStrategy() {
             /** Selected events each thread ran in this execution. */
             final Map<String, Integer> done = new HashMap<>();
 

@@ -10,7 +10,7 @@ import java.util.Map;
 import java.util.Random;
 import java.util.Set;
 import jvsim.vm.Op;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 
 /**
@@ -41,11 +41,11 @@ public final class TbSearch extends SamplingSearch {
         this.yieldThreshold = yieldThreshold;
     }
 
-    @Override Scheduler.Strategy next(Random random) {
+    @Override SchedulingStrategy next(Random random) {
         List<String> order = new ArrayList<>(known);
         Collections.shuffle(order, random);
         Set<String> chosen = new HashSet<>(order.subList(0, Math.min(bound, order.size())));
-        return new Scheduler.Strategy() {
+        return new SchedulingStrategy() {
             /** Threads new to this execution that were put in the set or left out of it. */
             final Set<String> decided = new HashSet<>();
             /** Per thread: yields in a row with only reads between. */

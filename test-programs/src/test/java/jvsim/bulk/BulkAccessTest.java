@@ -83,7 +83,7 @@ class BulkAccessTest {
         c.vm.classpath.add(CLASSES);
         c.className = "bulk.CopyTorn";
         c.listeners.add(new RaceDetector());
-        c.sched = jvsim.vm.Vm.SCHED_SHARED;
+        c.sched = jvsim.vm.SchedMode.SHARED;
         c.maxExecutions = 1;
         SearchResult r = new RandomSearch().run(c);
         Violation race = r.violations.stream().filter(v -> v.kind.equals("data-race")).findFirst().orElse(null);

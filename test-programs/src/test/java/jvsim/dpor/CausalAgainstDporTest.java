@@ -90,7 +90,7 @@ class CausalAgainstDporTest {
      * A statement of the section programs: critical sections of L and M (nested too) that write a
      * variable, read it back and write it again, beside unsynchronized writes that may come
      * between. Causal search leaves out the questions and the read-write cases that mutual
-     * exclusion rules out (CausalModel#excluded: another thread's write cannot come between a
+     * exclusion rules out (LockSections#excluded: another thread's write cannot come between a
      * read and its own thread's write before it in one section, nor can a read in a section see a
      * write that its thread overwrites later in its own section of the same monitor).
      */

@@ -19,7 +19,7 @@ import jvsim.search.Executor;
 import jvsim.search.SearchConfig;
 import jvsim.search.SearchResult;
 import jvsim.vm.Deadlock;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.Vm;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
@@ -69,7 +69,7 @@ class GatesTest {
         Executor executor = new Executor(c);
         for (int seed = 0; seed < 10; seed++) {
             Random random = new Random(seed);
-            Execution e = executor.run(new Scheduler.Strategy() {
+            Execution e = executor.run(new SchedulingStrategy() {
                 @Override public VmThread choose(List<VmThread> enabled) { return enabled.get(random.nextInt(enabled.size())); }
             });
             assertEquals(1, e.outcome.uncaught.size(), "seed " + seed + ": " + e.outcome.uncaught + e.stdout);

@@ -16,7 +16,7 @@ import jvsim.listeners.DeadlockDetector;
 import jvsim.listeners.RaceDetector;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.Outcome;
-import jvsim.vm.Scheduler;
+import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.Tag;
@@ -145,7 +145,7 @@ class DeterminismTest {
      * where it ends before the execution does (a stateful search cut the original there), the
      * execution is cut too. A schedule that does not fit is a failure of determinism.
      */
-    static final class Follow implements Scheduler.Strategy {
+    static final class Follow implements SchedulingStrategy {
         private final List<String> schedule;
         private int step;
 
@@ -290,7 +290,7 @@ class DeterminismTest {
         List<Executor.Mark> marks = new ArrayList<>();
         int[] choices = {0};
         // the first thread first; a checkpoint at every eighth choice while a thread is in the middle of a zlib stream
-        Execution base = executor.run(new Scheduler.Strategy() {
+        Execution base = executor.run(new SchedulingStrategy() {
             @Override public VmThread choose(List<VmThread> enabled) {
                 if (enabled.size() > 1 && enabled.stream().anyMatch(DeterminismTest::inZlib) && ++choices[0] % 8 == 0) marks.add(executor.checkpoint());
                 return enabled.get(0);
@@ -304,7 +304,7 @@ class DeterminismTest {
             // every other run is cut short, so the next restore finds streams open and further on
             boolean cut = k % 2 == 1;
             int[] left = {100};
-            Execution e = executor.run(new Scheduler.Strategy() {
+            Execution e = executor.run(new SchedulingStrategy() {
                 @Override public VmThread choose(List<VmThread> enabled) {
                     return cut && --left[0] == 0 ? null : enabled.get(enabled.size() - 1);
                 }

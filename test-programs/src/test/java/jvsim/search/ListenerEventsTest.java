@@ -193,7 +193,7 @@ class ListenerEventsTest {
     }
 
     /**
-     * VALUES with guarded JDK steps (Scheduler#guarding): a value listener does not change what a
+     * VALUES with guarded JDK steps (SchedulingPolicy#guarding): a value listener does not change what a
      * search explores (DPOR runs juc.PoolAddAndGet's 40 guarded traces with or without one, where
      * guarding was off for it before: 510 executions), and a step whose attempt to block was undone
      * reports what it is to others, reads of the locations its attempt accessed that saw what they

@@ -27,6 +27,7 @@ import jvsim.vm.BootClasses;
 import jvsim.vm.ExecutionListener;
 import jvsim.search.SearchConfig;
 import jvsim.search.Strategies;
+import jvsim.vm.SchedMode;
 import jvsim.vm.VmConfig;
 import jvsim.vm.VmInputException;
 import jvsim.vm.VmInternalError;
@@ -259,7 +260,7 @@ public final class Cli {
             ExecutionListener.Provider p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
             if (o.search.equals("none")) return "--listener needs a search; use e.g. --search=random for one checked execution";
-            if (SearchRun.sched(o.sched) >= 0 && SearchRun.sched(o.sched) < p.minSched()) return "--listener=" + name + " needs --sched=shared or --sched=all";
+            if (SchedMode.parse(o.sched) != null && !SchedMode.parse(o.sched).atLeast(p.minSched())) return "--listener=" + name + " needs --sched=shared or --sched=all";
         }
         if (o.spuriousWakeups != null && !VmConfig.SPURIOUS_WAKEUPS.contains(o.spuriousWakeups))
             return "--spurious-wakeups: none, program or all, not '" + o.spuriousWakeups + "'";
@@ -310,7 +311,7 @@ public final class Cli {
                 return "--jdk: " + e.getMessage();
             }
         }
-        if (SearchRun.sched(o.sched) < 0) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
+        if (SchedMode.parse(o.sched) == null) return "unknown --sched mode '" + o.sched + "' (expected sync, shared or all)";
         if (o.maxSteps <= 0) return "--max-steps must be at least 1";
         if (o.report != null) {
             String unwritable = unwritable(o.report);
@@ -399,7 +400,7 @@ public final class Cli {
         c.className = target.className();
         c.method = target.method();
         c.args = new ArrayList<>(o.args);
-        c.sched = SearchRun.sched(o.sched);
+        c.sched = SchedMode.parse(o.sched);
         c.maxTimeMs = SearchRun.millis(o.maxTime);
         c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
         c.seed = o.seed == null ? 0 : o.seed;

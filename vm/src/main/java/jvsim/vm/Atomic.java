@@ -184,7 +184,7 @@ public final class Atomic {
     private static final boolean TRACE = Boolean.getBoolean("jvsim.traceSplits");
 
     /**
-     * Whether t's access to holder, inside a region step (see {@link Interpreter#absorbs}), belongs
+     * Whether t's access to holder, inside a region step (see {@link SchedulingPolicy#absorbs}), belongs
      * to the step. A linearizable operation is atomic over what its object owns: the accesses to
      * objects of its {@link #owner}, to the JDK's own objects (statics, thread groups: runtime
      * state no program passes to an operation), to strings (immutable; their hash cache is written
@@ -347,7 +347,7 @@ public final class Atomic {
      * step: its lock or semaphore is non-fair (its sync is a NonfairSync) and no class of the
      * program loaded so far names a queue query ({@link #QUEUE_QUERIES}, in its constant pool:
      * a call, or a name for reflection), see {@link #queriesQueues}. A class is loaded before any
-     * of its code runs, and loading one that names a query wakes every guarded thread (Scheduler),
+     * of its code runs, and loading one that names a query wakes every guarded thread (GuardedSteps),
      * so each query sees the queue the JDK would have.
      */
     static boolean guardsAcquire(Frame f) {
@@ -437,6 +437,14 @@ public final class Atomic {
             return name.equals("advanceRunState") || name.equals("tryTerminate") || name.equals("<init>");
         }
         return false;
+    }
+
+    /** The write of a pool's run state that goes with a write of its ctl (see {@link #runStateKey}). */
+    static Op runStateWrite(VmObject ctl, VmMethod m, int pc) {
+        Op w = new Op();
+        w.set(Op.WRITE, ctl, Op.KEY_RUN_STATE, m, pc);
+        w.what = "ThreadPoolExecutor run state";
+        return w;
     }
 
     /** Operations a step inside a linearizable operation performs without stopping (see the class comment). */

@@ -51,8 +51,8 @@ final class CoreState implements StateComponent<CoreState.Memento> {
             mainThread = vm.mainThread;
             steps = vm.scheduler.steps;
             spawned = vm.scheduler.spawned;
-            quietSteps = vm.scheduler.quietSteps;
-            busySteps = vm.scheduler.busySteps;
+            quietSteps = vm.scheduler.clock.quietSteps;
+            busySteps = vm.scheduler.clock.busySteps;
         }
     }
 
@@ -70,8 +70,8 @@ final class CoreState implements StateComponent<CoreState.Memento> {
         vm.scheduler.mainThrew = m.mainThrew;
         vm.scheduler.shutdownStarted = m.shutdownStarted;
         vm.scheduler.steps = m.steps;
-        vm.scheduler.quietSteps = m.quietSteps;
-        vm.scheduler.busySteps = m.busySteps;
+        vm.scheduler.clock.quietSteps = m.quietSteps;
+        vm.scheduler.clock.busySteps = m.busySteps;
         vm.scheduler.spawned = m.spawned;
         vm.mainThread = m.mainThread;
     }

@@ -118,8 +118,8 @@ public interface ExecutionListener {
         /** One-line description for help texts. */
         String description();
 
-        /** Minimum scheduling granularity (Vm.SCHED_*) the listener needs to see what it checks. */
-        default int minSched() { return Vm.SCHED_SYNC; }
+        /** The fewest scheduling points (--sched mode) the listener needs to see what it checks. */
+        default SchedMode minSched() { return SchedMode.SYNC; }
 
         ExecutionListener create();
 

@@ -108,9 +108,9 @@ public final class GuestMemory {
         return vm.searching && holder != null && visible(vm, holder, sync);
     }
 
-    /** Whether an access to holder is a scheduling point under the VM's --sched mode (while searching). */
+    /** Whether an access to holder is a scheduling point (while searching; see {@link SchedulingPolicy#isPoint}). */
     private static boolean visible(Vm vm, VmObject holder, boolean sync) {
-        return holder.shared ? sync || vm.sched >= Vm.SCHED_SHARED : vm.sched == Vm.SCHED_ALL;
+        return vm.policy.isPoint(holder, sync);
     }
 
     // ------------------------------------------------------------ fields

@@ -194,7 +194,7 @@ public final class Heap {
         if (internal > 0) o.id = -(++internalAllocations);
         else o.id = t == null ? ++bootAllocations : ((long) t.uid << 36) | ++t.allocations;
         if (t != null && internal == 0) site(o, t.top);
-        if (t != null && internal == 0 && vm.searching && vm.config.atomicJdk) Atomic.allocated(o, t);
+        if (t != null && internal == 0 && vm.searching) vm.policy.allocated(o, t);
         if (vm.hooks.allocations.length != 0 && internal == 0) vm.hooks.allocated(t, o);
         return o;
     }

@@ -57,7 +57,7 @@ final class Initializer {
      * While searching, taking the initialization lock of a class of the target is a visible
      * operation: an {@link Op#INIT}, or a read when the class can only be found initialized or
      * erroneous (no longer initialized by anybody). Before the target starts a second thread it is
-     * not one (see Interpreter#stop), nor for {@link #quiet} classes.
+     * not one (see Interpreter#stop, SchedulingPolicy#considers), nor for {@link #quiet} classes.
      */
     private boolean lockPoint(VmThread t, VmClass c, int s) {
         Frame at = t.top.kind == Frame.INIT_SUPERS ? t.top.caller : t.top;

@@ -17,6 +17,8 @@ public final class Interpreter {
     public static final int POINT = 5;
 
     private final Vm vm;
+    /** The VM's scheduling policy: what is a scheduling point, what a step absorbs. */
+    private final SchedulingPolicy policy;
     private final Heap heap;
     private final ClassRegistry classes;
     private final Resolver resolver;
@@ -27,6 +29,7 @@ public final class Interpreter {
 
     Interpreter(Vm vm) {
         this.vm = vm;
+        this.policy = vm.policy;
         this.heap = vm.heap;
         this.classes = vm.classes;
         this.resolver = new Resolver(vm);
@@ -397,7 +400,7 @@ public final class Interpreter {
                                             if (pts) {
                                                 VmObject v = r[sp - 1];
                                                 if (o.shared) vm.publish(v);
-                                                if (v != null && v.claimable) Atomic.stored(t, o, v);
+                                                if (v != null && v.claimable) policy.stored(t, o, v);
                                             }
                                             if (o.mark != heap.epoch) heap.touch(o);
                                             o.r[fd.slot] = r[sp - 1];
@@ -1084,28 +1087,21 @@ public final class Interpreter {
                 VmClass owner = fd.owner;
                 // a class's statics while its initializer runs in t: every other thread waits for it to end
                 if (owner.initState == VmClass.INITIALIZING && owner.initThread == t) return false;
-                return visible(fd, owner.mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, owner.mirror, fd, m, pc);
+                return policy.isFieldPoint(fd, owner.mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, owner.mirror, fd, m, pc);
             }
             case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_A: case Q_PUTFIELD_I: case Q_PUTFIELD_N: case Q_PUTFIELD_J: case Q_PUTFIELD_A: {
                 VmField fd = (VmField) links[pc];
                 boolean read = op == Q_GETFIELD_I || op == Q_GETFIELD_J || op == Q_GETFIELD_A;
                 VmObject o = r[read ? sp - 1 : op == Q_PUTFIELD_J ? sp - 3 : sp - 2];
-                return o != null && visible(fd, o) && stop(t, read ? Op.READ : Op.WRITE, o, fd, m, pc);
+                return o != null && policy.isFieldPoint(fd, o) && stop(t, read ? Op.READ : Op.WRITE, o, fd, m, pc);
             }
             default:
                 throw new IllegalStateException("not an access: " + op);
         }
     }
 
-    /** Whether an access to field fd of holder is a scheduling point under the VM's sched mode. */
-    private boolean visible(VmField fd, VmObject holder) {
-        if (fd.vis == VmField.FINAL) return false;
-        if (vm.sched == Vm.SCHED_ALL) return true;
-        return holder.shared && (fd.vis == VmField.VOLATILE || vm.sched == Vm.SCHED_SHARED);
-    }
-
     private boolean element(VmThread t, VmObject a, int index, int kind, VmMethod m, int pc) {
-        if (a.shared ? vm.sched < Vm.SCHED_SHARED : vm.sched != Vm.SCHED_ALL) return false;
+        if (!policy.isPoint(a, false)) return false;
         boolean stop = stop(t, kind, a, Op.elementKey(index), m, pc);
         Op o = stop ? t.pending : t.absorbed();
         if (o != null) o.what = Descriptors.javaName(a.cls.name);
@@ -1125,63 +1121,28 @@ public final class Interpreter {
     /**
      * A visible operation is about to execute on t. Returns true when t must stop before it (the
      * operation is recorded as t's pending one and the instruction re-executes once the scheduler
-     * grants it), false when it may proceed: it was granted, or t runs VM bookkeeping that no
-     * other thread can observe (class initializers, thread-group accounting).
+     * grants it), false when it may proceed: it was granted, the policy does not consider it (no
+     * second thread yet, quiet code), or the step t runs absorbs it into its footprint (see
+     * {@link SchedulingPolicy}).
      */
     boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
         if (t.granted) { t.granted = false; t.refineTarget = t.executing; return false; }
         t.refineTarget = null;
-        // until the target starts a second thread there is nothing to interleave with (but listeners
-        // must see the target's events)
-        if (vm.scheduler.spawned == 0 && kind != Op.START && kind != Op.EVENT) return false;
-        if (t.top != null && Quiet.inQuietCode(t)) return false;
-        // a pool's run state apart from its worker count (see Atomic#runStateKey), with the other reductions
-        boolean runState = false;
-        if (vm.scheduler.guarding) {
-            key = Atomic.runStateKey(t, kind, holder, key);
-            runState = Atomic.writesRunState(t, kind, holder);
-        }
-        if (absorbs(t, kind, holder)) {
+        SchedulingPolicy p = policy;
+        if (!p.considers(t, kind)) return false;
+        key = p.footprintKey(t, kind, holder, key);
+        Op also = p.alsoWrites(t, kind, holder, m, pc);
+        if (p.absorbs(t, kind, holder)) {
             t.refineTarget = t.executing.absorb(kind, holder, key, m, pc);
-            if (runState) t.refineTarget.also = runStateWrite(holder, m, pc);
+            if (also != null) t.refineTarget.also = also;
             if (vm.hooks.values.length != 0) vm.hooks.accessing(t.refineTarget);
             return false;
         }
         t.pending.set(kind, holder, key, m, pc);
-        if (runState) t.pending.also = runStateWrite(holder, m, pc);
-        if (vm.config.atomicJdk && Atomic.operation(t) != null) t.pending.region = true;
+        if (also != null) t.pending.also = also;
+        if (p.inRegion(t)) t.pending.region = true;
         t.pending.locate(t);
         t.atPoint = true;
-        return true;
-    }
-
-    /** The write of a pool's run state that goes with a write of its ctl (see Atomic#runStateKey). */
-    private static Op runStateWrite(VmObject ctl, VmMethod m, int pc) {
-        Op w = new Op();
-        w.set(Op.WRITE, ctl, Op.KEY_RUN_STATE, m, pc);
-        w.what = "ThreadPoolExecutor run state";
-        return w;
-    }
-
-    /**
-     * Whether t's access of this kind is part of the region step it is running (see {@link Atomic}):
-     * recorded in the step's footprint instead of stopping.
-     */
-    boolean absorbs(VmThread t, int kind, VmObject holder) {
-        return t.regionFrame != null && Atomic.absorbable(kind) && !Atomic.interruptCheck(t, kind, holder) && Atomic.within(t, t.regionFrame)
-            && !entersGuarded(t) && Atomic.belongs(t, kind, holder);
-    }
-
-    /**
-     * Whether t's access is the first of a guarded blocking operation ({@link Atomic#guardable})
-     * the JDK called within t's region step (a pool worker taking its next task): t stops there, so
-     * that the operation is attempted as a step of its own, which can be undone.
-     */
-    private boolean entersGuarded(VmThread t) {
-        if (!vm.scheduler.guarding) return false;
-        Frame g = Atomic.guardFrame(t);
-        if (g == null || g == t.guardFrame) return false;
-        t.guardEntry = g;
         return true;
     }
 

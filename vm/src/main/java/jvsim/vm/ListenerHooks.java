@@ -80,7 +80,7 @@ public final class ListenerHooks {
     /** NOTIFICATIONS made since a guarded attempt began, held until it ends (null: no attempt running). */
     private List<Notification> held;
 
-    /** A guarded attempt begins (see Scheduler#guarding): its notifications wait for its end. */
+    /** A guarded attempt begins (see SchedulingPolicy#guarding): its notifications wait for its end. */
     void attemptBegan() { if (notifications.length != 0) held = new java.util.ArrayList<>(0); }
 
     /** The running attempt ended: its notifications are told, or dropped when it was undone. */

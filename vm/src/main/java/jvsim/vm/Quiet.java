@@ -15,7 +15,7 @@ import java.util.Set;
  * multiply explored executions without new behaviours (made visible with Thread.exit's own writes,
  * net.UdpEcho's causal search did not finish in 300 s instead of 51). Thread.exit is not quiet: it clears fields other threads read (getThreadGroup,
  * getUncaughtExceptionHandler of an ended thread return null), so it runs in the thread's end
- * step, its accesses that step's footprint (see Scheduler#runExit).
+ * step, its accesses that step's footprint (see ThreadEnds#runExit).
  */
 final class Quiet {
     private Quiet() {}

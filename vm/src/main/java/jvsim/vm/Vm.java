@@ -81,9 +81,8 @@ public final class Vm {
     /** Thread objects whose status changed since the last {@link #takeStatusChanges} (while searching). */
     private long[] statusChanges = new long[4];
     private int statusChangeCount;
-    /** Which operations are scheduling points while searching: {@link #SCHED_SYNC}, SHARED or ALL. */
-    public int sched = SCHED_SHARED;
-    public static final int SCHED_SYNC = 0, SCHED_SHARED = 1, SCHED_ALL = 2;
+    /** What is a scheduling point while searching, and what a step is (its --sched mode among the rest). */
+    public final SchedulingPolicy policy = new SchedulingPolicy(this);
     /** Thread creation paths to small stable numbers; never reset, so uids survive state restores. */
     private final java.util.Map<String, Integer> threadUids = new java.util.HashMap<>();
     private VmMethod returnOnly;
@@ -116,7 +115,7 @@ public final class Vm {
     /**
      * Puts back status changes and initialization ends taken by {@link #takeStatusChanges} and
      * {@link #takeInitsEnded} (either may be null): a step set aside those it made before it began
-     * an attempt it may undo (see Scheduler#enterGuarded).
+     * an attempt it may undo (see GuardedSteps#enter).
      */
     void putBackChanges(long[] statuses, long[] inits) {
         if (statuses != null) for (long id : statuses) statusChangedId(id);
@@ -413,7 +412,7 @@ public final class Vm {
      * become scheduling points and everything that exists now counts as shared, since it is
      * reachable from statics or system threads.
      */
-    public void startSearching(int schedMode) {
+    public void startSearching(SchedMode schedMode) {
         // system threads (the reference handler) run until they wait, so they never compete for choices
         for (VmThread t : scheduler.threads()) {
             if (t == mainThread) continue;
@@ -421,7 +420,7 @@ public final class Vm {
             for (int i = 0; i < 1000 && t.state == VmThread.State.RUNNABLE && status == Interpreter.YIELD; i++) status = interpreter.run(t, config.quantum);
         }
         searching = true;
-        sched = schedMode;
+        policy.mode(schedMode);
         Roots.reachable(this, o -> { heap.touch(o); o.shared = true; });
     }
 

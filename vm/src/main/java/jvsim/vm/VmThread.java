@@ -81,7 +81,7 @@ public final class VmThread {
      * {@link Atomic#guardable}), whose accesses the step absorbs; null when none.
      */
     Frame guardFrame;
-    /** The frame of a guarded operation the JDK called within the running step, where t just stopped (see Scheduler#enterGuarded). */
+    /** The frame of a guarded operation the JDK called within the running step, where t just stopped (see GuardedSteps#enter). */
     Frame guardEntry;
     /**
      * The accesses of this thread's last attempt of a blocking JDK operation that would have parked
@@ -107,8 +107,7 @@ public final class VmThread {
      * would be, or null when it waits for no acquisition.
      */
     public VmObject guardedAcquisition() {
-        Frame g = guard != null && guardAcquire ? Atomic.guardFrame(this) : null;
-        return g == null ? null : Atomic.syncOf(g);
+        return guard != null && guardAcquire ? vm.policy.guardedAcquisition(this) : null;
     }
 
     /** The operation the current step's footprint just absorbed (see {@link Atomic}), or null. */

@@ -83,7 +83,7 @@ public final class WellKnown {
 
     public final KnownClass shutdown = cls("java/lang/Shutdown");
     public final KnownMethod shutdownShutdown = method(shutdown, "shutdown", "()V");
-    /** ApplicationShutdownHooks: only looked at once loaded (see Scheduler). */
+    /** ApplicationShutdownHooks: only looked at once loaded (see ThreadEnds). */
     public final KnownClass applicationShutdownHooks = cls("java/lang/ApplicationShutdownHooks");
 
     // ------------------------------------------------------------ threads
