@@ -49,7 +49,7 @@ class MethodEventsUnwindTest {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(CLASSES);
         c.className = "events.ThrowingBodies";
-        c.sched = Vm.SCHED_SYNC; // the events and the monitor: few schedules
+        c.sched = jvsim.vm.SchedMode.SYNC; // the events and the monitor: few schedules
         c.findAll = true;
         c.maxExecutions = 1000;
         c.listeners.add(events);
