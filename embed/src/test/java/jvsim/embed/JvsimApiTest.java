@@ -69,7 +69,7 @@ class JvsimApiTest {
         assertEquals(1, r.violations().size(), r.violations().toString());
         Violation w = r.violations().get(0);
         assertTrue(w.warning);
-        assertEquals("potential-deadlock", w.kind);
+        assertEquals(jvsim.vm.ViolationKind.POTENTIAL_DEADLOCK, w.kind);
         assertEquals("main", w.thread);
         assertTrue(w.message.contains("\"Thread-0\" locks them in the opposite order"), w.message);
         assertTrue(ViolationText.format(w).startsWith("warning: potential-deadlock in thread \"main\""), ViolationText.format(w));
@@ -82,7 +82,7 @@ class JvsimApiTest {
         assertEquals(Verdict.VIOLATION, r.verdict(), r.toString());
         assertNull(r.limit());
         Violation v = r.violations().get(0);
-        assertEquals("uncaught-exception", v.kind);
+        assertEquals(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, v.kind);
         assertEquals("java.lang.AssertionError: lost update", v.message);
         assertEquals("main", v.thread);
         assertEquals("x=1\n", v.stdout);

@@ -12,6 +12,7 @@ import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
+import jvsim.vm.Race;
 import jvsim.vm.Vm;
 import jvsim.vm.VmThread;
 
@@ -255,8 +256,9 @@ public final class RaceDetector implements ExecutionListener {
         Site site = op.obj != null && op.obj.isArray() ? state.now.arraySites.get(op.obj.id) : null;
         String subject = site == null ? field : field + " (allocated at " + site + ")";
         if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(subject)) return;
-        outcome.report("data-race", "data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
-                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", later.thread, field, subject);
+        outcome.reportRace("data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
+                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", field,
+                new Race(subject, new Race.Access(earlier.thread, earlierKind.equals("write"), earlier.where), new Race.Access(later.thread, laterKind.equals("write"), later.where)));
     }
 
     private static Loc loc(Op op) { return new Loc(op.holderId(), op.key); }

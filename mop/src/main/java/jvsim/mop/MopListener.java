@@ -38,7 +38,7 @@ import jvsim.vm.VmThread;
  * useless is collected ({@link #collect}).
  */
 public final class MopListener implements ExecutionListener {
-    public static final String KIND = "property-violation", DEADLOCK_KIND = "enforcement-deadlock";
+    public static final jvsim.vm.ViolationKind KIND = jvsim.vm.ViolationKind.PROPERTY_VIOLATION, DEADLOCK_KIND = jvsim.vm.ViolationKind.ENFORCEMENT_DEADLOCK;
 
     private final List<Property> properties;
     private final boolean enforcing;

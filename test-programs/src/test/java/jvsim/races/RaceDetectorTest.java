@@ -54,7 +54,7 @@ class RaceDetectorTest {
                     SearchResult r = search(new RandomSearch(), program, 60);
                     assertTrue(r.violated(), program + ": no race found in " + r.executions + " executions");
                     Violation v = r.violations.get(0);
-                    assertEquals("data-race", v.kind, v.toString());
+                    assertEquals(jvsim.vm.ViolationKind.DATA_RACE, v.kind, v.toString());
                     assertEquals(field, v.field, v.toString());
                     assertTrue(v.message.contains(" at "), v.message);
                 }

@@ -57,7 +57,7 @@ public interface ExecutionListener {
     default void backtracked(Vm vm, int depth) {}
 
     /** VIOLATIONS: the search found a violation not reported before (by any listener or the VM). */
-    default void violationFound(String kind, String message, String thread) {}
+    default void violationFound(ViolationKind kind, String message, String thread) {}
 
     /** A new execution starts from the initial state. */
     default void executionStarted(Vm vm) {}

@@ -804,7 +804,7 @@ public final class Scheduler {
             t.uncaught = null;
             if (t == vm.mainThread) mainThrew = true;
             Backtrace bt = Backtrace.of(vm, e);
-            outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
+            outcome.uncaught.add(new Outcome.Uncaught(t.name(), e.cls.javaName(), vm.detailMessage(e), bt == null ? List.of() : bt.lines()));
             t.exitStage = VmThread.ExitStage.UNCAUGHT_DISPATCHED;
             VmMethod m = vm.known.threadDispatchUncaughtException.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);

@@ -26,7 +26,7 @@ import jvsim.vm.VmThread;
  * {@code schedule-violation}. Each schedule is checked by its own search run.
  */
 public final class ImunitListener implements ExecutionListener, Condition.State {
-    public static final String KIND = "schedule-violation";
+    public static final jvsim.vm.ViolationKind KIND = jvsim.vm.ViolationKind.SCHEDULE_VIOLATION;
 
     private final boolean enforce;
     /** Schedules from --schedule, or null: the target method's @Schedule annotations. */
