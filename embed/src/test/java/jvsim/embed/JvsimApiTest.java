@@ -42,6 +42,8 @@ class JvsimApiTest {
                         + " Thread w = new Thread(() -> { x = 1; for (int i = 0; i < 1000; i++) padA++; });"
                         + " Thread r = new Thread(() -> { for (int i = 0; i < 1000; i++) padB++; if (x != 1) throw new IllegalStateException(\"x \" + x); });"
                         + " w.start(); r.start(); w.join(); r.join(); } }",
+                "Reads", "public class Reads { public static void main(String[] a) throws Exception {"
+                        + " if (!java.nio.file.Files.readString(java.nio.file.Path.of(a[0])).equals(\"hi\")) throw new IllegalStateException(\"read\"); } }",
                 "LastWriter", "public class LastWriter { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(() -> x = 1); t.start(); x = 2; t.join(); throw new RuntimeException(\"x=\" + x); } }"));
     }
@@ -237,5 +239,29 @@ class JvsimApiTest {
         assertThrows(IllegalArgumentException.class, () -> target("Racy").search("bogus"));
         assertThrows(IllegalArgumentException.class, () -> target("Racy").sched("most"));
         assertFalse(target("Racy").toString().isEmpty());
+    }
+
+    /** The CLI's --max-states, --max-depth and --mount, through the same settings: the stateful search stops, the mounted file is read and recorded. */
+    @Test
+    void statesDepthAndMountsAsTheCliHasThem(@TempDir Path host) throws IOException {
+        Report states = target("Safe").search("dfs").maxStates(1).run();
+        assertEquals(Verdict.LIMIT, states.verdict(), states.toString());
+        assertEquals("max-states", states.stoppedBy());
+        Report depth = target("Safe").search("dfs").maxDepth(1).run();
+        assertEquals(Verdict.LIMIT, depth.verdict(), depth.toString());
+        assertEquals("max-depth", depth.stoppedBy());
+        assertEquals(Verdict.NO_VIOLATION, target("Safe").search("dfs").run().verdict());
+        assertThrows(IllegalArgumentException.class, () -> target("Safe").maxStates(0));
+        assertThrows(IllegalArgumentException.class, () -> target("Safe").maxDepth(0));
+
+        Path file = host.resolve("f.txt");
+        java.nio.file.Files.writeString(file, "hi");
+        Report sandboxed = target("Reads").args(file.toString()).run();
+        assertEquals(Verdict.VIOLATION, sandboxed.verdict(), "without the mount the sandbox refuses: " + sandboxed);
+        Report mounted = target("Reads").args(file.toString()).mount(host.toString()).run();
+        assertEquals(Verdict.NO_VIOLATION, mounted.verdict(), mounted.toString());
+        assertEquals(List.of(host.toAbsolutePath().normalize() + ":ro"), mounted.invocation().mounts());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> target("Reads").mount(host.resolve("none").toString()));
+        assertTrue(e.getMessage().contains("is not a directory"), e.getMessage());
     }
 }

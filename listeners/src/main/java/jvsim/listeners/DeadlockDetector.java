@@ -229,9 +229,10 @@ public final class DeadlockDetector implements ExecutionListener {
     }
 
     /** {@code --listener=deadlock}. */
-    public static final class Provider implements ExecutionListener.Provider {
+    public static final class Provider implements ExecutionListener.Provider<ExecutionListener.NoOptions> {
         @Override public String name() { return "deadlock"; }
         @Override public String description() { return "deadlock cycles (monitors, java.util.concurrent locks, joins) as they form, and lock-order inversions"; }
-        @Override public ExecutionListener create() { return new DeadlockDetector(); }
+        @Override public Class<ExecutionListener.NoOptions> options() { return ExecutionListener.NoOptions.class; }
+        @Override public ExecutionListener create(ExecutionListener.NoOptions options, int run) { return new DeadlockDetector(); }
     }
 }

@@ -264,10 +264,11 @@ public final class RaceDetector implements ExecutionListener {
     private static Loc loc(Op op) { return new Loc(op.holderId(), op.key); }
 
     /** {@code --listener=race}. */
-    public static final class Provider implements ExecutionListener.Provider {
+    public static final class Provider implements ExecutionListener.Provider<ExecutionListener.NoOptions> {
         @Override public String name() { return "race"; }
         @Override public String description() { return "data races under the Java Memory Model's happens-before order"; }
         @Override public int minSched() { return Vm.SCHED_SHARED; }
-        @Override public ExecutionListener create() { return new RaceDetector(); }
+        @Override public Class<ExecutionListener.NoOptions> options() { return ExecutionListener.NoOptions.class; }
+        @Override public ExecutionListener create(ExecutionListener.NoOptions options, int run) { return new RaceDetector(); }
     }
 }
