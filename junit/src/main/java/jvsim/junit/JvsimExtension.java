@@ -154,6 +154,7 @@ public final class JvsimExtension implements InvocationInterceptor {
                 j.property(property.substring(0, eq), property.substring(eq + 1));
             }
             if (!s.changedLines().isEmpty()) j.changedLines(Path.of(s.changedLines()));
+            for (String root : s.sourcePath()) j.sourcePath(Path.of(root));
             for (String option : s.options()) {
                 int eq = option.indexOf('=');
                 if (eq <= 0) throw new IllegalArgumentException("strategy option '" + option + "' is not name=value");

@@ -145,6 +145,9 @@ public @interface JvsimTest {
     /** Write the HTML trace view (a swimlane per thread, the steps' source lines) to {@code <reportDir>/<test class>.<method>.html}. */
     boolean html() default false;
 
+    /** Where {@link #html} finds the test's .java files before its default places (as --source-path). */
+    String[] sourcePath() default {};
+
     /**
      * The directory of {@link #report} and {@link #html}; empty: the system property
      * {@value JvsimExtension#REPORT_DIR}, else {@code target/jvsim}. Setting that system property
