@@ -87,6 +87,7 @@ class JvsimApiTest {
         assertEquals(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, v.kind);
         assertEquals("java.lang.AssertionError: lost update", v.message);
         assertEquals("main", v.thread);
+        assertEquals(List.of("main", "java.lang.AssertionError", "lost update"), List.of(v.uncaught.thread(), v.uncaught.exceptionClass(), v.uncaught.message()));
         assertEquals("x=1\n", v.stdout);
         assertTrue(v.stderr.contains("AssertionError: lost update"), v.stderr);
         assertEquals(v.trace.size(), v.schedule().size());

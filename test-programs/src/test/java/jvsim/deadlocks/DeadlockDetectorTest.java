@@ -78,6 +78,12 @@ class DeadlockDetectorTest {
                         assertEquals(kind, v.kind.id, v.toString());
                         assertEquals("Thread-0", v.thread, v.toString());
                         for (String s : fragments) assertTrue(v.message.contains(s), "missing '" + s + "' in " + v.message);
+                        // the inversion typed: each thread's two acquisitions, the reported thread's first, as the message names them
+                        List<jvsim.vm.LockOrder.Acquisitions> as = v.lockOrder.acquisitions();
+                        assertTrue(as.size() >= 2, v.lockOrder.toString());
+                        assertEquals(v.thread, as.get(0).thread(), v.lockOrder.toString());
+                        for (jvsim.vm.LockOrder.Acquisitions a : as)
+                            assertTrue(v.message.contains(a.first() + " at " + a.firstSite()) && v.message.contains(a.then() + " at " + a.thenSite()), a + " in " + v.message);
                         // a single random execution already predicts it
                         SearchResult once = search(new RandomSearch(), program, true, 1);
                         assertFalse(once.violated(), once.violations.toString());
