@@ -97,7 +97,7 @@ public final class HtmlReport {
 
     private void appendViolation(StringBuilder b, Violation v, String id) {
         b.append("<section class=\"violation").append(v.warning ? " warning" : "").append("\" id=\"").append(id).append("\">\n");
-        b.append("<h2>").append(v.warning ? "warning: " : "").append(esc(v.kind)).append(" in thread \"").append(esc(v.thread)).append("\"</h2>\n");
+        b.append("<h2>").append(v.warning ? "warning: " : "").append(esc(v.kind.id)).append(" in thread \"").append(esc(v.thread)).append("\"</h2>\n");
         b.append("<p class=\"message\">").append(esc(v.message)).append("</p>\n");
         for (jvsim.vm.PropertyViolation p : v.properties()) {
             // the property's monitor: its objects and its events, in order

@@ -5,7 +5,6 @@ import java.time.Duration;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import jvsim.search.ReplaySearch;
@@ -24,35 +23,8 @@ import jvsim.vm.VmInputException;
  * {@link #run} boots a fresh VM, so one builder may run several times.
  */
 public final class Jvsim {
-    private final Target target;
-    private final List<String> args = new ArrayList<>();
-    private final List<Path> classpath = new ArrayList<>();
-    private final Map<String, String> properties = new LinkedHashMap<>();
-    private String search = "dpor";
-    /** Options of the strategy, by option name, as written. */
-    private final Map<String, String> strategyOptions = new LinkedHashMap<>();
-    private SchedMode sched = SchedMode.SHARED;
-    private long maxExecutions;
-    private Duration maxTime;
-    private long maxSteps = 100_000;
-    private long seed;
-    private int coverage;
-    private boolean findAll;
-    private boolean shorten = true;
-    private final List<String> listeners = new ArrayList<>();
-    private final List<String> gates = new ArrayList<>();
-    /** Listener options (--schedule, --imunit), by option name. */
-    private final Map<String, List<String>> listenerOptions = new LinkedHashMap<>();
-    private long maxHeapBytes = 512L << 20;
-    private String spuriousWakeups = "program";
-    private int earlyTimeouts = 1;
-    private long earlyTimeoutLimitMs = 1000;
-    private boolean atomicJdk = true;
-    /** The JDK whose class library the target runs on (as --jdk), or null: the host JDK's. */
-    private Path jdkHome;
-    private boolean assertions = true;
-    /** Set for a replay: the schedule to follow. */
-    private List<String> schedule;
+    /** What to search and how: the settings the CLI and @JvsimTest build their searches from too. */
+    private final Settings s;
     /** Where {@link #run} writes the HTML page of its report (as --html), or null. */
     private Path html;
     /** Where {@link #run} writes its JSON report (as --report), or null. */
@@ -60,12 +32,7 @@ public final class Jvsim {
     /** Where the HTML page finds the program's .java files besides its default places (as --source-path, see {@link HtmlReport#sourceRoots}). */
     private final List<Path> sourcePath = new ArrayList<>();
 
-    private List<Path> changedSince;
-    private Path changedLines;
-    private String changedSinceGit;
-    private String prioritize;
-
-    private Jvsim(Target target) { this.target = target; }
+    private Jvsim(Settings settings) { this.s = settings; }
 
     /**
      * A class with a main method ("pkg.Main"), or a no-argument method ("pkg.Tests#method"; an instance
@@ -73,7 +40,9 @@ public final class Jvsim {
      * Throws IllegalArgumentException for a malformed name.
      */
     public static Jvsim target(String target) {
-        return new Jvsim(Target.parse(target));
+        Settings s = new Settings();
+        s.target = Target.parse(target);
+        return new Jvsim(s);
     }
 
     /** Replays the first violation of a report run by this API: same target and settings, that violation's schedule. */
@@ -102,22 +71,23 @@ public final class Jvsim {
                 .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).earlyTimeoutLimit(run.earlyTimeoutLimitMs()).atomicJdk(!"full".equals(f.jdkInternals()));
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
         if (run.jdkHome() != null) j.jdk(Path.of(run.jdkHome()));
-        j.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
+        j.s.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
         run.properties().forEach(j::property);
         for (String gate : run.gates()) j.gate(gate);
+        for (String mount : run.mounts()) j.mount(mount);
         return j.replay(f.schedule());
     }
 
     /** Follows this schedule (thread paths, one per step, as in {@link jvsim.search.Violation#schedule}) once. */
     public Jvsim replay(List<String> schedule) {
-        this.schedule = List.copyOf(schedule);
+        s.schedule = List.copyOf(schedule);
         return this;
     }
 
     /** Arguments of main (a Class#method target takes none). */
     public Jvsim args(String... args) {
-        this.args.addAll(Arrays.asList(args));
+        s.args.addAll(Arrays.asList(args));
         return this;
     }
 
@@ -127,7 +97,7 @@ public final class Jvsim {
     }
 
     public Jvsim classpath(Collection<Path> entries) {
-        classpath.addAll(entries);
+        s.classpath.addAll(entries);
         return this;
     }
 
@@ -135,7 +105,7 @@ public final class Jvsim {
     public Jvsim search(String name) {
         if (Strategies.find(name) == null)
             throw new IllegalArgumentException("unknown search '" + name + "' (expected " + Strategies.names() + ")");
-        this.search = name;
+        s.search = name;
         return this;
     }
 
@@ -147,7 +117,7 @@ public final class Jvsim {
     public Jvsim option(String name, Object value) {
         if (Strategies.options().stream().noneMatch(o -> o.name().equals(name)))
             throw new IllegalArgumentException("unknown strategy option '" + name + "'");
-        strategyOptions.put(name, String.valueOf(value));
+        s.strategyOptions.put(name, String.valueOf(value));
         return this;
     }
 
@@ -158,7 +128,7 @@ public final class Jvsim {
      * them ({@link #prioritize}; default {@link jvsim.capp.Capp#DEFAULT}).
      */
     public Jvsim changedSince(Path... oldClassPath) {
-        this.changedSince = List.of(oldClassPath);
+        s.changedSince = List.of(oldClassPath);
         return this;
     }
 
@@ -167,55 +137,69 @@ public final class Jvsim {
      * sources of the working directory's repository against revision rev changes (see docs/capp.md).
      */
     public Jvsim changedSinceGit(String rev) {
-        this.changedSinceGit = rev;
+        s.changedSinceGit = rev;
         return this;
     }
 
     /** As --changed-lines: the impacted points from a list ("pkg.Class:42", "pkg.Class#field", one a line). */
     public Jvsim changedLines(Path file) {
-        this.changedLines = file;
+        s.changedLines = file;
         return this;
     }
 
     /** The heuristic of change-aware prioritization, as --prioritize: "capp:&lt;match&gt;:&lt;all|some&gt;". */
     public Jvsim prioritize(String heuristic) {
         jvsim.capp.Capp.heuristic(heuristic, new jvsim.capp.ImpactedPoints(List.of(), "")); // checks the name
-        this.prioritize = heuristic;
+        s.prioritize = heuristic;
         return this;
     }
 
     /** Scheduling points: sync, shared (default) or all. */
     public Jvsim sched(String mode) {
-        SchedMode m = SchedMode.parse(mode);
+        jvsim.vm.SchedMode m = jvsim.vm.SchedMode.parse(mode);
         if (m == null) throw new IllegalArgumentException("unknown sched mode '" + mode + "' (expected sync, shared or all)");
-        this.sched = m;
+        s.sched = m;
         return this;
     }
 
     /** Stops after n executions (verdict LIMIT if nothing was found). */
     public Jvsim maxExecutions(long n) {
         if (n <= 0) throw new IllegalArgumentException("maxExecutions must be at least 1");
-        this.maxExecutions = n;
+        s.maxExecutions = n;
         return this;
     }
 
     /** Stops after this wall-clock time (verdict LIMIT if nothing was found). */
     public Jvsim maxTime(Duration d) {
         if (d.isNegative() || d.isZero()) throw new IllegalArgumentException("maxTime must be positive");
-        this.maxTime = d;
+        s.maxTime = d;
         return this;
     }
 
     /** Scheduling steps per execution before it counts as non-terminating. */
     public Jvsim maxSteps(long n) {
         if (n <= 0) throw new IllegalArgumentException("maxSteps must be at least 1");
-        this.maxSteps = n;
+        s.maxSteps = n;
+        return this;
+    }
+
+    /** The stateful searches (dfs, bfs): stop after visiting n distinct states, as --max-states (verdict LIMIT if nothing was found). */
+    public Jvsim maxStates(long n) {
+        if (n <= 0) throw new IllegalArgumentException("maxStates must be at least 1");
+        s.maxStates = n;
+        return this;
+    }
+
+    /** The stateful searches (dfs, bfs): explore no further than n steps from the start, as --max-depth (verdict LIMIT when it cut the search). */
+    public Jvsim maxDepth(int n) {
+        if (n <= 0) throw new IllegalArgumentException("maxDepth must be at least 1");
+        s.maxDepth = n;
         return this;
     }
 
     /** Seed of the random search. */
     public Jvsim seed(long seed) {
-        this.seed = seed;
+        s.seed = seed;
         return this;
     }
 
@@ -226,26 +210,26 @@ public final class Jvsim {
      */
     public Jvsim coverage(int t) {
         if (t != 0 && (t < 2 || t > 3)) throw new IllegalArgumentException("coverage is measured for t = 2 or 3, not " + t);
-        this.coverage = t;
+        s.coverage = t;
         return this;
     }
 
     /** Keeps searching after a violation and reports each distinct one once. */
     public Jvsim findAll(boolean findAll) {
-        this.findAll = findAll;
+        s.findAll = findAll;
         return this;
     }
 
     /** Shortens each violation's trace to fewer context switches before reporting it (default: true; as --no-shorten when false). */
     public Jvsim shorten(boolean shorten) {
-        this.shorten = shorten;
+        s.shorten = shorten;
         return this;
     }
 
     /** Attaches a listener by name (as --listener), e.g. "race"; unknown names are rejected at once. */
     public Jvsim listener(String name) {
         if (Listeners.find(name) == null) throw new IllegalArgumentException("unknown listener '" + name + "'");
-        listeners.add(name);
+        s.listeners.add(name);
         return this;
     }
 
@@ -254,13 +238,13 @@ public final class Jvsim {
      * listener. A schedule that does not parse is rejected at once.
      */
     public Jvsim imunitSchedule(String schedule) {
-        listenerOptions.computeIfAbsent("schedule", k -> new ArrayList<>()).add(schedule);
+        s.listenerOptions.computeIfAbsent("schedule", k -> new ArrayList<>()).add(schedule);
         return imunit();
     }
 
     /** The IMUnit mode (as --imunit): "enforce" (default) or "check"; attaches the imunit listener. */
     public Jvsim imunitMode(String mode) {
-        listenerOptions.put("imunit", List.of(mode));
+        s.listenerOptions.put("imunit", List.of(mode));
         return imunit();
     }
 
@@ -278,38 +262,52 @@ public final class Jvsim {
     public Jvsim enforce(java.nio.file.Path spec) { return properties("enforce", spec); }
 
     private Jvsim properties(String option, java.nio.file.Path spec) {
-        List<String> before = listenerOptions.get(option);
-        listenerOptions.computeIfAbsent(option, k -> new ArrayList<>()).add(spec.toString());
-        boolean attached = listeners.contains("mop");
-        if (!attached) listeners.add("mop");
+        List<String> before = s.listenerOptions.get(option);
+        s.listenerOptions.computeIfAbsent(option, k -> new ArrayList<>()).add(spec.toString());
+        boolean attached = s.listeners.contains("mop");
+        if (!attached) s.listeners.add("mop");
         try {
-            Listeners.create(listeners, listenerOptions, 0); // validates the spec
+            Listeners.create(s.listeners, s.listenerOptions, 0); // validates the spec
         } catch (IllegalArgumentException e) {
-            if (before == null) listenerOptions.remove(option);
+            if (before == null) s.listenerOptions.remove(option);
             else before.remove(before.size() - 1);
-            if (!attached) listeners.remove("mop");
+            if (!attached) s.listeners.remove("mop");
             throw e;
         }
         return this;
     }
 
     private Jvsim imunit() {
-        if (!listeners.contains("imunit")) listeners.add("imunit");
-        Listeners.create(listeners, listenerOptions, 0); // validates the options
+        if (!s.listeners.contains("imunit")) s.listeners.add("imunit");
+        Listeners.create(s.listeners, s.listenerOptions, 0); // validates the options
         return this;
     }
 
     /** A gate (as --gate): "location until condition"; a gate that does not parse is rejected at once. */
     public Jvsim gate(String gate) {
         jvsim.vm.gates.GateSpec.parse(gate);
-        gates.add(gate);
+        s.gates.add(gate);
+        return this;
+    }
+
+    /**
+     * Makes a host directory visible to the target at its own path (as --mount; repeatable):
+     * "dir" or "dir:ro" read-only, "dir:rw" writable copy-on-write (the target's changes stay in the
+     * VM). IllegalArgumentException at once for a directory that does not exist.
+     */
+    public Jvsim mount(String spec) {
+        try {
+            s.mounts.add(Settings.mount(spec));
+        } catch (VmInputException e) {
+            throw new IllegalArgumentException(e.getMessage(), e);
+        }
         return this;
     }
 
     /** Heap bound of the target in bytes (default 512 MiB). */
     public Jvsim maxHeap(long bytes) {
         if (bytes <= 0) throw new IllegalArgumentException("maxHeap must be positive");
-        this.maxHeapBytes = bytes;
+        s.maxHeapBytes = bytes;
         return this;
     }
 
@@ -320,7 +318,7 @@ public final class Jvsim {
      */
     public Jvsim spuriousWakeups(String where) {
         if (!VmConfig.SPURIOUS_WAKEUPS.contains(where)) throw new IllegalArgumentException("spuriousWakeups: none, program or all, not '" + where + "'");
-        this.spuriousWakeups = where;
+        s.spuriousWakeups = where;
         return this;
     }
 
@@ -331,14 +329,14 @@ public final class Jvsim {
      */
     public Jvsim earlyTimeouts(int perThread) {
         if (perThread < 0) throw new IllegalArgumentException("earlyTimeouts must not be negative");
-        this.earlyTimeouts = perThread;
+        s.earlyTimeouts = perThread;
         return this;
     }
 
     /** The longest timed wait, in milliseconds, that may end early (see {@link #earlyTimeouts}), as --early-timeout-limit: default 1000. */
     public Jvsim earlyTimeoutLimit(long millis) {
         if (millis < 0) throw new IllegalArgumentException("earlyTimeoutLimit must not be negative");
-        this.earlyTimeoutLimitMs = millis;
+        s.earlyTimeoutLimitMs = millis;
         return this;
     }
 
@@ -347,7 +345,7 @@ public final class Jvsim {
      * operation of its classes is one step; false, their internals access by access.
      */
     public Jvsim atomicJdk(boolean atomic) {
-        this.atomicJdk = atomic;
+        s.atomicJdk = atomic;
         return this;
     }
 
@@ -358,13 +356,13 @@ public final class Jvsim {
      */
     public Jvsim jdk(Path home) {
         if (home != null) jvsim.vm.classpath.JrtSource.of(home);
-        this.jdkHome = home;
+        s.jdkHome = home;
         return this;
     }
 
     /** Assertions in the target's classes (enabled by default, like the CLI). */
     public Jvsim assertions(boolean enabled) {
-        this.assertions = enabled;
+        s.assertions = enabled;
         return this;
     }
 
@@ -400,7 +398,7 @@ public final class Jvsim {
 
     /** A system property of the target (-Dkey=value). */
     public Jvsim property(String key, String value) {
-        properties.put(key, value);
+        s.properties.put(key, value);
         return this;
     }
 
@@ -409,10 +407,8 @@ public final class Jvsim {
      * be searched (class not found, schedule does not fit, internal error).
      */
     public Report run() {
-        if (target.isMethod() && !args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
-        SearchRun run = schedule == null ? new SearchRun(search, strategyOptions, searchConfig())
-                : new SearchRun(SearchRun.REPLAY, searchConfig());
-        run.shorten(shorten).listeners(listeners, listenerOptions);
+        if (s.target.isMethod() && !s.args.isEmpty()) throw new IllegalArgumentException("a Class#method target takes no arguments");
+        SearchRun run = s.searchRun(searchConfig());
         Report report;
         try {
             report = run.report(run.search(), copy());
@@ -420,8 +416,8 @@ public final class Jvsim {
             Thread.currentThread().interrupt();
             throw new JvsimException("interrupted", e);
         } catch (VmInputException e) {
-            throw new JvsimException(e.getMessage() + SearchRun.classNotFoundHint(e.getMessage(), classpath.isEmpty() ? List.of(Path.of(".")) : classpath,
-                    classpath.isEmpty()).replace("-cp <dir-or-jar>", "classpath(...)"), e);
+            throw new JvsimException(e.getMessage() + SearchRun.classNotFoundHint(e.getMessage(), s.classpathOrDefault(),
+                    s.classpath.isEmpty()).replace("-cp <dir-or-jar>", "classpath(...)"), e);
         } catch (ReplaySearch.Mismatch | UnsupportedOperationException e) {
             throw new JvsimException(e.getMessage(), e);
         } catch (RuntimeException | Error e) {  // a host exception escaping the VM is an internal error
@@ -439,86 +435,30 @@ public final class Jvsim {
     }
 
     private void writeHtml(Report report) {
-        List<Path> roots = HtmlReport.sourceRoots(sourcePath, classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
+        List<Path> roots = HtmlReport.sourceRoots(sourcePath, s.classpathOrDefault());
         try {
-            new HtmlReport(report, report.search(), target.toString(), roots).write(html);
+            new HtmlReport(report, report.search(), s.target.toString(), roots).write(html);
         } catch (java.io.IOException e) {
             throw new JvsimException("cannot write HTML report " + html + ": " + e.getMessage(), e);
         }
     }
 
     private SearchConfig searchConfig() {
-        VmConfig vm = new VmConfig();
-        vm.classpath.addAll(classpath.isEmpty() ? List.of(Path.of(".")) : classpath);
-        vm.maxHeapBytes = maxHeapBytes;
-        vm.gates = new ArrayList<>(gates);
-        vm.assertions = assertions;
-        vm.spuriousWakeups(spuriousWakeups);
-        vm.earlyTimeouts = earlyTimeouts;
-        vm.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(earlyTimeoutLimitMs);
-        vm.atomicJdk = atomicJdk;
-        vm.jdkHome = jdkHome;
-        properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
-        SearchConfig c = new SearchConfig();
-        c.vm = vm;
-        c.className = target.className();
-        c.method = target.method();
-        c.args = new ArrayList<>(args);
-        c.sched = sched;
-        c.maxTimeMs = SearchRun.millis(maxTime);
-        c.seed = seed;
-        c.coverage = coverage;
-        c.priority = jvsim.capp.Capp.prioritization(prioritize, changedSince, changedSinceGit, changedLines, vm.classpath);
-        if (c.priority != null && (schedule != null || !Strategies.find(search).prioritizable()))
-            throw new IllegalArgumentException("prioritization (changedSince, changedLines) does not apply to " + (schedule != null ? "a replay" : "the " + search + " search"));
-        if (schedule == null) {
-            c.maxExecutions = maxExecutions;
-            c.maxSteps = maxSteps;
-            c.findAll = findAll;
-        } else {
-            c.schedule = schedule;
-            c.maxSteps = Long.MAX_VALUE;
-        }
+        SearchConfig c = s.searchConfig(s.vmConfig());
+        if (c.priority != null && (s.schedule != null || !Strategies.find(s.search).prioritizable()))
+            throw new IllegalArgumentException("prioritization (changedSince, changedLines) does not apply to " + (s.schedule != null ? "a replay" : "the " + s.search + " search"));
         return c;
     }
 
     private Jvsim copy() {
-        Jvsim j = new Jvsim(target);
-        j.args.addAll(args);
-        j.classpath.addAll(classpath);
-        j.properties.putAll(properties);
-        j.search = search;
-        j.strategyOptions.putAll(strategyOptions);
-        j.sched = sched;
-        j.maxExecutions = maxExecutions;
-        j.maxTime = maxTime;
-        j.maxSteps = maxSteps;
-        j.seed = seed;
-        j.coverage = coverage;
-        j.findAll = findAll;
-        j.shorten = shorten;
-        j.listeners.addAll(listeners);
-        j.gates.addAll(gates);
-        listenerOptions.forEach((k, v) -> j.listenerOptions.put(k, new ArrayList<>(v)));
-        j.maxHeapBytes = maxHeapBytes;
-        j.assertions = assertions;
-        j.spuriousWakeups = spuriousWakeups;
-        j.earlyTimeouts = earlyTimeouts;
-        j.earlyTimeoutLimitMs = earlyTimeoutLimitMs;
-        j.atomicJdk = atomicJdk;
-        j.jdkHome = jdkHome;
-        j.schedule = schedule;
+        Jvsim j = new Jvsim(s.copy());
         j.html = html;
         j.json = json;
         j.sourcePath.addAll(sourcePath);
-        j.changedSince = changedSince;
-        j.changedLines = changedLines;
-        j.changedSinceGit = changedSinceGit;
-        j.prioritize = prioritize;
         return j;
     }
 
     @Override public String toString() {
-        return target + (schedule != null ? " (replay)" : " (" + search + " search)");
+        return s.target + (s.schedule != null ? " (replay)" : " (" + s.search + " search)");
     }
 }

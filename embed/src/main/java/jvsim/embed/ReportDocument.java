@@ -70,7 +70,7 @@ public record ReportDocument(String verdict, String error, String stoppedBy, Ste
         static Violation of(jvsim.search.Violation v) {
             List<String> schedule = v.schedule();
             boolean steps = !schedule.isEmpty();
-            return new Violation(v.kind, v.message, v.thread, v.field, v.warning ? Boolean.TRUE : null, Deadlock.of(v.deadlock),
+            return new Violation(v.kind.id, v.message, v.thread, v.field, v.warning ? Boolean.TRUE : null, Deadlock.of(v.deadlock),
                     v.properties().isEmpty() ? null : v.properties().stream().map(Property::of).toList(), v.traceLines(),
                     steps ? schedule : null, steps ? schedule.size() : null, steps ? jvsim.search.Violation.contextSwitches(schedule) : null,
                     steps && v.shortenedFrom != null ? new Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches()) : null, v.stdout);

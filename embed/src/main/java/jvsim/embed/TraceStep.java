@@ -76,34 +76,34 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
     }
 
     /**
-     * Indices of the steps that make up the violation. A race: the later access (the reported
-     * thread's first access of the field at the place the message names) and the latest conflicting
-     * access of another thread before it that the message names. A deadlock: the lock acquisitions
-     * at the places the message names and the last step of each thread it names. An uncaught
-     * exception: the thread's last step.
+     * Indices of the steps that make up the violation, from its typed data. A race: the later access
+     * (the reported thread's first access of the field where the race's later access was) and the
+     * latest conflicting access of another thread before it, where the race's earlier access was. A
+     * deadlock: the lock acquisitions of what the listed threads wait for and the last step of each.
+     * A potential deadlock: the inversion's acquisitions. An enforcement-deadlock: the last step of
+     * each held thread. Else (an uncaught exception, ...): the thread's last step.
      */
     private static Set<Integer> culprits(jvsim.search.Violation v) {
         Set<Integer> out = new HashSet<>();
         List<Step> t = v.trace;
-        String message = v.message == null ? "" : v.message;
-        if (v.field != null) {
+        if (v.race != null) {
             int later = -1;
             for (int j = 0; j < t.size() && later < 0; j++) {
                 Op op = t.get(j).op;
-                if (t.get(j).threadName.equals(v.thread) && op.isAccess() && v.field.equals(op.what) && names(message, t.get(j))) later = j;
+                if (t.get(j).threadName.equals(v.thread) && op.isAccess() && v.field.equals(op.what) && is(v.race.later(), t.get(j))) later = j;
             }
             if (later < 0) return out;
             out.add(later);
             Op l = t.get(later).op;
             for (int i = later - 1; i >= 0; i--) {
                 Op op = t.get(i).op;
-                if (!t.get(i).threadName.equals(v.thread) && op.isAccess() && op.overlaps(l) && (op.writes() || l.writes()) && names(message, t.get(i))) {
+                if (!t.get(i).threadName.equals(v.thread) && op.isAccess() && op.overlaps(l) && (op.writes() || l.writes()) && is(v.race.earlier(), t.get(i))) {
                     out.add(i);
                     break;
                 }
             }
         } else if (v.deadlock != null) {
-            // the VM's deadlock: each listed thread's acquisitions of what the others wait for, and its last step
+            // each listed thread's acquisitions of what the others wait for, and its last step
             Set<Long> objects = v.objectNames().keySet();
             Set<String> threads = new HashSet<>();
             for (jvsim.vm.ThreadReport r : v.deadlock.threads()) threads.add(r.thread());
@@ -112,23 +112,27 @@ public record TraceStep(String thread, String threadPath, String operation, Loca
                 if (threads.contains(s.threadName) && s.op.kind == Op.ACQUIRE && s.op.obj != null && objects.contains(s.op.obj.id)) out.add(i);
             }
             for (String name : threads) lastStepOf(t, name, out);
-        } else if (v.kind.contains("deadlock")) {
-            Set<String> threads = new HashSet<>();
-            for (Step s : t) if (message.contains("\"" + s.threadName + "\"")) threads.add(s.threadName);
+        } else if (v.lockOrder != null) {
+            Set<String> sites = new HashSet<>();
+            for (jvsim.vm.LockOrder.Acquisitions a : v.lockOrder.acquisitions()) {
+                sites.add(a.thread() + "\u0000" + a.firstSite());
+                sites.add(a.thread() + "\u0000" + a.thenSite());
+            }
             for (int i = 0; i < t.size(); i++) {
                 Step s = t.get(i);
-                if (threads.contains(s.threadName) && s.op.kind == Op.ACQUIRE && message.contains("at " + s.op.userWhere())) out.add(i);
+                if (s.op.kind == Op.ACQUIRE && sites.contains(s.threadName + "\u0000" + s.op.userWhere())) out.add(i);
             }
-            if (!v.warning) for (String name : threads) lastStepOf(t, name, out);
+        } else if (v.kind == jvsim.vm.ViolationKind.ENFORCEMENT_DEADLOCK) {
+            for (jvsim.vm.PropertyViolation p : v.properties()) if (p.heldThread() != null) lastStepOf(t, p.heldThread(), out);
         } else if (v.thread != null) {
             lastStepOf(t, v.thread, out);
         }
         return out;
     }
 
-    /** Whether the race message names this access: "\"thread\" at where". */
-    private static boolean names(String message, Step s) {
-        return message.contains("\"" + s.threadName + "\" at " + s.op.whereWithCaller());
+    /** Whether step s is that access of a race. */
+    private static boolean is(jvsim.vm.Race.Access a, Step s) {
+        return s.threadName.equals(a.thread()) && s.op.whereWithCaller().equals(a.where());
     }
 
     private static void lastStepOf(List<Step> trace, String thread, Set<Integer> out) {

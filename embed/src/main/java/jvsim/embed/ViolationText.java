@@ -8,6 +8,7 @@ import jvsim.search.Step;
 import jvsim.search.StoppedExecution;
 import jvsim.search.Violation;
 import jvsim.vm.ThreadReport;
+import jvsim.vm.ViolationKind;
 
 /**
  * A violation for humans: what happened, the trace with runs of steps inside the JDK summarized
@@ -71,7 +72,7 @@ public final class ViolationText {
     public static String headline(Violation v) {
         String kind = (v.warning ? "warning: " : "") + v.kind;
         // a deadlock is in no one thread: its message names them
-        if (v.kind.equals(Violation.DEADLOCK) && !v.warning) return kind + ": " + oneLine(v.message);
+        if (v.kind == ViolationKind.DEADLOCK && !v.warning) return kind + ": " + oneLine(v.message);
         return kind + " in thread \"" + v.thread + "\": " + oneLine(v.message);
     }
 

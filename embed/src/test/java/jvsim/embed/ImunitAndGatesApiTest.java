@@ -34,7 +34,7 @@ class ImunitAndGatesApiTest {
         assertEquals("x = 1", reversed.violations().get(0).message.replace("java.lang.AssertionError: ", ""));
         assertEquals(1, reversed.stats().executions());
         Report checked = Jvsim.target("Writes").classpath(classes).imunitSchedule("end@t2 -> start@t1").imunitMode("check").findAll(true).run();
-        assertTrue(checked.violations().stream().anyMatch(v -> v.kind.equals("schedule-violation")), checked.toJson());
+        assertTrue(checked.violations().stream().anyMatch(v -> v.kind == jvsim.vm.ViolationKind.SCHEDULE_VIOLATION), checked.toJson());
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Writes").imunitSchedule("-> x"));
         assertThrows(IllegalArgumentException.class, () -> Jvsim.target("Writes").imunitMode("maybe"));
     }

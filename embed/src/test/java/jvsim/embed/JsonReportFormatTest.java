@@ -36,9 +36,9 @@ class JsonReportFormatTest {
         ThreadReport main = new ThreadReport("main", 1, "WAITING", new ThreadReport.Resource(ThreadReport.Kind.JOIN, "alice", null, null, 0), "alice",
                 "bank.Bank.main(Bank.java:21)", frames("java.lang.Thread.join(Thread.java:1381)", "bank.Bank.main(Bank.java:21)"), List.of());
         Violation deadlock = new Violation(new Deadlock("alice", List.of(alice, bob), List.of(main)));
-        Violation warning = new Violation("potential-deadlock", "lock order \"x\"\tand\\y\u0001 \u2028 é \uD83D\uDE00 \uD800", "main", null, List.of(), "out\n", "",
+        Violation warning = new Violation(jvsim.vm.ViolationKind.POTENTIAL_DEADLOCK, "lock order \"x\"\tand\\y\u0001 \u2028 é \uD83D\uDE00 \uD800", "main", null, List.of(), "out\n", "",
                 true);
-        Violation race = new Violation("data-race", "race on Counter.count", "Thread-0", "Counter.count", List.of(), null, null);
+        Violation race = new Violation(jvsim.vm.ViolationKind.DATA_RACE, "race on Counter.count", "Thread-0", "Counter.count", List.of(), null, null);
         Map<String, Long> counters = new LinkedHashMap<>();
         counters.put("solverCalls", 12L);
         counters.put("solverMs", 345L);

@@ -42,6 +42,8 @@ class JvsimApiTest {
                         + " Thread w = new Thread(() -> { x = 1; for (int i = 0; i < 1000; i++) padA++; });"
                         + " Thread r = new Thread(() -> { for (int i = 0; i < 1000; i++) padB++; if (x != 1) throw new IllegalStateException(\"x \" + x); });"
                         + " w.start(); r.start(); w.join(); r.join(); } }",
+                "Reads", "public class Reads { public static void main(String[] a) throws Exception {"
+                        + " if (!java.nio.file.Files.readString(java.nio.file.Path.of(a[0])).equals(\"hi\")) throw new IllegalStateException(\"read\"); } }",
                 "LastWriter", "public class LastWriter { static int x; public static void main(String[] a) throws Exception {"
                         + " Thread t = new Thread(() -> x = 1); t.start(); x = 2; t.join(); throw new RuntimeException(\"x=\" + x); } }"));
     }
@@ -69,7 +71,7 @@ class JvsimApiTest {
         assertEquals(1, r.violations().size(), r.violations().toString());
         Violation w = r.violations().get(0);
         assertTrue(w.warning);
-        assertEquals("potential-deadlock", w.kind);
+        assertEquals(jvsim.vm.ViolationKind.POTENTIAL_DEADLOCK, w.kind);
         assertEquals("main", w.thread);
         assertTrue(w.message.contains("\"Thread-0\" locks them in the opposite order"), w.message);
         assertTrue(ViolationText.format(w).startsWith("warning: potential-deadlock in thread \"main\""), ViolationText.format(w));
@@ -82,9 +84,10 @@ class JvsimApiTest {
         assertEquals(Verdict.VIOLATION, r.verdict(), r.toString());
         assertNull(r.limit());
         Violation v = r.violations().get(0);
-        assertEquals("uncaught-exception", v.kind);
+        assertEquals(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, v.kind);
         assertEquals("java.lang.AssertionError: lost update", v.message);
         assertEquals("main", v.thread);
+        assertEquals(List.of("main", "java.lang.AssertionError", "lost update"), List.of(v.uncaught.thread(), v.uncaught.exceptionClass(), v.uncaught.message()));
         assertEquals("x=1\n", v.stdout);
         assertTrue(v.stderr.contains("AssertionError: lost update"), v.stderr);
         assertEquals(v.trace.size(), v.schedule().size());
@@ -237,5 +240,29 @@ class JvsimApiTest {
         assertThrows(IllegalArgumentException.class, () -> target("Racy").search("bogus"));
         assertThrows(IllegalArgumentException.class, () -> target("Racy").sched("most"));
         assertFalse(target("Racy").toString().isEmpty());
+    }
+
+    /** The CLI's --max-states, --max-depth and --mount, through the same settings: the stateful search stops, the mounted file is read and recorded. */
+    @Test
+    void statesDepthAndMountsAsTheCliHasThem(@TempDir Path host) throws IOException {
+        Report states = target("Safe").search("dfs").maxStates(1).run();
+        assertEquals(Verdict.LIMIT, states.verdict(), states.toString());
+        assertEquals("max-states", states.stoppedBy());
+        Report depth = target("Safe").search("dfs").maxDepth(1).run();
+        assertEquals(Verdict.LIMIT, depth.verdict(), depth.toString());
+        assertEquals("max-depth", depth.stoppedBy());
+        assertEquals(Verdict.NO_VIOLATION, target("Safe").search("dfs").run().verdict());
+        assertThrows(IllegalArgumentException.class, () -> target("Safe").maxStates(0));
+        assertThrows(IllegalArgumentException.class, () -> target("Safe").maxDepth(0));
+
+        Path file = host.resolve("f.txt");
+        java.nio.file.Files.writeString(file, "hi");
+        Report sandboxed = target("Reads").args(file.toString()).run();
+        assertEquals(Verdict.VIOLATION, sandboxed.verdict(), "without the mount the sandbox refuses: " + sandboxed);
+        Report mounted = target("Reads").args(file.toString()).mount(host.toString()).run();
+        assertEquals(Verdict.NO_VIOLATION, mounted.verdict(), mounted.toString());
+        assertEquals(List.of(host.toAbsolutePath().normalize() + ":ro"), mounted.invocation().mounts());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> target("Reads").mount(host.resolve("none").toString()));
+        assertTrue(e.getMessage().contains("is not a directory"), e.getMessage());
     }
 }

@@ -34,7 +34,7 @@ class PropertiesApiTest {
     @Test
     void monitorAndEnforce() {
         Report m = Jvsim.target("Engine").classpath(classes).monitor(spec).findAll(true).run();
-        Violation v = m.violations().stream().filter(x -> x.kind.equals("property-violation")).findFirst().orElseThrow();
+        Violation v = m.violations().stream().filter(x -> x.kind == jvsim.vm.ViolationKind.PROPERTY_VIOLATION).findFirst().orElseThrow();
         assertEquals("property StartStop (allow (start stop)) violated for e=Engine@1 by the events stop@t2", v.message);
         assertEquals("StartStop", v.properties().get(0).property());
         assertTrue(m.toJson().contains("\"properties\": [{\"property\": \"StartStop\""), m.toJson());

@@ -138,7 +138,23 @@ public final class JvsimExtension implements InvocationInterceptor {
 
     static Jvsim configure(Jvsim j, JvsimTest s, Class<?> testClass) {
         try {
-            j.search(s.search()).sched(s.sched()).maxSteps(s.maxSteps()).seed(s.seed()).findAll(s.findAll());
+            j.search(s.search()).sched(s.sched()).maxSteps(s.maxSteps()).seed(s.seed()).findAll(s.findAll()).shorten(s.shorten()).coverage(s.coverage())
+                    .assertions(s.assertions()).maxHeap(s.maxHeapBytes()).spuriousWakeups(s.spuriousWakeups()).earlyTimeouts(s.earlyTimeouts())
+                    .earlyTimeoutLimit(s.earlyTimeoutLimitMs());
+            if (!s.jdkInternals().equals("atomic") && !s.jdkInternals().equals("full"))
+                throw new IllegalArgumentException("unknown jdkInternals mode '" + s.jdkInternals() + "' (expected atomic or full)");
+            j.atomicJdk(s.jdkInternals().equals("atomic"));
+            if (s.maxStates() != 0) j.maxStates(s.maxStates());
+            if (s.maxDepth() != 0) j.maxDepth(s.maxDepth());
+            for (String gate : s.gates()) j.gate(gate);
+            for (String mount : s.mounts()) j.mount(mount);
+            for (String property : s.properties()) {
+                int eq = property.indexOf('=');
+                if (eq <= 0) throw new IllegalArgumentException("property '" + property + "' is not key=value");
+                j.property(property.substring(0, eq), property.substring(eq + 1));
+            }
+            if (!s.changedLines().isEmpty()) j.changedLines(Path.of(s.changedLines()));
+            for (String root : s.sourcePath()) j.sourcePath(Path.of(root));
             for (String option : s.options()) {
                 int eq = option.indexOf('=');
                 if (eq <= 0) throw new IllegalArgumentException("strategy option '" + option + "' is not name=value");

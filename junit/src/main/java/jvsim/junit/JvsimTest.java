@@ -39,6 +39,12 @@ public @interface JvsimTest {
     /** Scheduling steps per execution before it counts as non-terminating. */
     long maxSteps() default 100_000;
 
+    /** The stateful searches (dfs, bfs): stop after visiting this many distinct states (0: no bound), as --max-states. */
+    long maxStates() default 0;
+
+    /** The stateful searches (dfs, bfs): explore no further than this many steps from the start (0: no bound), as --max-depth. */
+    int maxDepth() default 0;
+
     /** Seed of the randomized searches (random, pct, pos). */
     long seed() default 0;
 
@@ -78,6 +84,42 @@ public @interface JvsimTest {
      */
     String[] enforce() default {};
 
+    /** Shorten each violation's trace to fewer context switches before reporting it (false: as --no-shorten). */
+    boolean shorten() default true;
+
+    /** Measure interleaving coverage of t-way block sequences (as --coverage; 2 or 3; 0: not measured). */
+    int coverage() default 0;
+
+    /** As --changed-lines: a file listing the changed lines and fields ("pkg.Class:42", "pkg.Class#field"); empty: none. */
+    String changedLines() default "";
+
+    /** Gates (as --gate): "location until condition". */
+    String[] gates() default {};
+
+    /** Host directories the test sees at their own paths (as --mount): "dir", "dir:ro" (read-only) or "dir:rw" (writable copy-on-write). */
+    String[] mounts() default {};
+
+    /** System properties of the test inside the VM, "key=value" (as -D). */
+    String[] properties() default {};
+
+    /** Assertions in the VM's classes (as -ea; false: -da). */
+    boolean assertions() default true;
+
+    /** The heap bound of the VM in bytes (as --max-heap). */
+    long maxHeapBytes() default 512L << 20;
+
+    /** Where a wait or park may return spuriously (as --spurious-wakeups): none, program or all. */
+    String spuriousWakeups() default "program";
+
+    /** How many times per thread and execution a timed wait may end early (as --early-timeouts). */
+    int earlyTimeouts() default 1;
+
+    /** The longest timed wait, in milliseconds, that may end early (as --early-timeout-limit). */
+    long earlyTimeoutLimitMs() default 1000;
+
+    /** How java.util.concurrent is explored (as --jdk-internals): atomic or full. */
+    String jdkInternals() default "atomic";
+
     /** The class path of the VM (directories and jars); empty: the test's own class path. */
     String[] classpath() default {};
 
@@ -103,6 +145,9 @@ public @interface JvsimTest {
 
     /** Write the HTML trace view (a swimlane per thread, the steps' source lines) to {@code <reportDir>/<test class>.<method>.html}. */
     boolean html() default false;
+
+    /** Where {@link #html} finds the test's .java files before its default places (as --source-path). */
+    String[] sourcePath() default {};
 
     /**
      * The directory of {@link #report} and {@link #html}; empty: the system property

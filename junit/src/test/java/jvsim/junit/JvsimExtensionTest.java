@@ -265,6 +265,46 @@ class JvsimExtensionTest {
         }
     }
 
+    /** The CLI's settings as attributes: each applied (the passing tests depend on it), bad values configuration errors. */
+    @ExtendWith(FixtureOnly.class)
+    static class CliSettings {
+        @JvsimTest(properties = "k=v")
+        void property() { if (!"v".equals(System.getProperty("k"))) throw new AssertionError("k is " + System.getProperty("k")); }
+
+        @SuppressWarnings("AssertWithSideEffects")
+        @JvsimTest(assertions = false)
+        void assertionsOff() { assert false : "assertions are on"; }
+
+        @JvsimTest(search = "dfs", maxStates = 1)
+        void fewStates() throws InterruptedException { new SynchronizedCounter().twoThreadsIncrement(); }
+
+        @JvsimTest(jdkInternals = "some")
+        void badJdkInternals() { }
+
+        @JvsimTest(mounts = "target/no-such-dir")
+        void badMount() { }
+
+        @JvsimTest(properties = "novalue")
+        void badProperty() { }
+    }
+
+    @Test
+    void theCliSettingsAreAttributes() {
+        Events events = run(CliSettings.class);
+        events.assertStatistics(s -> s.started(6).succeeded(3).failed(3));
+        for (var e : events.failed().list()) {
+            String test = e.getTestDescriptor().getDisplayName();
+            Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
+            assertEquals("ExtensionConfigurationException", t.getClass().getSimpleName(), test + ": " + t);
+            String expected = switch (test) {
+                case "badJdkInternals()" -> "@JvsimTest: unknown jdkInternals mode 'some' (expected atomic or full)";
+                case "badMount()" -> "@JvsimTest: bad --mount 'target/no-such-dir'";
+                default -> "@JvsimTest: property 'novalue' is not key=value";
+            };
+            assertTrue(t.getMessage().startsWith(expected), test + ": " + t.getMessage());
+        }
+    }
+
     private static EngineExecutionResults execute(Class<?> fixture) {
         return EngineTestKit.engine("junit-jupiter").configurationParameter(FIXTURES, "true").selectors(selectClass(fixture)).execute();
     }

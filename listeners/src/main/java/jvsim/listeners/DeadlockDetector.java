@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import jvsim.vm.CopiedState;
 import jvsim.vm.Deadlock;
+import jvsim.vm.LockOrder;
 import jvsim.vm.ThreadReport;
 import jvsim.vm.ExecutionListener;
 import jvsim.vm.StateComponent;
@@ -35,7 +36,6 @@ import jvsim.vm.VmThread;
  * starts its second thread, or on objects no other thread can reach, are not in the lock order.
  */
 public final class DeadlockDetector implements ExecutionListener {
-    static final String DEADLOCK = "deadlock", POTENTIAL = "potential-deadlock";
 
     /** What the detector knows of the running execution, copied whole by checkpoints ({@link #state}). */
     static final class Run implements CopiedState.Data<Run> {
@@ -97,14 +97,14 @@ public final class DeadlockDetector implements ExecutionListener {
             for (LockOrderGraph.Edge x : e) locks.add(x.from());
             if (state.now.cycleLocks.contains(locks)) continue;
             if (e.length > 2) {
-                outcome.warn(POTENTIAL, cycleMessage(e), e[0].thread(), locks);
+                outcome.warnLockOrder(cycleMessage(e), e[0].thread(), locks, typed(e));
                 continue;
             }
             LockOrderGraph.Edge a = e[0], b = e[1];
-            outcome.warn(POTENTIAL, "lock-order inversion: \"" + a.thread() + "\" locks " + a.fromName() + " at " + a.fromSite()
+            outcome.warnLockOrder("lock-order inversion: \"" + a.thread() + "\" locks " + a.fromName() + " at " + a.fromSite()
                     + " and then " + a.toName() + " at " + a.toSite() + "; \"" + b.thread() + "\" locks them in the opposite order, "
                     + b.fromName() + " at " + b.fromSite() + " and then " + b.toName() + " at " + b.toSite()
-                    + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread(), locks);
+                    + "; no lock held by both orders these acquisitions, so under another schedule the threads can deadlock", a.thread(), locks, typed(e));
         }
     }
 
@@ -113,6 +113,13 @@ public final class DeadlockDetector implements ExecutionListener {
         Set<Long> out = new HashSet<>();
         for (WaitFor w : cycle) if (w.lockObject() != null) out.add(w.lock());
         return out;
+    }
+
+    /** The inversion's acquisitions, typed for the reports. */
+    private static LockOrder typed(LockOrderGraph.Edge[] cycle) {
+        List<LockOrder.Acquisitions> out = new ArrayList<>(cycle.length);
+        for (LockOrderGraph.Edge x : cycle) out.add(new LockOrder.Acquisitions(x.thread(), x.fromName(), x.fromSite(), x.toName(), x.toSite()));
+        return new LockOrder(out);
     }
 
     /** A lock-order cycle of more than two locks, each edge with its two acquisition sites. */
@@ -218,13 +225,14 @@ public final class DeadlockDetector implements ExecutionListener {
                 if (w.lockObject() != null && w.lockObject().allocMethod != null) b.append(", allocated at ").append(Op.where(w.lockObject().allocMethod, w.lockObject().allocPc));
             }
         }
-        outcome.reportCycle(DEADLOCK, b.toString(), typed);
+        outcome.reportCycle(b.toString(), typed);
     }
 
     /** {@code --listener=deadlock}. */
-    public static final class Provider implements ExecutionListener.Provider {
+    public static final class Provider implements ExecutionListener.Provider<ExecutionListener.NoOptions> {
         @Override public String name() { return "deadlock"; }
         @Override public String description() { return "deadlock cycles (monitors, java.util.concurrent locks, joins) as they form, and lock-order inversions"; }
-        @Override public ExecutionListener create() { return new DeadlockDetector(); }
+        @Override public Class<ExecutionListener.NoOptions> options() { return ExecutionListener.NoOptions.class; }
+        @Override public ExecutionListener create(ExecutionListener.NoOptions options, int run) { return new DeadlockDetector(); }
     }
 }

@@ -12,6 +12,7 @@ import jvsim.vm.VmMethod;
 import jvsim.vm.VmObject;
 import jvsim.vm.Op;
 import jvsim.vm.Outcome;
+import jvsim.vm.Race;
 import jvsim.vm.SchedMode;
 import jvsim.vm.Vm;
 import jvsim.vm.VmThread;
@@ -256,17 +257,19 @@ public final class RaceDetector implements ExecutionListener {
         Site site = op.obj != null && op.obj.isArray() ? state.now.arraySites.get(op.obj.id) : null;
         String subject = site == null ? field : field + " (allocated at " + site + ")";
         if (BENIGN.contains(field) || field.startsWith(CONCURRENT) || !reported.add(subject)) return;
-        outcome.report("data-race", "data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
-                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", later.thread, field, subject);
+        outcome.reportRace("data race on " + subject + ": " + earlierKind + " by \"" + earlier.thread + "\" at " + earlier.where
+                + " and " + laterKind + " by \"" + later.thread + "\" at " + later.where + ", not ordered by happens-before", field,
+                new Race(subject, new Race.Access(earlier.thread, earlierKind.equals("write"), earlier.where), new Race.Access(later.thread, laterKind.equals("write"), later.where)));
     }
 
     private static Loc loc(Op op) { return new Loc(op.holderId(), op.key); }
 
     /** {@code --listener=race}. */
-    public static final class Provider implements ExecutionListener.Provider {
+    public static final class Provider implements ExecutionListener.Provider<ExecutionListener.NoOptions> {
         @Override public String name() { return "race"; }
         @Override public String description() { return "data races under the Java Memory Model's happens-before order"; }
         @Override public SchedMode minSched() { return SchedMode.SHARED; }
-        @Override public ExecutionListener create() { return new RaceDetector(); }
+        @Override public Class<ExecutionListener.NoOptions> options() { return ExecutionListener.NoOptions.class; }
+        @Override public ExecutionListener create(ExecutionListener.NoOptions options, int run) { return new RaceDetector(); }
     }
 }

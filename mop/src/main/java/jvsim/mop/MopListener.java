@@ -38,7 +38,7 @@ import jvsim.vm.VmThread;
  * useless is collected ({@link #collect}).
  */
 public final class MopListener implements ExecutionListener {
-    public static final String KIND = "property-violation", DEADLOCK_KIND = "enforcement-deadlock";
+    public static final jvsim.vm.ViolationKind KIND = jvsim.vm.ViolationKind.PROPERTY_VIOLATION, DEADLOCK_KIND = jvsim.vm.ViolationKind.ENFORCEMENT_DEADLOCK;
 
     private final List<Property> properties;
     private final boolean enforcing;
@@ -526,20 +526,25 @@ public final class MopListener implements ExecutionListener {
         outcome.reportProperties(DEADLOCK_KIND, "enforcing " + String.join(", ", props) + " holds back every thread that could run: " + waits, first, typed);
     }
 
-    /** {@code --listener=mop}; options "monitor" and "enforce": paths of spec files. */
-    public static final class Provider implements ExecutionListener.Provider {
+    /**
+     * The options of {@code --listener=mop}: paths of spec files.
+     *
+     * @param monitor the specs whose properties are checked (--monitor)
+     * @param enforce the specs whose properties are enforced (--enforce)
+     */
+    public record Options(List<String> monitor, List<String> enforce) { }
+
+    /** {@code --listener=mop}. */
+    public static final class Provider implements ExecutionListener.Provider<Options> {
         @Override public String name() { return "mop"; }
         @Override public String description() { return "properties over method events, monitored (--monitor) or enforced (--enforce)"; }
+        @Override public Class<Options> options() { return Options.class; }
 
-        @Override public ExecutionListener create() {
-            throw new IllegalArgumentException("--listener=mop needs a property spec: --monitor=<spec> or --enforce=<spec>");
-        }
-
-        @Override public ExecutionListener create(Map<String, List<String>> options) {
+        @Override public ExecutionListener create(Options options, int run) {
             List<Property> props = new ArrayList<>();
-            for (String f : options.getOrDefault("monitor", List.of())) props.addAll(SpecParser.read(Path.of(f), false));
-            for (String f : options.getOrDefault("enforce", List.of())) props.addAll(SpecParser.read(Path.of(f), true));
-            if (props.isEmpty()) return create();
+            for (String f : options.monitor()) props.addAll(SpecParser.read(Path.of(f), false));
+            for (String f : options.enforce()) props.addAll(SpecParser.read(Path.of(f), true));
+            if (props.isEmpty()) throw new IllegalArgumentException("--listener=mop needs a property spec: --monitor=<spec> or --enforce=<spec>");
             List<String> names = new ArrayList<>();
             for (Property p : props) {
                 if (names.contains(p.name())) throw new BadSpec("property " + p.name() + " is given twice");

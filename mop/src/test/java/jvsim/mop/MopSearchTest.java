@@ -29,7 +29,7 @@ class MopSearchTest {
 
     /** A search's result and the distinct outputs of its executions. */
     record Run(SearchResult result, Set<String> outputs) {
-        List<Violation> of(String kind) { return result.violations.stream().filter(v -> v.kind.equals(kind)).toList(); }
+        List<Violation> of(jvsim.vm.ViolationKind kind) { return result.violations.stream().filter(v -> v.kind == kind).toList(); }
         @Override public String toString() {
             return result.violations.stream().map(Violation::toString).toList() + " in " + result.executions + " executions, outputs " + outputs;
         }
@@ -80,10 +80,10 @@ class MopSearchTest {
         // a next that began before it (a ConcurrentModificationException); with sync it cannot
         Run shared = search(new DporSearch(), "mopprograms.UnsafeIteration#iterateWhileAdding", enforce("unsafe-iterator.mop"), true);
         assertTrue(shared.of(MopListener.KIND).isEmpty(), shared.toString());
-        assertFalse(shared.of("uncaught-exception").isEmpty(), shared.toString());
+        assertFalse(shared.of(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION).isEmpty(), shared.toString());
         Run r = search(new DporSearch(), "mopprograms.UnsafeIteration#iterateWhileAdding", enforce("unsafe-iterator.mop"), true, jvsim.vm.SchedMode.SYNC);
         assertTrue(r.of(MopListener.KIND).isEmpty(), r.toString());
-        assertTrue(r.of("uncaught-exception").isEmpty(), r.toString());
+        assertTrue(r.of(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION).isEmpty(), r.toString());
         // an add between two next calls holds main forever: a deadlock only the enforcement makes
         List<Violation> held = r.of(MopListener.DEADLOCK_KIND);
         assertEquals(1, held.size(), r.toString());

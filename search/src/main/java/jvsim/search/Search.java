@@ -6,6 +6,7 @@ import java.util.Set;
 import java.util.Timer;
 import java.util.TimerTask;
 import jvsim.vm.Outcome;
+import jvsim.vm.ViolationKind;
 import jvsim.vm.VmStopped;
 
 /**
@@ -138,7 +139,7 @@ public abstract class Search {
         for (Violation v : violationsOf(e)) {
             // a predicted deadlock that happened (in this execution or another) is reported as the deadlock alone
             if (v.warning && !v.locks.isEmpty() && deadlockLocks.contains(v.locks)) continue;
-            if (!v.warning && v.kind.equals(DEADLOCK) && !v.locks.isEmpty() && deadlockLocks.add(v.locks))
+            if (!v.warning && v.kind == ViolationKind.DEADLOCK && !v.locks.isEmpty() && deadlockLocks.add(v.locks))
                 result.violations.removeIf(w -> w.warning && w.locks.equals(v.locks));
             if (!seen.add(v.identity())) continue;
             for (jvsim.vm.ExecutionListener l : config.listeners)
@@ -173,24 +174,17 @@ public abstract class Search {
         }
     }
 
-    private static final String DEADLOCK = Violation.DEADLOCK;
     /** The locks of the deadlock cycles found so far (see Violation#locks). */
     private final Set<Set<Long>> deadlockLocks = new HashSet<>();
 
     static List<Violation> violationsOf(Execution e) {
         List<Violation> out = new java.util.ArrayList<>();
         Outcome o = e.outcome;
-        for (Outcome.Uncaught u : o.uncaught)
-            out.add(new Violation("uncaught-exception", u.exception, u.thread, null, e.steps, e.stdout, e.stderr));
+        for (Outcome.Uncaught u : o.uncaught) out.add(new Violation(u, e.steps, e.stdout, e.stderr));
         boolean cycleReported = false;
         for (Outcome.Reported r : o.reported) {
-            Violation v = r.deadlock != null && !r.warning ? new Violation(r.kind, r.message, r.deadlock, e.steps, e.stdout, e.stderr)
-                    : new Violation(r.kind, r.message, r.thread, r.field, e.steps, e.stdout, e.stderr, r.warning);
-            v.subject = r.subject;
-            v.properties = r.properties;
-            if (r.deadlock == null) v.locks = r.locks;
-            out.add(v);
-            cycleReported |= r.kind.equals(DEADLOCK) && !r.warning;
+            out.add(new Violation(r, e.steps, e.stdout, e.stderr));
+            cycleReported |= r.kind == ViolationKind.DEADLOCK && !r.warning;
         }
         // a listener's deadlock (the cycle, found when it formed) says more than the VM's report that no thread could run
         if (o.deadlock != null && !cycleReported) out.add(new Violation(o.deadlock, e.steps, e.stdout, e.stderr));

@@ -7,6 +7,10 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import jvsim.vm.Deadlock;
+import jvsim.vm.LockOrder;
+import jvsim.vm.Outcome;
+import jvsim.vm.Race;
+import jvsim.vm.ViolationKind;
 import jvsim.vm.ThreadReport;
 
 /**
@@ -16,8 +20,8 @@ import jvsim.vm.ThreadReport;
  * the stack lines the VM recorded instead ({@link #stack}).
  */
 public final class Violation {
-    /** "uncaught-exception" or "deadlock" (listeners add their own kinds). */
-    public final String kind;
+    /** What kind of violation it is; its data is typed in the fields of that kind ({@link #uncaught}, {@link #deadlock}, {@link #race}, ...). */
+    public final ViolationKind kind;
     public final String message;
     public final String thread;
     /** For races: "Class.field" or the array type; else null. */
@@ -37,11 +41,18 @@ public final class Violation {
     public final boolean warning;
     /** What a violation with a field is about, when finer than the field (see Outcome.Reported#subject). */
     String subject;
+    /** An uncaught exception: its thread, class, message and stack, typed; else null. */
+    public final Outcome.Uncaught uncaught;
     /**
-     * The deadlock, when the VM found one (no thread could run; kind "deadlock"): its cycle and the
-     * threads blocked behind it, typed (see {@link DeadlockText} for its text); else null.
+     * A deadlock (kind "deadlock"), the VM's (no thread could run) or a listener's (a cycle as it
+     * formed): its cycle and the threads blocked behind it, typed (see {@link DeadlockText} for its
+     * text); else null.
      */
     public final Deadlock deadlock;
+    /** A data race: its two accesses, typed; else null. */
+    public final Race race;
+    /** A potential deadlock: the lock-order inversion's acquisitions, typed; else null. */
+    public final LockOrder lockOrder;
     /**
      * The ids of the locks of a deadlock cycle or of a predicted one (see Outcome.Reported#locks):
      * a search reports a predicted cycle only when it did not happen. Else empty.
@@ -53,78 +64,67 @@ public final class Violation {
     /** The properties' monitors of a property-violation or an enforcement-deadlock, typed; else empty. */
     public List<jvsim.vm.PropertyViolation> properties() { return properties; }
 
-    public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
-        this(kind, message, thread, field, trace, stdout, stderr, false);
-    }
-
-    public Violation(String kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr, boolean warning) {
+    private Violation(ViolationKind kind, String message, String thread, String field, List<Step> trace, List<String> stack, String stdout, String stderr,
+                      boolean warning, Outcome.Uncaught uncaught, Deadlock deadlock, Race race, LockOrder lockOrder) {
         this.kind = kind;
         this.message = message;
         this.thread = thread;
         this.field = field;
         this.trace = Collections.unmodifiableList(trace);
-        this.stack = null;
+        this.stack = stack == null ? null : List.copyOf(stack);
         this.stdout = stdout;
         this.stderr = stderr;
         this.shortenedFrom = null;
         this.warning = warning;
-        this.deadlock = null;
+        this.uncaught = uncaught;
+        this.deadlock = deadlock;
+        this.race = race;
+        this.lockOrder = lockOrder;
+        if (deadlock != null) this.locks = cycleLocks(deadlock);
+    }
+
+    /** A violation of this kind without typed data (a listener's that has none beyond its message). */
+    public Violation(ViolationKind kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr) {
+        this(kind, message, thread, field, trace, stdout, stderr, false);
+    }
+
+    public Violation(ViolationKind kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr, boolean warning) {
+        this(kind, message, thread, field, trace, null, stdout, stderr, warning, null, null, null, null);
     }
 
     /** A violation of a run without search: its stack lines instead of steps (see {@link #stack}). */
-    public Violation(String kind, String message, String thread, List<String> stack) {
-        this.kind = kind;
-        this.message = message;
-        this.thread = thread;
-        this.field = null;
-        this.trace = List.of();
-        this.stack = List.copyOf(stack);
-        this.stdout = null;
-        this.stderr = null;
-        this.shortenedFrom = null;
-        this.warning = false;
-        this.deadlock = null;
+    public Violation(ViolationKind kind, String message, String thread, List<String> stack) {
+        this(kind, message, thread, null, List.of(), stack, null, null, false, null, null, null, null);
+    }
+
+    /** An uncaught exception of an execution of a search. */
+    public Violation(Outcome.Uncaught u, List<Step> trace, String stdout, String stderr) {
+        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, trace, null, stdout, stderr, false, u, null, null, null);
+    }
+
+    /** An uncaught exception of a run without search (--search=none): its stack lines as its {@link #stack}. */
+    public Violation(Outcome.Uncaught u) {
+        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, List.of(), u.stack(), null, null, false, u, null, null, null);
+    }
+
+    /** What a listener reported in an execution of a search, with its typed data. */
+    public Violation(Outcome.Reported r, List<Step> trace, String stdout, String stderr) {
+        this(r.kind, r.message, r.deadlock != null && !r.warning ? r.deadlock.thread() : r.thread, r.field, trace, null, stdout, stderr, r.warning, null,
+                r.warning ? null : r.deadlock, r.race, r.lockOrder);
+        this.subject = r.subject;
+        this.properties = r.properties;
+        if (this.deadlock == null) this.locks = r.locks;
     }
 
     /** The deadlock the VM found at the end of an execution of a search (see {@link #deadlock}). */
     public Violation(Deadlock d, List<Step> trace, String stdout, String stderr) {
-        this(DEADLOCK, DeadlockText.message(d), d, trace, stdout, stderr);
-    }
-
-    /** A deadlock cycle with a message of its own (a listener's, which found it as it formed), typed as d. */
-    public Violation(String kind, String message, Deadlock d, List<Step> trace, String stdout, String stderr) {
-        this.kind = kind;
-        this.message = message;
-        this.thread = d.thread();
-        this.field = null;
-        this.trace = Collections.unmodifiableList(trace);
-        this.stack = null;
-        this.stdout = stdout;
-        this.stderr = stderr;
-        this.shortenedFrom = null;
-        this.warning = false;
-        this.deadlock = d;
-        this.locks = cycleLocks(d);
+        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, trace, null, stdout, stderr, false, null, d, null, null);
     }
 
     /** The deadlock of a run without search (--search=none): its threads and their frames as its {@link #stack}. */
     public Violation(Deadlock d) {
-        this.kind = DEADLOCK;
-        this.message = DeadlockText.message(d);
-        this.thread = d.thread();
-        this.field = null;
-        this.trace = List.of();
-        this.stack = DeadlockText.lines(d);
-        this.stdout = null;
-        this.stderr = null;
-        this.shortenedFrom = null;
-        this.warning = false;
-        this.deadlock = d;
-        this.locks = cycleLocks(d);
+        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, List.of(), DeadlockText.lines(d), null, null, false, null, d, null, null);
     }
-
-    /** The kind of a deadlock. */
-    public static final String DEADLOCK = "deadlock";
 
     /** The ids of the monitors and locks the cycle's threads wait for. */
     private static Set<Long> cycleLocks(Deadlock d) {
@@ -148,7 +148,10 @@ public final class Violation {
         this.shortenedFrom = original;
         this.warning = v.warning;
         this.subject = v.subject;
+        this.uncaught = v.uncaught;
         this.deadlock = v.deadlock;
+        this.race = v.race;
+        this.lockOrder = v.lockOrder;
         this.locks = v.locks;
         this.properties = v.properties;
     }

@@ -86,7 +86,7 @@ class BulkAccessTest {
         c.sched = jvsim.vm.SchedMode.SHARED;
         c.maxExecutions = 1;
         SearchResult r = new RandomSearch().run(c);
-        Violation race = r.violations.stream().filter(v -> v.kind.equals("data-race")).findFirst().orElse(null);
+        Violation race = r.violations.stream().filter(v -> v.kind == jvsim.vm.ViolationKind.DATA_RACE).findFirst().orElse(null);
         assertTrue(race != null, "no race reported: " + r.violations);
         assertTrue(race.message.contains("data race on int[]") && race.message.contains("CopyTorn.lambda$main$1"), race.message);
     }

@@ -55,7 +55,7 @@ class SocketsTest {
         SearchResult r = search(program);
         assertTrue(r.violated(), "no deadlock in " + r.executions + " executions");
         Violation v = r.violations.get(0);
-        assertEquals("deadlock", v.kind, v.toString());
+        assertEquals(jvsim.vm.ViolationKind.DEADLOCK, v.kind, v.toString());
         return v.message;
     }
 

@@ -36,7 +36,7 @@ class ClassInitTest {
         assertTrue(r.violated(), "no deadlock in " + r.executions + " executions");
         assertEquals(1, r.violations.size(), r.violations.toString());
         Violation v = r.violations.get(0);
-        assertEquals("deadlock", v.kind, v.toString());
+        assertEquals(jvsim.vm.ViolationKind.DEADLOCK, v.kind, v.toString());
         return v;
     }
 

@@ -62,7 +62,7 @@ class DeadlockDetectorTest {
                     case "deadlock" -> {
                         assertTrue(r.violated(), program + ": no deadlock in " + r.executions + " executions: " + found);
                         Violation v = r.violations.get(0);
-                        assertEquals("deadlock", v.kind, v.toString());
+                        assertEquals(jvsim.vm.ViolationKind.DEADLOCK, v.kind, v.toString());
                         assertFalse(v.warning, v.toString());
                         assertTrue(v.message.startsWith("cycle of ") && v.message.contains("\" waits for ") | v.message.contains("\" joins "),
                                 "the listener's cycle, not the VM's report: " + v);
@@ -75,13 +75,19 @@ class DeadlockDetectorTest {
                         List<Violation> ws = r.violations.stream().filter(v -> v.warning).toList();
                         assertEquals(1, ws.size(), program + ": one inversion, warned of once: " + found);
                         Violation v = ws.get(0);
-                        assertEquals(kind, v.kind, v.toString());
+                        assertEquals(kind, v.kind.id, v.toString());
                         assertEquals("Thread-0", v.thread, v.toString());
                         for (String s : fragments) assertTrue(v.message.contains(s), "missing '" + s + "' in " + v.message);
+                        // the inversion typed: each thread's two acquisitions, the reported thread's first, as the message names them
+                        List<jvsim.vm.LockOrder.Acquisitions> as = v.lockOrder.acquisitions();
+                        assertTrue(as.size() >= 2, v.lockOrder.toString());
+                        assertEquals(v.thread, as.get(0).thread(), v.lockOrder.toString());
+                        for (jvsim.vm.LockOrder.Acquisitions a : as)
+                            assertTrue(v.message.contains(a.first() + " at " + a.firstSite()) && v.message.contains(a.then() + " at " + a.thenSite()), a + " in " + v.message);
                         // a single random execution already predicts it
                         SearchResult once = search(new RandomSearch(), program, true, 1);
                         assertFalse(once.violated(), once.violations.toString());
-                        assertEquals(List.of(kind), once.violations.stream().map(w -> w.kind).toList());
+                        assertEquals(List.of(kind), once.violations.stream().map(w -> w.kind.id).toList());
                     }
                 }
             }));
@@ -111,7 +117,7 @@ class DeadlockDetectorTest {
         assertTrue(without.executions > 1, "executions: " + without.executions);
         SearchResult with = search(new DporSearch(), "deadlocks.SelfDiagnosedDeadlock", true);
         assertTrue(with.violated());
-        assertEquals("deadlock", with.violations.get(0).kind, with.violations.get(0).toString());
+        assertEquals(jvsim.vm.ViolationKind.DEADLOCK, with.violations.get(0).kind, with.violations.get(0).toString());
         assertEquals(1, with.executions, "found in the first execution, where the cycle forms");
     }
 
@@ -125,7 +131,7 @@ class DeadlockDetectorTest {
         SearchResult r = search(new DporSearch(), "deadlocks.ReentrantLockDeadlock", false);
         assertTrue(r.violated(), "no deadlock in " + r.executions + " executions");
         Violation v = r.violations.get(0);
-        assertEquals("deadlock", v.kind, v.toString());
+        assertEquals(jvsim.vm.ViolationKind.DEADLOCK, v.kind, v.toString());
         String sync = "java.util.concurrent.locks.ReentrantLock$NonfairSync";
         assertEquals("cycle of 2 threads: \"Thread-0\" waits for lock " + sync + "@2, held by \"Thread-1\"; \"Thread-1\" waits for lock " + sync + "@1, held by \"Thread-0\";"
                 + " both allocated at deadlocks.ReentrantLockDeadlock.<clinit>(ReentrantLockDeadlock.java:11); blocked behind it: \"main\" (joins \"Thread-0\")", v.message);
@@ -158,7 +164,7 @@ class DeadlockDetectorTest {
         c.listeners.add(new DeadlockDetector());
         SearchResult r = new DporSearch().run(c);
         assertTrue(r.violated(), r.violations.toString());
-        assertEquals(List.of("deadlock"), r.violations.stream().map(v -> v.kind).distinct().toList(), r.violations.toString());
+        assertEquals(List.of(jvsim.vm.ViolationKind.DEADLOCK), r.violations.stream().map(v -> v.kind).distinct().toList(), r.violations.toString());
     }
 
     private static List<String> lines() throws IOException {

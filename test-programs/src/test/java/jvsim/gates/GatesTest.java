@@ -73,7 +73,7 @@ class GatesTest {
                 @Override public VmThread choose(List<VmThread> enabled) { return enabled.get(random.nextInt(enabled.size())); }
             });
             assertEquals(1, e.outcome.uncaught.size(), "seed " + seed + ": " + e.outcome.uncaught + e.stdout);
-            assertTrue(e.outcome.uncaught.get(0).exception.contains("truncated buffer"), e.outcome.uncaught.toString());
+            assertTrue(e.outcome.uncaught.get(0).exception().contains("truncated buffer"), e.outcome.uncaught.toString());
         }
         // and DPOR finds only executions that do
         c.findAll = true;

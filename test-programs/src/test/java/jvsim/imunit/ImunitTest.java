@@ -62,7 +62,7 @@ class ImunitTest {
         SearchResult r = search(new DporSearch(), "imunit.LostUpdate#deposits", new ImunitListener(true, null, 0), 0);
         assertEquals(1, r.executions, describe(r));
         Violation v = r.violations.get(0);
-        assertEquals("uncaught-exception", v.kind);
+        assertEquals(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, v.kind);
         assertTrue(v.message.contains("lost update: balance = 110"), v.message);
         // the opposite order never loses the update
         SearchResult safe = search(new DporSearch(), "imunit.LostUpdate#deposits", enforce("wrote2@t2 -> start@t1"), 0);
@@ -74,7 +74,7 @@ class ImunitTest {
         // nothing holds main back: some explored execution adds before the taker blocks
         SearchResult r = search(new DporSearch(), "imunit.BlockingQueueTake#takeBlocksUntilAdd",
                 check("[takeStart@taker] -> addStart@main"), 0);
-        Violation v = r.violations.stream().filter(x -> x.kind.equals("schedule-violation")).findFirst().orElse(null);
+        Violation v = r.violations.stream().filter(x -> x.kind == jvsim.vm.ViolationKind.SCHEDULE_VIOLATION).findFirst().orElse(null);
         assertTrue(v != null, describe(r));
         assertEquals("main", v.thread);
         assertEquals("schedule \"[takeStart@taker] -> addStart@main\" violated: addStart@main happened before [takeStart@taker]"
@@ -87,7 +87,7 @@ class ImunitTest {
     @Test
     void checkModeReportsAScheduleNoExecutionKeeps() {
         SearchResult r = search(new DporSearch(), "imunit.JoinedWorker#run", check("joined@main -> work@worker"), 0);
-        assertEquals("schedule-violation", r.violations.get(0).kind, describe(r));
+        assertEquals(jvsim.vm.ViolationKind.SCHEDULE_VIOLATION, r.violations.get(0).kind, describe(r));
         assertTrue(r.violations.get(0).message.contains("work@worker happened before joined@main"), describe(r));
     }
 
@@ -96,7 +96,7 @@ class ImunitTest {
         SearchResult r = search(new DporSearch(), "imunit.JoinedWorker#run", enforce("joined@main -> work@worker"), 0);
         assertEquals(1, r.violations.size(), describe(r));
         Violation v = r.violations.get(0);
-        assertEquals("schedule-violation", v.kind);
+        assertEquals(jvsim.vm.ViolationKind.SCHEDULE_VIOLATION, v.kind);
         assertEquals("unsatisfiable schedule \"joined@main -> work@worker\": no thread can go on; \"worker\" waits at work for joined@main", v.message);
         // implicit events: the worker may not even start before main fires joined
         SearchResult start = search(new DporSearch(), "imunit.JoinedWorker#run", enforce("joined@main -> start@worker"), 0);

@@ -90,7 +90,7 @@ public class LibsTest {
         c.className = className;
         SearchResult r = new DporSearch().run(c);
         assertEquals(1, r.violations.size(), r.violations.toString());
-        assertEquals(kind, r.violations.get(0).kind);
+        assertEquals(kind, r.violations.get(0).kind.id);
         return r.violations.get(0);
     }
 

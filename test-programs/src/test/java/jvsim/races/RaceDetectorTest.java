@@ -54,9 +54,15 @@ class RaceDetectorTest {
                     SearchResult r = search(new RandomSearch(), program, 60);
                     assertTrue(r.violated(), program + ": no race found in " + r.executions + " executions");
                     Violation v = r.violations.get(0);
-                    assertEquals("data-race", v.kind, v.toString());
+                    assertEquals(jvsim.vm.ViolationKind.DATA_RACE, v.kind, v.toString());
                     assertEquals(field, v.field, v.toString());
                     assertTrue(v.message.contains(" at "), v.message);
+                    // the race typed: its later access is the reported thread's, the two accesses are those the message names
+                    assertEquals(v.thread, v.race.later().thread(), v.toString());
+                    assertTrue(v.race.earlier().write() || v.race.later().write(), v.toString());
+                    for (jvsim.vm.Race.Access a : List.of(v.race.earlier(), v.race.later()))
+                        assertTrue(v.message.contains("\"" + a.thread() + "\" at " + a.where()), a + " in " + v.message);
+                    assertTrue(v.race.subject().startsWith(field), v.race.toString());
                 }
             }));
         }

@@ -133,7 +133,7 @@ class DeterminismTest {
         }
         Outcome o = e.outcome;
         b.append("exit ").append(o.exitStatus).append(", pruned ").append(o.pruned).append(", step limit ").append(o.stepLimit).append('\n');
-        for (Outcome.Uncaught u : o.uncaught) b.append(u).append(' ').append(u.stack).append('\n');
+        for (Outcome.Uncaught u : o.uncaught) b.append(u).append(' ').append(u.stack()).append('\n');
         if (reports) for (Outcome.Reported r : o.reported) b.append(r).append(r.warning ? " (warning)" : "").append(" on ").append(r.field).append('\n');
         b.append("deadlock ").append(o.deadlock).append('\n');
         b.append("stdout:\n").append(e.stdout).append("stderr:\n").append(e.stderr);

@@ -45,7 +45,7 @@ class ListenerEventsTest {
             if (isNew) newStates++;
         }
         @Override public void backtracked(Vm vm, int depth) { backtracks++; }
-        @Override public void violationFound(String kind, String message, String thread) { violations.add(kind + ": " + message); }
+        @Override public void violationFound(jvsim.vm.ViolationKind kind, String message, String thread) { violations.add(kind + ": " + message); }
     }
 
     static SearchResult search(Search s, String program, List<String> args, ExecutionListener... listeners) {

@@ -20,6 +20,7 @@ import jvsim.embed.ReportFile;
 import jvsim.embed.RunStats;
 import jvsim.embed.SearchDescription;
 import jvsim.embed.SearchRun;
+import jvsim.embed.Settings;
 import jvsim.embed.Target;
 import jvsim.embed.Verdict;
 import jvsim.embed.ViolationText;
@@ -257,7 +258,7 @@ public final class Cli {
         if ((!o.schedules.isEmpty() || o.imunit != null) && !o.listeners.contains("imunit")) o.listeners.add("imunit");
         if ((!o.monitor.isEmpty() || !o.enforce.isEmpty()) && !o.listeners.contains("mop")) o.listeners.add("mop");
         for (String name : o.listeners) {
-            ExecutionListener.Provider p = Listeners.find(name);
+            ExecutionListener.Provider<?> p = Listeners.find(name);
             if (p == null) return "unknown listener '" + name + "' (available: " + String.join(", ", Listeners.names()) + ")";
             if (o.search.equals("none")) return "--listener needs a search; use e.g. --search=random for one checked execution";
             if (SchedMode.parse(o.sched) != null && !SchedMode.parse(o.sched).atLeast(p.minSched())) return "--listener=" + name + " needs --sched=shared or --sched=all";
@@ -343,34 +344,25 @@ public final class Cli {
 
     private Report outcomeOf(CliOptions o) {
         try {
-            VmConfig cfg = vmConfig(o);
-            if (o.replay != null) {
-                SearchConfig sc = searchConfig(o, cfg);
-                sc.schedule = o.replayed.schedule();
-                sc.maxExecutions = 0;
-                sc.maxSteps = Long.MAX_VALUE;
-                sc.findAll = false;
-                SearchRun replay = new SearchRun(SearchRun.REPLAY, sc).listeners(o.listeners, listenerOptions(o));
-                interruption.whileRunning(replay::interrupt);
-                searched = replay.description();
-                return replay.run(out, err);
-            }
-            if (!o.search.equals("none")) {
-                SearchConfig sc = searchConfig(o, cfg);
+            Settings s = settings(o);
+            VmConfig cfg = s.vmConfig();
+            cfg.out = out;
+            cfg.err = err;
+            cfg.in = in;
+            if (o.replay != null || !o.search.equals("none")) {
+                SearchConfig sc;
                 try {
-                    boolean git = o.changedSince != null && o.changedSince.startsWith(jvsim.capp.GitChanges.PREFIX);
-                    sc.priority = jvsim.capp.Capp.prioritization(o.prioritize, o.changedSince == null || git ? null : pathEntries(o.changedSince, "--changed-since"),
-                            git ? o.changedSince.substring(jvsim.capp.GitChanges.PREFIX.length()) : null, o.changedLines, classpathEntries(o));
+                    sc = s.searchConfig(cfg);
                 } catch (IllegalArgumentException e) {
                     return fail(USAGE, oneLine(e.getMessage()), null);
                 }
-                if (!o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
-                SearchRun search = new SearchRun(strategy(o), o.strategyOptions, sc).shorten(!o.noShorten).listeners(o.listeners, listenerOptions(o));
-                interruption.whileRunning(search::interrupt);
-                searched = search.description();
-                return search.run(out, err);
+                if (o.replay == null && !o.quiet && (o.progress || errIsTerminal)) sc.progress = new ProgressLine(err);
+                SearchRun run = s.searchRun(sc);
+                interruption.whileRunning(run::interrupt);
+                searched = run.description();
+                return run.run(out, err);
             }
-            SingleRun single = new SingleRun(cfg, Target.parse(o.target), o.args, o.maxTime);
+            SingleRun single = new SingleRun(cfg, s.target, s.args, s.maxTime);
             interruption.whileRunning(single::interrupt);
             return single.run();
         } catch (VmInputException e) {
@@ -393,23 +385,45 @@ public final class Cli {
         return o.stateless && o.search.equals("dfs") ? "dfs-stateless" : o.search;
     }
 
-    private static SearchConfig searchConfig(CliOptions o, VmConfig vm) {
-        SearchConfig c = new SearchConfig();
-        Target target = Target.parse(o.target);
-        c.vm = vm;
-        c.className = target.className();
-        c.method = target.method();
-        c.args = new ArrayList<>(o.args);
-        c.sched = SchedMode.parse(o.sched);
-        c.maxTimeMs = SearchRun.millis(o.maxTime);
-        c.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
-        c.seed = o.seed == null ? 0 : o.seed;
-        c.coverage = o.coverage == null ? 0 : o.coverage;
-        c.maxSteps = o.maxSteps;
-        c.maxStates = o.maxStates == null ? 0 : o.maxStates;
-        c.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
-        c.findAll = o.findAll;
-        return c;
+    /** The settings of the command line (validated by {@link #validate}); VmInputException for a path or mount that is none. */
+    private static Settings settings(CliOptions o) {
+        Settings s = new Settings();
+        s.target = Target.parse(o.target);
+        s.args = new ArrayList<>(o.args);
+        s.classpath = classpathEntries(o);
+        s.properties = new java.util.LinkedHashMap<>(o.properties);
+        for (String m : o.mounts) s.mounts.add(Settings.mount(m));
+        s.search = strategy(o);
+        s.strategyOptions = new java.util.LinkedHashMap<>(o.strategyOptions);
+        s.sched = SchedMode.parse(o.sched);
+        s.maxExecutions = o.maxExecutions == null ? 0 : o.maxExecutions;
+        s.maxTime = o.maxTime;
+        s.maxSteps = o.maxSteps;
+        s.maxStates = o.maxStates == null ? 0 : o.maxStates;
+        s.maxDepth = o.maxDepth == null ? 0 : o.maxDepth;
+        s.seed = o.seed == null ? 0 : o.seed;
+        s.coverage = o.coverage == null ? 0 : o.coverage;
+        s.findAll = o.findAll;
+        s.shorten = !o.noShorten;
+        s.listeners = new ArrayList<>(o.listeners);
+        s.listenerOptions = listenerOptions(o);
+        s.gates = new ArrayList<>(o.gates);
+        s.maxHeapBytes = o.maxHeapBytes;
+        if (o.spuriousWakeups != null) s.spuriousWakeups = o.spuriousWakeups;
+        if (o.earlyTimeouts != null) s.earlyTimeouts = o.earlyTimeouts;
+        if (o.earlyTimeoutLimitMs != null) s.earlyTimeoutLimitMs = o.earlyTimeoutLimitMs;
+        // a replay explores as the search that wrote the report did, unless told otherwise
+        String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
+        s.atomicJdk = !jdk.equals("full");
+        s.jdkHome = o.jdk;
+        s.assertions = o.assertions;
+        boolean git = o.changedSince != null && o.changedSince.startsWith(jvsim.capp.GitChanges.PREFIX);
+        s.changedSince = o.changedSince == null || git ? null : pathEntries(o.changedSince, "--changed-since");
+        s.changedSinceGit = git ? o.changedSince.substring(jvsim.capp.GitChanges.PREFIX.length()) : null;
+        s.changedLines = o.changedLines;
+        s.prioritize = o.prioritize;
+        if (o.replay != null) s.schedule = o.replayed.schedule();
+        return s;
     }
 
     /** Options of the listeners, by option name. */
@@ -436,41 +450,6 @@ public final class Cli {
             }
         }
         return entries;
-    }
-
-    private VmConfig vmConfig(CliOptions o) {
-        VmConfig cfg = new VmConfig();
-        cfg.classpath.addAll(classpathEntries(o));
-        for (String m : o.mounts) cfg.mounts.add(mount(m));
-        cfg.maxHeapBytes = o.maxHeapBytes;
-        cfg.gates = new ArrayList<>(o.gates);
-        cfg.assertions = o.assertions;
-        cfg.spuriousWakeups(o.spuriousWakeups == null ? "program" : o.spuriousWakeups);
-        if (o.earlyTimeouts != null) cfg.earlyTimeouts = o.earlyTimeouts;
-        if (o.earlyTimeoutLimitMs != null) cfg.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(o.earlyTimeoutLimitMs);
-        // a replay explores as the search that wrote the report did, unless told otherwise
-        String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
-        cfg.atomicJdk = !jdk.equals("full");
-        cfg.jdkHome = o.jdk;
-        o.properties.forEach((k, v) -> cfg.properties.add(new String[] {k, v}));
-        cfg.out = out;
-        cfg.err = err;
-        cfg.in = in;
-        return cfg;
-    }
-
-    /** A --mount value: an existing host directory, then :ro (the default) or :rw. */
-    static VmConfig.Mount mount(String spec) {
-        boolean writable = spec.endsWith(":rw");
-        String dir = writable || spec.endsWith(":ro") ? spec.substring(0, spec.length() - 3) : spec;
-        Path p;
-        try {
-            p = Path.of(dir.isEmpty() ? "." : dir).toAbsolutePath().normalize();
-        } catch (InvalidPathException e) {
-            throw new VmInputException("bad --mount '" + spec + "': " + e.getReason());
-        }
-        if (!Files.isDirectory(p)) throw new VmInputException("bad --mount '" + spec + "': " + p + " is not a directory");
-        return new VmConfig.Mount(p, writable);
     }
 
     private Report fail(int status, String message, Throwable cause) {

@@ -110,7 +110,7 @@ final class SingleRun {
         List<Violation> out = new ArrayList<>();
         if (v == null) return out;
         Outcome o = v.scheduler.outcome.copy();
-        for (Outcome.Uncaught u : o.uncaught) out.add(new Violation("uncaught-exception", u.exception, u.thread, u.stack));
+        for (Outcome.Uncaught u : o.uncaught) out.add(new Violation(u));
         if (o.deadlock != null) out.add(new Violation(o.deadlock));
         return out;
     }

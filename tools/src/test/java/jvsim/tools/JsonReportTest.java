@@ -30,7 +30,7 @@ class JsonReportTest {
     @SuppressWarnings("unchecked")
     void escapesStrings() {
         String nasty = "q\" b\\ n\n r\r t\t c\u0001 u\u2028 é \uD83D\uDE00 lone \uDC00";
-        Report o = new Report(Verdict.VIOLATION, 1, List.of(new Violation("uncaught-exception", nasty, "main", List.of())), RunStats.NONE, null);
+        Report o = new Report(Verdict.VIOLATION, 1, List.of(new Violation(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, nasty, "main", List.of())), RunStats.NONE, null);
         String text = JsonReport.toJson(o);
         assertTrue(text.contains("\"message\": \"q\\\" b\\\\ n\\n r\\r t\\t c\\u0001 u\\u2028 é \\ud83d\\ude00 lone \\udc00\""), text);
         Map<String, Object> v0 = (Map<String, Object>) ((List<Object>) ((Map<String, Object>) JsonTree.parse(text)).get("violations")).get(0);
@@ -40,7 +40,7 @@ class JsonReportTest {
     @Test
     @SuppressWarnings("unchecked")
     void reportIsValidJsonWithAllFields() {
-        Violation v = new Violation("uncaught-exception", "java.lang.RuntimeException: \"x\"\nsecond line", "main",
+        Violation v = new Violation(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, "java.lang.RuntimeException: \"x\"\nsecond line", "main",
                 List.of("at A.main(A.java:3)", "... 1 more"));
         Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(1, 0, 0, 1234, 56), null);
         Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
@@ -60,7 +60,7 @@ class JsonReportTest {
     @Test
     @SuppressWarnings("unchecked")
     void stoppedByAndShorteningExecutionsAreWritten() {
-        Violation v = new Violation("deadlock", "d", "main", List.of("\"main\" BLOCKED"));
+        Violation v = new Violation(jvsim.vm.ViolationKind.DEADLOCK, "d", "main", List.of("\"main\" BLOCKED"));
         Report o = new Report(Verdict.VIOLATION, 1, List.of(v), new RunStats(2, 0, 0, 0, 0, 100, 5, 7, 0, 0, Map.of()), null, "interrupt");
         Map<String, Object> json = (Map<String, Object>) JsonTree.parse(JsonReport.toJson(o));
         assertEquals("interrupt", json.get("stoppedBy"));
@@ -203,7 +203,7 @@ class JsonReportTest {
         Map<String, Object> limit = (Map<String, Object>) json.get("stepLimit");
         assertEquals(Map.of("executions", 1L, "thread", "spinner", "stack", r.stepLimitStack, "activity", "polling", "activitySteps", 250L, "reads", List.of("Spin.stop")), limit);
         // a violation found besides is the verdict
-        r.violations.add(new Violation("uncaught-exception", "java.lang.AssertionError", "main", List.of("at A.main(A.java:3)")));
+        r.violations.add(new Violation(jvsim.vm.ViolationKind.UNCAUGHT_EXCEPTION, "java.lang.AssertionError", "main", List.of("at A.main(A.java:3)")));
         assertEquals(Verdict.VIOLATION, SearchRun.outcome(r).verdict());
         assertTrue(SearchRun.outcome(r).stepLimit() != null);
     }

@@ -57,7 +57,7 @@ public interface ExecutionListener {
     default void backtracked(Vm vm, int depth) {}
 
     /** VIOLATIONS: the search found a violation not reported before (by any listener or the VM). */
-    default void violationFound(String kind, String message, String thread) {}
+    default void violationFound(ViolationKind kind, String message, String thread) {}
 
     /** A new execution starts from the initial state. */
     default void executionStarted(Vm vm) {}
@@ -111,8 +111,15 @@ public interface ExecutionListener {
      */
     default MethodEvents methodEvents() { return null; }
 
-    /** Makes listeners by name ({@code --listener=name}); implementations are found by ServiceLoader. */
-    interface Provider {
+    /**
+     * Makes listeners by name ({@code --listener=name}); implementations are found by ServiceLoader.
+     * Like a search strategy's (jvsim.search.SearchStrategy), a listener's options are a record.
+     *
+     * @param <O> the typed options: a record whose components are the listener's options by their
+     *            names ("schedule" from --schedule); a {@code List<String>} component takes every
+     *            value given, a {@code String} one the last, or null when none is (jvsim.embed.Listeners)
+     */
+    interface Provider<O extends Record> {
         String name();
 
         /** One-line description for help texts. */
@@ -121,13 +128,17 @@ public interface ExecutionListener {
         /** The fewest scheduling points (--sched mode) the listener needs to see what it checks. */
         default SchedMode minSched() { return SchedMode.SYNC; }
 
-        ExecutionListener create();
+        /** The options record class ({@link NoOptions} when there are none). */
+        Class<O> options();
 
         /**
-         * A listener configured by options (name to values, e.g. "schedule" from --schedule; "run"
-         * is the index of the search run, see {@link ExecutionListener#runs}). Bad option values
-         * throw IllegalArgumentException with a one-line message.
+         * A listener configured by options, for search run number run (from 0, see
+         * {@link ExecutionListener#runs}). Bad option values throw IllegalArgumentException with a
+         * one-line message.
          */
-        default ExecutionListener create(java.util.Map<String, java.util.List<String>> options) { return create(); }
+        ExecutionListener create(O options, int run);
     }
+
+    /** The options record of listeners without options. */
+    record NoOptions() { }
 }

@@ -5,23 +5,32 @@ import java.util.List;
 
 /** What happened in one execution, for searches and reports: uncaught exceptions, deadlock, limits. */
 public final class Outcome {
-    /** An exception that ended a thread. */
-    public static final class Uncaught {
-        public final String thread;
-        /** "java.lang.AssertionError: message" */
-        public final String exception;
-        /** Where it was thrown, one frame a line ("at pkg.Class.method(File.java:12)"), innermost first. */
-        public final List<String> stack;
-        public Uncaught(String thread, String exception) { this(thread, exception, List.of()); }
-        public Uncaught(String thread, String exception, List<String> stack) {
-            this.thread = thread; this.exception = exception; this.stack = List.copyOf(stack);
+    /**
+     * An exception that ended a thread.
+     *
+     * @param exceptionClass the exception's class ("java.lang.AssertionError")
+     * @param message        its detail message, or null
+     * @param stack          where it was thrown, one frame a line ("at pkg.Class.method(File.java:12)"), innermost first
+     */
+    public record Uncaught(String thread, String exceptionClass, String message, List<String> stack) {
+        public Uncaught {
+            stack = List.copyOf(stack);
         }
-        @Override public String toString() { return "uncaught in \"" + thread + "\": " + exception; }
+
+        /** The exception as Throwable.toString shows it: "java.lang.AssertionError: message". */
+        public String exception() { return exceptionClass + (message == null ? "" : ": " + message); }
+
+        @Override public String toString() { return "uncaught in \"" + thread + "\": " + exception(); }
     }
 
-    /** A violation reported by a listener (a data race, a schedule violation, ...), or a warning. */
+    /**
+     * A violation reported by a listener, or a warning: its kind, its message for people, and its
+     * data typed (the field a race is on, a deadlock's cycle, a lock-order inversion's acquisitions,
+     * properties' monitors), which the reports read instead of the message.
+     */
     public static final class Reported {
-        public final String kind, message, thread, field;
+        public final ViolationKind kind;
+        public final String message, thread, field;
         /** What the violation is about, to recognise it in other executions: the field, or a finer subject (an array's allocation site), or null. */
         public String subject;
         /** A warning (e.g. a predicted deadlock): reported, but not a violation of the execution. */
@@ -35,8 +44,12 @@ public final class Outcome {
         public Deadlock deadlock;
         /** For a property violation or an enforcement that held every thread: the properties' monitors, typed (see jvsim.mop); else empty. */
         public java.util.List<PropertyViolation> properties = java.util.List.of();
-        public Reported(String kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
-        public Reported(String kind, String message, String thread, String field, boolean warning) {
+        /** For a data race: its two accesses; else null. */
+        public Race race;
+        /** For a potential deadlock: the lock-order inversion's acquisitions; else null. */
+        public LockOrder lockOrder;
+        public Reported(ViolationKind kind, String message, String thread, String field) { this(kind, message, thread, field, false); }
+        public Reported(ViolationKind kind, String message, String thread, String field, boolean warning) {
             this.kind = kind; this.message = message; this.thread = thread; this.field = field; this.warning = warning;
         }
         @Override public String toString() { return kind + ": " + message; }
@@ -67,38 +80,38 @@ public final class Outcome {
     }
 
     /** Called by listeners to report a violation in the current execution. */
-    public void report(String kind, String message, String thread, String field) {
+    public void report(ViolationKind kind, String message, String thread, String field) {
         reported.add(new Reported(kind, message, thread, field));
     }
 
-    /** As {@link #report(String, String, String, String)}, about subject (finer than the field: reported once per subject). */
-    public void report(String kind, String message, String thread, String field, String subject) {
-        Reported r = new Reported(kind, message, thread, field);
-        r.subject = subject;
+    /** Called by listeners to report a data race on field, typed as race (reported once per {@link Race#subject}). */
+    public void reportRace(String message, String field, Race race) {
+        Reported r = new Reported(ViolationKind.DATA_RACE, message, race.later().thread(), field);
+        r.subject = race.subject();
+        r.race = race;
         reported.add(r);
     }
 
-    /** Called by listeners to report a warning: something that may go wrong in other executions (a predicted deadlock). */
-    public void warn(String kind, String message, String thread) {
-        reported.add(new Reported(kind, message, thread, null, true));
-    }
-
-    /** As {@link #warn(String, String, String)}, about these locks (see {@link Reported#locks}). */
-    public void warn(String kind, String message, String thread, java.util.Set<Long> locks) {
-        Reported r = new Reported(kind, message, thread, null, true);
+    /**
+     * Called by listeners to warn of a lock-order inversion, a deadlock that may happen in other
+     * executions, about these locks (see {@link Reported#locks}), typed as order.
+     */
+    public void warnLockOrder(String message, String thread, java.util.Set<Long> locks, LockOrder order) {
+        Reported r = new Reported(ViolationKind.POTENTIAL_DEADLOCK, message, thread, null, true);
         r.locks = java.util.Set.copyOf(locks);
+        r.lockOrder = order;
         reported.add(r);
     }
 
     /** Called by listeners to report a deadlock cycle as it forms: its message, and the cycle typed (see {@link Reported#deadlock}). */
-    public void reportCycle(String kind, String message, Deadlock cycle) {
-        Reported r = new Reported(kind, message, cycle.thread(), null);
+    public void reportCycle(String message, Deadlock cycle) {
+        Reported r = new Reported(ViolationKind.DEADLOCK, message, cycle.thread(), null);
         r.deadlock = cycle;
         reported.add(r);
     }
 
     /** Called by listeners to report a property's violation (or an enforcement that holds every thread): its message, and the monitors typed. */
-    public void reportProperties(String kind, String message, String thread, java.util.List<PropertyViolation> properties) {
+    public void reportProperties(ViolationKind kind, String message, String thread, java.util.List<PropertyViolation> properties) {
         Reported r = new Reported(kind, message, thread, null);
         r.properties = java.util.List.copyOf(properties);
         reported.add(r);

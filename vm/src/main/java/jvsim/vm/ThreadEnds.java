@@ -125,7 +125,7 @@ final class ThreadEnds {
             t.uncaught = null;
             if (t == vm.mainThread) s.mainThrew = true;
             Backtrace bt = Backtrace.of(vm, e);
-            s.outcome.uncaught.add(new Outcome.Uncaught(t.name(), vm.describeThrowable(e), bt == null ? List.of() : bt.lines()));
+            s.outcome.uncaught.add(new Outcome.Uncaught(t.name(), e.cls.javaName(), vm.detailMessage(e), bt == null ? List.of() : bt.lines()));
             t.exitStage = VmThread.ExitStage.UNCAUGHT_DISPATCHED;
             VmMethod m = vm.known.threadDispatchUncaughtException.get();
             Frame f = vm.interpreter.pushFrame(t, m, Frame.NORMAL);

@@ -360,9 +360,12 @@ public final class Vm {
     /** "java.lang.Foo: message" for a target throwable, reading its fields directly. */
     public String describeThrowable(VmObject e) {
         if (e == null) return "null";
-        String m = strings.toHost(known.throwableDetailMessage.get(e));
+        String m = detailMessage(e);
         return e.cls.javaName() + (m == null ? "" : ": " + m);
     }
+
+    /** A guest Throwable's detail message (its field, as Throwable.getMessage returns it unless overridden), or null. */
+    public String detailMessage(VmObject e) { return strings.toHost(known.throwableDetailMessage.get(e)); }
 
     // --------------------------------------------------------------- running
 

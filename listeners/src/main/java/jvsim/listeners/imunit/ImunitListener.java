@@ -26,7 +26,7 @@ import jvsim.vm.VmThread;
  * {@code schedule-violation}. Each schedule is checked by its own search run.
  */
 public final class ImunitListener implements ExecutionListener, Condition.State {
-    public static final String KIND = "schedule-violation";
+    public static final jvsim.vm.ViolationKind KIND = jvsim.vm.ViolationKind.SCHEDULE_VIOLATION;
 
     private final boolean enforce;
     /** Schedules from --schedule, or null: the target method's @Schedule annotations. */
@@ -207,19 +207,25 @@ public final class ImunitListener implements ExecutionListener, Condition.State 
         return p.kind == Op.JOIN && p.other != null && p.other.isAlive();
     }
 
-    /** {@code --listener=imunit}; options "schedule" (texts), "imunit" (enforce or check), "run". */
-    public static final class Provider implements ExecutionListener.Provider {
+    /**
+     * The options of {@code --listener=imunit}.
+     *
+     * @param schedule the schedules' texts (--schedule; one search run each), or empty: the target method's @Schedule
+     * @param imunit   the mode (--imunit): enforce (null: the default) or check
+     */
+    public record Options(List<String> schedule, String imunit) { }
+
+    /** {@code --listener=imunit}. */
+    public static final class Provider implements ExecutionListener.Provider<Options> {
         @Override public String name() { return "imunit"; }
         @Override public String description() { return "IMUnit schedules of events fired with jvsim.api.IMUnit.fireEvent"; }
-        @Override public ExecutionListener create() { return new ImunitListener(true, null, 0); }
+        @Override public Class<Options> options() { return Options.class; }
 
-        @Override public ExecutionListener create(Map<String, List<String>> options) {
-            List<String> mode = options.getOrDefault("imunit", List.of());
-            String m = mode.isEmpty() ? "enforce" : mode.get(mode.size() - 1);
+        @Override public ExecutionListener create(Options options, int run) {
+            String m = options.imunit() == null ? "enforce" : options.imunit();
             if (!m.equals("enforce") && !m.equals("check"))
                 throw new IllegalArgumentException("unknown --imunit mode '" + m + "' (expected enforce or check)");
-            List<String> run = options.getOrDefault("run", List.of("0"));
-            return new ImunitListener(m.equals("enforce"), options.get("schedule"), Integer.parseInt(run.get(0)));
+            return new ImunitListener(m.equals("enforce"), options.schedule().isEmpty() ? null : options.schedule(), run);
         }
     }
 }
