@@ -37,7 +37,7 @@ class ConcurrencySchedulesTest {
     Stream<DynamicTest> sameOutputUnderRandomSchedules() throws IOException {
         Map<String, String> gaps = ConformanceTest.knownGaps();
         List<DynamicTest> tests = new ArrayList<>();
-        int usual = Tier.count("random schedules (seeds from 1) of each concurrency program", SEEDS, 4);
+        int usual = Tier.count("random schedules (seeds from 1) of each concurrency program but " + SLOW, SEEDS, 4);
         int few = Tier.count("random schedules (seeds from 1) of " + SLOW, SEEDS, 1);
         for (String name : ConformanceTest.lines("/concurrency.txt")) {
             int seeds = SLOW.contains(name) ? few : usual;
