@@ -71,10 +71,15 @@ class BulkAgainstExhaustiveTest {
         }
     }
 
-    /** The fast tier ({@link Tier}) compares every 2nd program (B1, B3, ...), the full tier all. */
+    /**
+     * The fast tier ({@link Tier}) compares every 2nd program from B1 to B13 (B15 took 10 s of the
+     * fast tier's 22), the full tier all.
+     */
     @TestFactory
     Stream<DynamicTest> reductionsAgreeOnNativeAccesses() {
-        List<String> programs = Tier.every("random programs with native accesses", IntStream.range(0, PROGRAMS).mapToObj(i -> "B" + i).collect(Collectors.toList()), 2, 1);
+        List<String> all = IntStream.range(0, PROGRAMS).mapToObj(i -> "B" + i).collect(Collectors.toList());
+        List<String> programs = Tier.only("random programs with native accesses", all,
+                IntStream.range(0, PROGRAMS - 2).filter(i -> i % 2 == 1).mapToObj(all::get).toList(), "every 2nd from B1 to B13");
         return programs.stream().map(p -> DynamicTest.dynamicTest(Tier.mark(p), () -> {
             String source = Files.readString(dir.resolve(p + ".java"));
             Set<String> optimal = RandomPrograms.outcomes(new DporSearch(true), dir, p);

@@ -95,9 +95,16 @@ class SubjectsTest {
     /** Every registered strategy, by name. */
     static List<String> strategies() { return Strategies.all().stream().map(SearchStrategy::name).toList(); }
 
-    /** Finds the subject's bug with each strategy (within 10,000 executions) and replays its trace. */
-    static void everyStrategyFindsTheBug(String subject, long seed) {
-        for (String name : strategies()) {
+    /**
+     * Strategies the fast tier ({@link jvsim.testing.Tier}) does not run on a subject of the sample:
+     * sca on BoundedBuffer (its bug at execution 6,724, 17 s of the class's 32; sca finds the other
+     * four subjects' bugs within a second).
+     */
+    static final Map<String, String> SLOW_IN_SAMPLE = Map.of("BoundedBuffer", "sca");
+
+    /** Finds the subject's bug with each of the strategies named (within 10,000 executions) and replays its trace. */
+    static void everyStrategyFindsTheBug(String subject, long seed, List<String> strategies) {
+        for (String name : strategies) {
             if (name.equals("dfs-stateless") && BEYOND_DFS.contains(subject)) continue;
             SearchConfig c = config(subject, false);
             c.maxExecutions = 10_000;
@@ -131,7 +138,10 @@ class SubjectsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("sample")
     void everyStrategyFindsTheBugsAndNoneInTheFixes(String subject) {
-        everyStrategyFindsTheBug(subject, 1);
+        List<String> all = strategies();
+        String slow = SLOW_IN_SAMPLE.get(subject);
+        everyStrategyFindsTheBug(subject, 1, slow == null ? all
+                : jvsim.testing.Tier.only("strategies that search " + subject + "'s bug", all, all.stream().filter(n -> !n.equals(slow)).toList(), "all but " + slow));
         noStrategyReportsABugInTheFix(subject, 1, 20);
     }
 
@@ -140,7 +150,7 @@ class SubjectsTest {
     @ParameterizedTest(name = "{0}")
     @MethodSource("subjects")
     void everyStrategyFindsEveryBugAndNoneInAnyFix(String subject) {
-        for (long seed = 1; seed <= 3; seed++) everyStrategyFindsTheBug(subject, seed);
+        for (long seed = 1; seed <= 3; seed++) everyStrategyFindsTheBug(subject, seed, strategies());
         noStrategyReportsABugInTheFix(subject, 2, 2_000);
     }
 }

@@ -31,6 +31,19 @@ public final class Tier {
         return kept;
     }
 
+    /**
+     * The elements of all that are in fast (kept in the order of all) in the fast tier, all of them
+     * in the full one; prints what it kept under the name what, and why (what the sample keeps covered).
+     */
+    public static <T> List<T> only(String what, List<T> all, java.util.Collection<T> fast, String why) {
+        if (!all.containsAll(fast)) throw new IllegalArgumentException(fast + " not all in " + all);
+        if (FULL) return all;
+        List<T> kept = new ArrayList<>();
+        for (T t : all) if (fast.contains(t)) kept.add(t);
+        System.out.println("fast tier: " + what + ": " + kept + " (" + kept.size() + " of " + all.size() + "; " + why + "); -Pfull runs all");
+        return kept;
+    }
+
     /** count in the full tier, fast in the fast one (e.g. a number of seeds); prints the choice under the name what. */
     public static int count(String what, int count, int fast) {
         if (FULL || fast >= count) return count;

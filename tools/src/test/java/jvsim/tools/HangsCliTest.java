@@ -1,6 +1,7 @@
 package jvsim.tools;
 
-import static jvsim.tools.CliTest.jvsim;
+import static jvsim.tools.CliPrograms.hasLine;
+import static jvsim.tools.CliPrograms.json;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,13 +9,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
-import jvsim.embed.Javac;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * What the CLI says of a program that hangs (issue 38): a run stopped by a limit names each thread
@@ -23,63 +21,51 @@ import org.junit.jupiter.api.io.TempDir;
  * the threads blocked behind it.
  */
 class HangsCliTest {
-    @TempDir
-    static Path dir;
-    static Path classes;
-
-    @BeforeAll
-    static void compileTargets() throws IOException {
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("SpinForever", String.join("\n",
-                "public class SpinForever {",
-                "    public static void main(String[] args) {",
-                "        while (true) { }",
-                "    }",
-                "}", ""));
-        sources.put("SpinAndWait", String.join("\n",
-                "public class SpinAndWait {",
-                "    static volatile boolean stop;",
-                "    public static void main(String[] args) throws Exception {",
-                "        Object lock = new Object();",
-                "        Thread spinner = new Thread(() -> { while (!stop) Thread.onSpinWait(); }, \"spinner\");",
-                "        Thread waiter = new Thread(() -> { synchronized (lock) { try { while (true) lock.wait(); } catch (InterruptedException e) { } } }, \"waiter\");",
-                "        spinner.start();",
-                "        waiter.start();",
-                "        spinner.join();",
-                "    }",
-                "}", ""));
-        sources.put("bank.Bank", String.join("\n",
-                "package bank;",
-                "",
-                "public class Bank {",
-                "    static class Account {",
-                "        int balance;",
-                "        Account(int b) { balance = b; }",
-                "    }",
-                "    static void transfer(Account from, Account to, int amount) {",
-                "        synchronized (from) {",
-                "            synchronized (to) {",
-                "                from.balance -= amount;",
-                "                to.balance += amount;",
-                "            }",
-                "        }",
-                "    }",
-                "    public static void main(String[] args) throws Exception {",
-                "        Account a = new Account(100), b = new Account(100);",
-                "        Thread t1 = new Thread(() -> transfer(a, b, 10), \"alice\");",
-                "        Thread t2 = new Thread(() -> transfer(b, a, 20), \"bob\");",
-                "        t1.start(); t2.start();",
-                "        t1.join(); t2.join();",
-                "        System.out.println(a.balance + b.balance);",
-                "    }",
-                "}", ""));
-        classes = Javac.compile(dir, sources);
-    }
-
-    @SuppressWarnings("unchecked")
-    private static Map<String, Object> json(Path report) throws IOException {
-        return (Map<String, Object>) JsonTree.parse(Files.readString(report));
-    }
+    @RegisterExtension
+    static final CliPrograms programs = new CliPrograms()
+            .program("SpinForever",
+                    "public class SpinForever {",
+                    "    public static void main(String[] args) {",
+                    "        while (true) { }",
+                    "    }",
+                    "}")
+            .program("SpinAndWait",
+                    "public class SpinAndWait {",
+                    "    static volatile boolean stop;",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Object lock = new Object();",
+                    "        Thread spinner = new Thread(() -> { while (!stop) Thread.onSpinWait(); }, \"spinner\");",
+                    "        Thread waiter = new Thread(() -> { synchronized (lock) { try { while (true) lock.wait(); } catch (InterruptedException e) { } } }, \"waiter\");",
+                    "        spinner.start();",
+                    "        waiter.start();",
+                    "        spinner.join();",
+                    "    }",
+                    "}")
+            .program("bank.Bank",
+                    "package bank;",
+                    "",
+                    "public class Bank {",
+                    "    static class Account {",
+                    "        int balance;",
+                    "        Account(int b) { balance = b; }",
+                    "    }",
+                    "    static void transfer(Account from, Account to, int amount) {",
+                    "        synchronized (from) {",
+                    "            synchronized (to) {",
+                    "                from.balance -= amount;",
+                    "                to.balance += amount;",
+                    "            }",
+                    "        }",
+                    "    }",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Account a = new Account(100), b = new Account(100);",
+                    "        Thread t1 = new Thread(() -> transfer(a, b, 10), \"alice\");",
+                    "        Thread t2 = new Thread(() -> transfer(b, a, 20), \"bob\");",
+                    "        t1.start(); t2.start();",
+                    "        t1.join(); t2.join();",
+                    "        System.out.println(a.balance + b.balance);",
+                    "    }",
+                    "}");
 
     @SuppressWarnings("unchecked")
     private static List<Map<String, Object>> list(Object o) { return (List<Map<String, Object>>) o; }
@@ -92,8 +78,8 @@ class HangsCliTest {
     /** One thread in `while (true) { }`: the stop names it, where it spins, and that it touches nothing shared. */
     @Test
     void aSearchStoppedByMaxTimeNamesTheSpinningThreadAndItsStack() throws IOException {
-        Path report = dir.resolve("spin.json");
-        CliTest.Result r = jvsim("--max-time=2s", "--report=" + report, "-cp", classes.toString(), "SpinForever");
+        Path report = programs.file("spin.json");
+        CliTest.Result r = programs.run("SpinForever", "--max-time=2s", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         List<String> lines = r.errLines();
         assertTrue(lines.get(0).matches("jvsim: the execution running when the run stopped \\(\\d+ steps so far\\) had 1 thread still running:"), r.err());
@@ -115,9 +101,9 @@ class HangsCliTest {
     /** Threads that spin on a flag, wait for a notification and join: each said as what it is. */
     @Test
     void eachThreadStillRunningSaysWhatItWasDoing() throws IOException {
-        Path report = dir.resolve("spin-and-wait.json");
+        Path report = programs.file("spin-and-wait.json");
         // no execution ends before the stop: the spinner reaches no step bound
-        CliTest.Result r = jvsim("--max-time=2s", "--max-steps=1000000000", "--report=" + report, "-cp", classes.toString(), "SpinAndWait");
+        CliTest.Result r = programs.run("SpinAndWait", "--max-time=2s", "--max-steps=1000000000", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         String err = r.err();
         assertTrue(err.contains(" had 3 threads still running:\n"), err);
@@ -137,8 +123,8 @@ class HangsCliTest {
     /** Without a search too: the run stopped by --max-time names the thread that was running and its stack. */
     @Test
     void aRunWithoutSearchStoppedByMaxTimeNamesTheThreads() throws IOException {
-        Path report = dir.resolve("once.json");
-        CliTest.Result r = jvsim("--search=none", "--max-time=1s", "--report=" + report, "-cp", classes.toString(), "SpinForever");
+        Path report = programs.file("once.json");
+        CliTest.Result r = programs.run("SpinForever", "--search=none", "--max-time=1s", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         List<String> lines = r.errLines();
         assertEquals("jvsim: the execution running when the run stopped had 1 thread still running:", lines.get(0));
@@ -151,7 +137,7 @@ class HangsCliTest {
     /** The progress line shows while the first execution runs, before any execution ended. */
     @Test
     void theProgressLineShowsDuringTheFirstExecution() {
-        CliTest.Result r = jvsim("--progress", "--max-time=5s", "-cp", classes.toString(), "SpinForever");
+        CliTest.Result r = programs.run("SpinForever", "--progress", "--max-time=5s");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.err().matches("(?s).*\rjvsim: 0 executions, .*, execution 1 running for \\d+\\.\\d s \\(\\d+ steps\\).*"), r.err());
         // erased before the results
@@ -163,8 +149,8 @@ class HangsCliTest {
     /** A spin cut at --max-steps: a limit (status 3) that names the thread, its line and what it did; never "no violation". */
     @Test
     void anExecutionCutAtMaxStepsIsALimitNamingTheThread() throws IOException {
-        Path report = dir.resolve("cut.json");
-        CliTest.Result r = jvsim("--max-steps=20", "--report=" + report, "-cp", classes.toString(), "SpinForever");
+        Path report = programs.file("cut.json");
+        CliTest.Result r = programs.run("SpinForever", "--max-steps=20", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         List<String> lines = r.errLines();
         assertEquals("jvsim: 1 of 1 execution ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at SpinForever.main(SpinForever.java:3),"
@@ -189,8 +175,8 @@ class HangsCliTest {
      */
     @Test
     void theDefaultDeadlockReportNamesTheCycleAndTheObjects() throws IOException {
-        Path report = dir.resolve("bank.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "bank.Bank");
+        Path report = programs.file("bank.json");
+        CliTest.Result r = programs.run("bank.Bank", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         assertEquals("jvsim: deadlock: cycle of 2 threads: \"alice\" waits for bank.Bank$Account@2, held by \"bob\"; \"bob\" waits for bank.Bank$Account@1, held by \"alice\";"
@@ -200,8 +186,8 @@ class HangsCliTest {
         assertEquals("  \"bob\" BLOCKED at bank.Bank.transfer(Bank.java:10): waits for bank.Bank$Account@1 (allocated at bank.Bank.main(Bank.java:17)), held by \"alice\";"
                 + " holds bank.Bank$Account@2", lines.get(2));
         assertEquals("  blocked behind the cycle: \"main\" WAITING at bank.Bank.main(Bank.java:21): joins \"alice\"", lines.get(3));
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"alice\" acquire bank\\.Bank\\$Account@1 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)")), r.err());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"bob\" acquire bank\\.Bank\\$Account@2 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)")), r.err());
+        assertTrue(hasLine(lines, "\\s+\\d+  \"alice\" acquire bank\\.Bank\\$Account@1 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)"), r.err());
+        assertTrue(hasLine(lines, "\\s+\\d+  \"bob\" acquire bank\\.Bank\\$Account@2 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)"), r.err());
         String summary = lines.get(lines.size() - 1);
         assertTrue(summary.startsWith("jvsim: 1 violation: deadlock of \"alice\" and \"bob\" (1 more thread blocked behind them); exit status 1, "), summary);
         assertFalse(r.err().contains("deadlock deadlock") || r.err().contains("deadlock: deadlock"), r.err());
@@ -232,14 +218,14 @@ class HangsCliTest {
     /** With the deadlock listener: its cycle with where each lock was taken, and no warning predicting the cycle that happened. */
     @Test
     void theDeadlockListenerReportsTheCycleOnceAndNoPredictionOfIt() throws IOException {
-        Path report = dir.resolve("bank-listener.json");
-        CliTest.Result r = jvsim("--listener=deadlock", "--report=" + report, "-cp", classes.toString(), "bank.Bank");
+        Path report = programs.file("bank-listener.json");
+        CliTest.Result r = programs.run("bank.Bank", "--listener=deadlock", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         assertEquals("jvsim: deadlock: cycle of 2 threads: \"alice\" waits for monitor of bank.Bank$Account@2 at bank.Bank.transfer(Bank.java:10), held by \"bob\""
                 + " (locked at bank.Bank.transfer(Bank.java:9)), allocated at bank.Bank.main(Bank.java:17); \"bob\" waits for monitor of bank.Bank$Account@1"
                 + " at bank.Bank.transfer(Bank.java:10), held by \"alice\" (locked at bank.Bank.transfer(Bank.java:9)), allocated at bank.Bank.main(Bank.java:17)", lines.get(0));
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"bob\" acquire bank\\.Bank\\$Account@2 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)")), r.err());
+        assertTrue(hasLine(lines, "\\s+\\d+  \"bob\" acquire bank\\.Bank\\$Account@2 at bank\\.Bank\\.transfer\\(Bank\\.java:9\\)"), r.err());
         assertFalse(r.err().contains("potential-deadlock"), r.err());
         assertTrue(lines.get(lines.size() - 1).startsWith("jvsim: 1 violation: deadlock of \"alice\" and \"bob\" (1 more thread blocked behind them); exit status 1, "), r.err());
         List<Map<String, Object>> vs = list(json(report).get("violations"));

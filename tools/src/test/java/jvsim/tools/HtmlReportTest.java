@@ -21,10 +21,7 @@ import org.htmlunit.html.HtmlPage;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import jvsim.embed.Javac;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * --html and the embedding API's html(): the page is loaded in a headless browser engine (HtmlUnit,
@@ -32,58 +29,55 @@ import java.util.Map;
  * and check what the page shows.
  */
 class HtmlReportTest {
-    @TempDir
-    static Path dir;
-    static Path src, classes;
+    @RegisterExtension
+    static final CliPrograms programs = new CliPrograms()
+            .program("demo.Racy",
+                    "package demo;",
+                    "public class Racy {",
+                    "    static int count;",
+                    "    static void work() {",
+                    "        count++;",
+                    "    }",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Thread t = new Thread(Racy::work, \"worker\");",
+                    "        t.start();",
+                    "        count += 10;",
+                    "        t.join();",
+                    "        System.out.println(\"count is \" + count + \" <&>\");",
+                    "    }",
+                    "}")
+            .program("demo.Dead",
+                    "package demo;",
+                    "public class Dead {",
+                    "    static final Object a = new Object(), b = new Object();",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Thread t = new Thread(() -> { synchronized (b) { synchronized (a) { } } }, \"other\");",
+                    "        t.start();",
+                    "        synchronized (a) { synchronized (b) { } }",
+                    "        t.join();",
+                    "    }",
+                    "}")
+            .program("demo.Boom", "package demo;", "public class Boom { public static void main(String[] a) {", " throw new IllegalStateException(\"boom\"); } }")
+            .program("demo.Spin", "package demo;", "public class Spin { static volatile boolean stop; public static void main(String[] a) {", " while (!stop) Thread.onSpinWait(); } }")
+            .program("demo.Handoff",
+                    "package demo;",
+                    "public class Handoff {",
+                    "    static final Object lock = new Object();",
+                    "    static boolean ready;",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Thread t = new Thread(() -> { synchronized (lock) { ready = true; lock.notify(); } }, \"notifier\");",
+                    "        t.start();",
+                    "        synchronized (lock) {",
+                    "            while (!ready) lock.wait();",
+                    "        }",
+                    "        throw new IllegalStateException(\"done\");",
+                    "    }",
+                    "}");
+
     static WebClient browser;
 
     @BeforeAll
-    static void compileTargets() throws IOException {
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("demo.Racy", String.join("\n",
-                "package demo;",
-                "public class Racy {",
-                "    static int count;",
-                "    static void work() {",
-                "        count++;",
-                "    }",
-                "    public static void main(String[] args) throws Exception {",
-                "        Thread t = new Thread(Racy::work, \"worker\");",
-                "        t.start();",
-                "        count += 10;",
-                "        t.join();",
-                "        System.out.println(\"count is \" + count + \" <&>\");",
-                "    }",
-                "}", ""));
-        sources.put("demo.Dead", String.join("\n",
-                "package demo;",
-                "public class Dead {",
-                "    static final Object a = new Object(), b = new Object();",
-                "    public static void main(String[] args) throws Exception {",
-                "        Thread t = new Thread(() -> { synchronized (b) { synchronized (a) { } } }, \"other\");",
-                "        t.start();",
-                "        synchronized (a) { synchronized (b) { } }",
-                "        t.join();",
-                "    }",
-                "}", ""));
-        sources.put("demo.Boom", "package demo;\npublic class Boom { public static void main(String[] a) {\n throw new IllegalStateException(\"boom\"); } }\n");
-        sources.put("demo.Spin", "package demo;\npublic class Spin { static volatile boolean stop; public static void main(String[] a) {\n while (!stop) Thread.onSpinWait(); } }\n");
-        sources.put("demo.Handoff", String.join("\n",
-                "package demo;",
-                "public class Handoff {",
-                "    static final Object lock = new Object();",
-                "    static boolean ready;",
-                "    public static void main(String[] args) throws Exception {",
-                "        Thread t = new Thread(() -> { synchronized (lock) { ready = true; lock.notify(); } }, \"notifier\");",
-                "        t.start();",
-                "        synchronized (lock) {",
-                "            while (!ready) lock.wait();",
-                "        }",
-                "        throw new IllegalStateException(\"done\");",
-                "    }",
-                "}", ""));
-        classes = Javac.compile(dir, sources);
-        src = dir.resolve("src");
+    static void openBrowser() {
         browser = new WebClient();
         browser.getOptions().setThrowExceptionOnScriptError(true);
     }
@@ -110,8 +104,8 @@ class HtmlReportTest {
 
     @Test
     void aRaceShowsBothAccessesWithTheirSourceAndTheOutput() throws IOException {
-        Path html = dir.resolve("race.html");
-        CliTest.Result r = jvsim("--listener=race", "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Racy");
+        Path html = programs.file("race.html");
+        CliTest.Result r = programs.run("demo.Racy", "--listener=race", "--html=" + html, "--source-path=" + programs.sources());
         assertEquals(1, r.status(), r.err());
         HtmlPage page = open(html);
         assertTrue(page.getTitleText().contains("data-race"), page.getTitleText());
@@ -146,8 +140,8 @@ class HtmlReportTest {
 
     @Test
     void clickingAStepShowsItsSourceAndTheLinkGoesToTheThreadsNextStep() throws IOException {
-        Path html = dir.resolve("click.html");
-        assertEquals(1, jvsim("--listener=race", "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Racy").status());
+        Path html = programs.file("click.html");
+        assertEquals(1, programs.run("demo.Racy", "--listener=race", "--html=" + html, "--source-path=" + programs.sources()).status());
         HtmlPage page = open(html);
         HtmlElement detail = (HtmlElement) page.getElementById("v1-detail");
         assertFalse(detail.isDisplayed(), "no step selected yet");
@@ -189,8 +183,8 @@ class HtmlReportTest {
 
     @Test
     void theToggleHidesAndShowsTheStepsInsideTheJdk() throws IOException {
-        Path html = dir.resolve("toggle.html");
-        assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", classes.toString(), "demo.Racy").status());
+        Path html = programs.file("toggle.html");
+        assertEquals(1, programs.run("demo.Racy", "--listener=race", "--html=" + html).status());
         HtmlPage page = open(html);
         List<HtmlElement> jdk = all(page, "tr.jdk");
         assertFalse(jdk.isEmpty(), "the trace has steps inside the JDK (Thread.start, join, println)");
@@ -207,12 +201,12 @@ class HtmlReportTest {
     /** A copy of the compiled classes in a Maven project's layout, project/target/classes, with its sources in project/src/main/java, or none. */
     private static Path mavenProject(Path project, boolean withSources) throws IOException {
         Path target = java.nio.file.Files.createDirectories(project.resolve("target/classes/demo"));
-        try (var classFiles = java.nio.file.Files.list(classes.resolve("demo"))) {
+        try (var classFiles = java.nio.file.Files.list(programs.classes().resolve("demo"))) {
             for (Path f : classFiles.toList()) java.nio.file.Files.copy(f, target.resolve(f.getFileName()), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
         if (withSources) {
             Path sources = java.nio.file.Files.createDirectories(project.resolve("src/main/java/demo"));
-            java.nio.file.Files.copy(src.resolve("demo/Racy.java"), sources.resolve("Racy.java"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
+            java.nio.file.Files.copy(programs.sources().resolve("demo/Racy.java"), sources.resolve("Racy.java"), java.nio.file.StandardCopyOption.REPLACE_EXISTING);
         }
         return project.resolve("target/classes");
     }
@@ -220,14 +214,14 @@ class HtmlReportTest {
     /** Without --source-path the page finds the sources beside the class path: X/target/classes, X/src/main/java. */
     @Test
     void sourcesBesideTheClassPathAreFoundByDefault() throws IOException {
-        Path projectClasses = mavenProject(dir.resolve("project"), true);
-        Path html = dir.resolve("default-sources.html");
+        Path projectClasses = mavenProject(programs.file("project"), true);
+        Path html = programs.file("default-sources.html");
         assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", projectClasses.toString(), "demo.Racy").status());
         HtmlPage page = open(html);
         assertTrue(all(page, "code.src").stream().anyMatch(c -> c.asNormalizedText().equals("count += 10;")), page.asNormalizedText());
         assertEquals(null, page.getElementById("sources-missing"), page.asNormalizedText());
         // the embedding API as well
-        Path api = dir.resolve("default-sources-api.html");
+        Path api = programs.file("default-sources-api.html");
         Jvsim.target("demo.Racy").classpath(projectClasses).listener("race").html(api).run();
         assertTrue(open(api).asNormalizedText().contains("count += 10;"));
     }
@@ -242,7 +236,7 @@ class HtmlReportTest {
         Path lonely = java.nio.file.Files.createTempDirectory("jvsim-html-nosources");
         try {
             Path projectClasses = mavenProject(lonely.resolve("a/b"), false);
-            Path html = dir.resolve("no-sources.html");
+            Path html = programs.file("no-sources.html");
             assertEquals(1, jvsim("--listener=race", "--html=" + html, "-cp", projectClasses.toString(), "demo.Racy").status());
             HtmlPage page = open(html);
             HtmlElement notice = (HtmlElement) page.getElementById("sources-missing");
@@ -255,8 +249,8 @@ class HtmlReportTest {
             page = cell(all(page, "tr.culprit").get(0)).click();
             assertTrue(page.getElementById("v1-detail").asNormalizedText().contains("source not found"), page.getElementById("v1-detail").asNormalizedText());
 
-            Path given = dir.resolve("given-sources.html");
-            assertEquals(1, jvsim("--listener=race", "--html=" + given, "--source-path=" + src, "-cp", projectClasses.toString(), "demo.Racy").status());
+            Path given = programs.file("given-sources.html");
+            assertEquals(1, jvsim("--listener=race", "--html=" + given, "--source-path=" + programs.sources(), "-cp", projectClasses.toString(), "demo.Racy").status());
             HtmlPage found = open(given);
             assertEquals(null, found.getElementById("sources-missing"));
             assertTrue(found.asNormalizedText().contains("count += 10;"));
@@ -270,15 +264,15 @@ class HtmlReportTest {
     /** The default places: beside a class directory and up to its project, beside a jar, and the current directory's; each once, only those that exist. */
     @Test
     void theDefaultSourceRoots() throws IOException {
-        Path project = dir.resolve("roots");
+        Path project = programs.file("roots");
         Path classDir = java.nio.file.Files.createDirectories(project.resolve("target/classes"));
         Path main = java.nio.file.Files.createDirectories(project.resolve("src/main/java"));
         Path test = java.nio.file.Files.createDirectories(project.resolve("src/test/java"));
-        Path given = java.nio.file.Files.createDirectories(dir.resolve("given"));
+        Path given = java.nio.file.Files.createDirectories(programs.file("given"));
         Path jar = java.nio.file.Files.writeString(project.resolve("target/app.jar"), "");
         List<Path> roots = jvsim.embed.HtmlReport.sourceRoots(List.of(given), List.of(classDir, jar, project.resolve("no-such-dir")));
         assertEquals(List.of(given, classDir, main, test), roots.subList(0, 4), roots.toString());
-        assertTrue(roots.contains(dir.resolve("src")), "2 levels above the class directory: " + roots);
+        assertTrue(roots.contains(programs.sources()), "2 levels above the class directory: " + roots);
         assertFalse(roots.contains(project.resolve("target")), "a jar's directory is no source directory: " + roots);
         assertEquals(roots.size(), new java.util.HashSet<>(roots).size(), "each once: " + roots);
         assertTrue(roots.contains(Path.of("src/main/java").toAbsolutePath()), "the current directory's (the module's): " + roots);
@@ -287,8 +281,8 @@ class HtmlReportTest {
     @Test
     void aDeadlockHighlightsTheStepsOfEachThreadOfTheCycle() throws IOException {
         for (String listener : List.of("--listener=deadlock", "--sched=shared")) {
-            Path html = dir.resolve("dead" + listener.length() + ".html");
-            CliTest.Result r = jvsim(listener, "--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Dead");
+            Path html = programs.file("dead" + listener.length() + ".html");
+            CliTest.Result r = programs.run("demo.Dead", listener, "--html=" + html, "--source-path=" + programs.sources());
             assertEquals(1, r.status(), r.err());
             HtmlPage page = open(html);
             assertTrue(page.getElementById("verdict").asNormalizedText().contains("deadlock"), page.asNormalizedText());
@@ -303,8 +297,8 @@ class HtmlReportTest {
 
     @Test
     void withoutASearchThePageShowsTheStackTrace() throws IOException {
-        Path html = dir.resolve("none.html");
-        CliTest.Result r = jvsim("--search=none", "--html=" + html, "-cp", classes.toString(), "demo.Boom");
+        Path html = programs.file("none.html");
+        CliTest.Result r = programs.run("demo.Boom", "--search=none", "--html=" + html);
         assertEquals(1, r.status(), r.err());
         HtmlPage page = open(html);
         assertTrue(page.getElementById("verdict").asNormalizedText().contains("uncaught-exception"), page.asNormalizedText());
@@ -314,9 +308,9 @@ class HtmlReportTest {
 
     @Test
     void aRunPastMaxStepsShowsTheLoopingThreadsStack() throws IOException {
-        Path html = dir.resolve("spin.html");
+        Path html = programs.file("spin.html");
         // cut there and counted, the search goes on; the cut execution is not explored to its end: a limit
-        assertEquals(3, jvsim("--max-steps=200", "--html=" + html, "-cp", classes.toString(), "demo.Spin").status());
+        assertEquals(3, programs.run("demo.Spin", "--max-steps=200", "--html=" + html).status());
         HtmlPage page = open(html);
         assertTrue(page.asNormalizedText().contains("ran past --max-steps"), page.asNormalizedText());
         assertTrue(page.getElementById("steplimit-stack").asNormalizedText().startsWith("demo.Spin.main(Spin.java:3)"), page.asNormalizedText());
@@ -324,8 +318,8 @@ class HtmlReportTest {
 
     @Test
     void aNotifyIsShownInTheStepItRanIn() throws IOException {
-        Path html = dir.resolve("handoff.html");
-        assertEquals(1, jvsim("--html=" + html, "--source-path=" + src, "-cp", classes.toString(), "demo.Handoff").status());
+        Path html = programs.file("handoff.html");
+        assertEquals(1, programs.run("demo.Handoff", "--html=" + html, "--source-path=" + programs.sources()).status());
         HtmlPage page = open(html);
         List<HtmlElement> notes = all(page, "td.cell .note");
         assertEquals(1, notes.size(), page.asNormalizedText());
@@ -342,8 +336,8 @@ class HtmlReportTest {
 
     @Test
     void theEmbeddingApiWritesThePage() throws IOException {
-        Path html = dir.resolve("api.html");
-        jvsim.embed.Report report = Jvsim.target("demo.Racy").classpath(classes).listener("race").html(html).sourcePath(src).run();
+        Path html = programs.file("api.html");
+        jvsim.embed.Report report = Jvsim.target("demo.Racy").classpath(programs.classes()).listener("race").html(html).sourcePath(programs.sources()).run();
         assertEquals(Verdict.VIOLATION, report.verdict());
         HtmlPage page = open(html);
         assertEquals(2, all(page, "tr.culprit").size(), page.asXml());
@@ -352,10 +346,10 @@ class HtmlReportTest {
 
     @Test
     void anUnwritablePageIsAUsageErrorBeforeTheSearch() {
-        CliTest.Result r = jvsim("--html=" + dir.resolve("no/such/dir/x.html"), "-cp", classes.toString(), "demo.Racy");
+        CliTest.Result r = programs.run("demo.Racy", "--html=" + programs.file("no/such/dir/x.html"));
         assertEquals(2, r.status());
-        assertEquals(List.of("jvsim: cannot write HTML report " + dir.resolve("no/such/dir/x.html") + ": no directory " + dir.resolve("no/such/dir")), r.errLines());
-        CliTest.Result s = jvsim("--source-path=" + src, "-cp", classes.toString(), "demo.Racy");
+        assertEquals(List.of("jvsim: cannot write HTML report " + programs.file("no/such/dir/x.html") + ": no directory " + programs.file("no/such/dir")), r.errLines());
+        CliTest.Result s = programs.run("demo.Racy", "--source-path=" + programs.sources());
         assertEquals(2, s.status());
         assertEquals(List.of("jvsim: --source-path is for --html"), s.errLines());
     }

@@ -1,6 +1,6 @@
 package jvsim.tools;
 
-import static jvsim.tools.CliTest.jvsim;
+import static jvsim.tools.CliPrograms.hasLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -9,98 +9,87 @@ import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
-import jvsim.embed.Javac;
-import java.util.LinkedHashMap;
-import java.util.Map;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /** What the CLI's reports say about deadlocks and about a trace's first step (issue 19's report defects). */
 class ReportTextCliTest {
-    @TempDir
-    static Path dir;
-    static Path classes;
-
-    @BeforeAll
-    static void compileTargets() throws IOException {
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("Locks", String.join("\n",
-                "public class Locks {",
-                "    static Object first, second;",
-                "    public static void main(String[] args) throws Exception {",
-                "        first = new Object();",
-                "        second = new StringBuilder();",
-                "        Thread t = new Thread(() -> { synchronized (second) { synchronized (first) { } } }, \"backwards\");",
-                "        t.start();",
-                "        synchronized (first) {",
-                "            synchronized (second) { }",
-                "        }",
-                "        t.join();",
-                "    }",
-                "}", ""));
-        sources.put("Plain", String.join("\n",
-                "public class Plain {",
-                "    public static void main(String[] args) {",
-                "        throw new IllegalStateException(\"no static initializer\");",
-                "    }",
-                "}", ""));
-        sources.put("Join", String.join("\n",
-                "public class Join {",
-                "    public static void main(String[] args) throws Exception {",
-                "        Object lock = new Object();",
-                "        synchronized (lock) {",
-                "            Thread t = new Thread(() -> { synchronized (lock) { } }, \"blocked\");",
-                "            t.start();",
-                "            t.join();",
-                "        }",
-                "    }",
-                "}", ""));
-        sources.put("Handoff", String.join("\n",
-                "import java.util.concurrent.locks.*;",
-                "public class Handoff {",
-                "    static final Object lock = new Object();",
-                "    static boolean ready;",
-                "    static final ReentrantLock rl = new ReentrantLock();",
-                "    public static void main(String[] args) throws Exception {",
-                "        Thread t = new Thread(() -> {",
-                "            synchronized (lock) {",
-                "                ready = true;",
-                "                lock.notify();",
-                "            }",
-                "            LockSupport.park();",
-                "        }, \"notifier\");",
-                "        t.start();",
-                "        synchronized (lock) {",
-                "            while (!ready) lock.wait();",
-                "        }",
-                "        LockSupport.unpark(t);",
-                "        rl.lock();",
-                "        rl.unlock();",
-                "        t.join();",
-                "        throw new RuntimeException(\"end\");",
-                "    }",
-                "}", ""));
-        sources.put("Spin", String.join("\n",
-                "public class Spin {",
-                "    static volatile boolean stop;",
-                "    static void spin() {",
-                "        while (!stop) Thread.onSpinWait();",
-                "    }",
-                "    public static void main(String[] args) throws Exception {",
-                "        Thread t = new Thread(Spin::spin, \"spinner\");",
-                "        t.start();",
-                "        t.join();",
-                "    }",
-                "}", ""));
-        sources.put("Asserting", "public class Asserting {\n    public static void main(String[] args) {\n        assert args.length > 5 : \"few\";\n    }\n}\n");
-        classes = Javac.compile(dir, sources);
-    }
+    @RegisterExtension
+    static final CliPrograms programs = new CliPrograms()
+            .program("Locks",
+                    "public class Locks {",
+                    "    static Object first, second;",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        first = new Object();",
+                    "        second = new StringBuilder();",
+                    "        Thread t = new Thread(() -> { synchronized (second) { synchronized (first) { } } }, \"backwards\");",
+                    "        t.start();",
+                    "        synchronized (first) {",
+                    "            synchronized (second) { }",
+                    "        }",
+                    "        t.join();",
+                    "    }",
+                    "}")
+            .program("Plain",
+                    "public class Plain {",
+                    "    public static void main(String[] args) {",
+                    "        throw new IllegalStateException(\"no static initializer\");",
+                    "    }",
+                    "}")
+            .program("Join",
+                    "public class Join {",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Object lock = new Object();",
+                    "        synchronized (lock) {",
+                    "            Thread t = new Thread(() -> { synchronized (lock) { } }, \"blocked\");",
+                    "            t.start();",
+                    "            t.join();",
+                    "        }",
+                    "    }",
+                    "}")
+            .program("Handoff",
+                    "import java.util.concurrent.locks.*;",
+                    "public class Handoff {",
+                    "    static final Object lock = new Object();",
+                    "    static boolean ready;",
+                    "    static final ReentrantLock rl = new ReentrantLock();",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Thread t = new Thread(() -> {",
+                    "            synchronized (lock) {",
+                    "                ready = true;",
+                    "                lock.notify();",
+                    "            }",
+                    "            LockSupport.park();",
+                    "        }, \"notifier\");",
+                    "        t.start();",
+                    "        synchronized (lock) {",
+                    "            while (!ready) lock.wait();",
+                    "        }",
+                    "        LockSupport.unpark(t);",
+                    "        rl.lock();",
+                    "        rl.unlock();",
+                    "        t.join();",
+                    "        throw new RuntimeException(\"end\");",
+                    "    }",
+                    "}")
+            .program("Spin",
+                    "public class Spin {",
+                    "    static volatile boolean stop;",
+                    "    static void spin() {",
+                    "        while (!stop) Thread.onSpinWait();",
+                    "    }",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Thread t = new Thread(Spin::spin, \"spinner\");",
+                    "        t.start();",
+                    "        t.join();",
+                    "    }",
+                    "}")
+            .program("Asserting", "public class Asserting {", "    public static void main(String[] args) {", "        assert args.length > 5 : \"few\";", "    }", "}");
 
     @Test
     void theDefaultDeadlockReportNamesTheObjectsTheirHoldersAndTheBlockedLinesAndNoSystemThread() throws IOException {
-        Path report = dir.resolve("locks.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Locks");
+        Path report = programs.file("locks.json");
+        CliTest.Result r = programs.run("Locks", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         // the headline: the cycle, each object by its class and number, where it was allocated and who holds it
@@ -110,8 +99,8 @@ class ReportTextCliTest {
         assertEquals("  \"main\" BLOCKED at Locks.main(Locks.java:9): waits for java.lang.StringBuilder@1 (allocated at Locks.main(Locks.java:5)), held by \"backwards\"; holds java.lang.Object@1", lines.get(1));
         assertEquals("  \"backwards\" BLOCKED at Locks.lambda$main$0(Locks.java:6): waits for java.lang.Object@1 (allocated at Locks.main(Locks.java:4)), held by \"main\"; holds java.lang.StringBuilder@1", lines.get(2));
         // the trace names the objects as the headline does
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"main\" acquire java\\.lang\\.Object@1 at Locks\\.main\\(Locks\\.java:8\\)")), r.err());
-        assertTrue(lines.stream().anyMatch(l -> l.matches("\\s+\\d+  \"backwards\" acquire java\\.lang\\.StringBuilder@1 at Locks\\.lambda\\$main\\$0\\(Locks\\.java:6\\)")), r.err());
+        assertTrue(hasLine(lines, "\\s+\\d+  \"main\" acquire java\\.lang\\.Object@1 at Locks\\.main\\(Locks\\.java:8\\)"), r.err());
+        assertTrue(hasLine(lines, "\\s+\\d+  \"backwards\" acquire java\\.lang\\.StringBuilder@1 at Locks\\.lambda\\$main\\$0\\(Locks\\.java:6\\)"), r.err());
         assertTrue(lines.get(lines.size() - 1).startsWith("jvsim: 1 violation: deadlock of \"main\" and \"backwards\"; exit status 1"), r.err());
         // only the two threads of the deadlock: not the JDK's own threads
         for (String system : List.of("Reference Handler", "Finalizer", "Signal Dispatcher", "Common-Cleaner")) {
@@ -122,7 +111,7 @@ class ReportTextCliTest {
 
     @Test
     void theDeadlockListenerNamesWhereEachObjectWasAllocated() {
-        CliTest.Result r = jvsim("--listener=deadlock", "-cp", classes.toString(), "Locks");
+        CliTest.Result r = programs.run("Locks", "--listener=deadlock");
         assertEquals(1, r.status(), r.err());
         String message = r.errLines().get(0);
         assertTrue(message.contains("\"main\" waits for monitor of java.lang.StringBuilder@1 at Locks.main(Locks.java:9), held by \"backwards\" (locked at Locks.lambda$main$0(Locks.java:6)), allocated at Locks.main(Locks.java:5)"), message);
@@ -133,7 +122,7 @@ class ReportTextCliTest {
 
     @Test
     void withoutASearchTheDeadlockedThreadsAreListedWithTheirLinesAndNoSystemThread() {
-        CliTest.Result r = jvsim("--search=none", "-cp", classes.toString(), "Join");
+        CliTest.Result r = programs.run("Join", "--search=none");
         assertEquals(1, r.status(), r.err());
         // main holds the lock the thread it joins waits for: both are the cycle
         assertTrue(r.err().startsWith("jvsim: deadlock: cycle of 2 threads: \"main\" joins \"blocked\"; \"blocked\" waits for java.lang.Object@1 (allocated at Join.main(Join.java:3)), held by \"main\"\n"), r.err());
@@ -145,8 +134,8 @@ class ReportTextCliTest {
 
     @Test
     void synchronizationTheProgramAskedForIsAStepOfItsOwnInTheTrace() throws IOException {
-        Path report = dir.resolve("handoff.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Handoff");
+        Path report = programs.file("handoff.json");
+        CliTest.Result r = programs.run("Handoff", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         String step = "\\s+\\d+  ";
         List<String> lines = r.errLines();
@@ -164,7 +153,7 @@ class ReportTextCliTest {
                 step + "\"main\" ReentrantLock\\.unlock\\(\\): .* called from Handoff\\.main\\(Handoff\\.java:20\\)",
                 step + "\"notifier\" park permit of notifier at .* called from Handoff\\.lambda\\$main\\$0\\(Handoff\\.java:12\\)",
                 step + "\"main\" join end of notifier at .* called from Handoff\\.main\\(Handoff\\.java:21\\)"))
-            assertTrue(lines.stream().anyMatch(l -> l.matches(expected)), expected + " in\n" + r.err());
+            assertTrue(hasLine(lines, expected), expected + " in\n" + r.err());
         // the JSON trace keeps one entry per step: the notify is in its step's entry
         String json = Files.readString(report);
         assertTrue(json.contains("write Handoff.ready at Handoff.lambda$main$0(Handoff.java:9); then notify java.lang.Object, waking \\\"main\\\" at Handoff.lambda$main$0(Handoff.java:10)\""), json);
@@ -172,8 +161,8 @@ class ReportTextCliTest {
 
     @Test
     void aRunPastMaxStepsNamesTheLoopingThreadAndItsStack() throws IOException {
-        Path report = dir.resolve("spin.json");
-        CliTest.Result r = jvsim("--max-steps=300", "--report=" + report, "-cp", classes.toString(), "Spin");
+        Path report = programs.file("spin.json");
+        CliTest.Result r = programs.run("Spin", "--max-steps=300", "--report=" + report);
         // the execution is cut there and counted; the search goes on (here there is no other), but
         // what the cut execution would have done is unexplored: a limit, never "no violation"
         assertEquals(3, r.status(), r.err());
@@ -189,8 +178,8 @@ class ReportTextCliTest {
 
     @Test
     void theFirstStepIsMainsBeginningInMainItselfWhenTheClassHasNoStaticInitializer() throws IOException {
-        Path report = dir.resolve("plain.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Plain");
+        Path report = programs.file("plain.json");
+        CliTest.Result r = programs.run("Plain", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         String first = r.errLines().get(2).strip();
         assertEquals("1  \"main\" begin at Plain.main(Plain.java:3)", first, r.err());
@@ -198,7 +187,7 @@ class ReportTextCliTest {
         assertFalse(r.err().contains("resume java.lang.Thread"), r.err());
         assertFalse(r.err().contains("<clinit>"), r.err());
         // javac gives a class with an assert statement a static initializer, on the class's line: the step says so
-        CliTest.Result a = jvsim("-cp", classes.toString(), "Asserting");
+        CliTest.Result a = programs.run("Asserting");
         assertEquals(1, a.status(), a.err());
         assertEquals("1  \"main\" begin (static initializer of Asserting) at Asserting.<clinit>(Asserting.java:1)", a.errLines().get(2).strip(), a.err());
     }

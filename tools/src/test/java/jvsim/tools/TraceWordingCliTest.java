@@ -1,6 +1,6 @@
 package jvsim.tools;
 
-import static jvsim.tools.CliTest.jvsim;
+import static jvsim.tools.CliPrograms.hasLine;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -8,13 +8,9 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.util.LinkedHashMap;
 import java.util.List;
-import java.util.Map;
-import jvsim.embed.Javac;
-import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
-import org.junit.jupiter.api.io.TempDir;
+import org.junit.jupiter.api.extension.RegisterExtension;
 
 /**
  * A trace in the program's terms (issue 38 item 7): a thread begins in its own code (its
@@ -24,68 +20,57 @@ import org.junit.jupiter.api.io.TempDir;
  * keeps every step).
  */
 class TraceWordingCliTest {
-    @TempDir
-    static Path dir;
-    static Path classes;
-
-    @BeforeAll
-    static void compileTargets() throws IOException {
-        Map<String, String> sources = new LinkedHashMap<>();
-        sources.put("Words", String.join("\n",
-                "public class Words {",
-                "    static int hits;",
-                "    static class Account { int balance = 100;",
-                "        public String toString() { return \"account \" + balance; } }",
-                "    static class Task implements Runnable { public void run() { hits++; } }",
-                "    public static void main(String[] args) throws Exception {",
-                "        Account a = new Account();",
-                "        Thread t1 = new Thread(() -> { a.balance += 10; }, \"lambda\");",
-                "        Thread t2 = new Thread(new Task(), \"task\");",
-                "        Thread t3 = new Thread(Words::work, \"reference\");",
-                "        t1.start(); t2.start(); t3.start();",
-                "        String s = \"now \" + a + \" and \" + a.balance;",
-                "        t1.join(); t2.join(); t3.join();",
-                "        throw new IllegalStateException(s);",
-                "    }",
-                "    static void work() {",
-                "        hits++;",
-                "    }",
-                "}", ""));
-        sources.put("Pooled", String.join("\n",
-                "import java.util.concurrent.*;",
-                "public class Pooled {",
-                "    static int hits;",
-                "    public static void main(String[] args) throws Exception {",
-                "        ExecutorService pool = Executors.newFixedThreadPool(2);",
-                "        Future<?> a = pool.submit(() -> { hits++; });",
-                "        Future<?> b = pool.submit(() -> { hits++; });",
-                "        a.get(); b.get();",
-                "        pool.shutdown();",
-                "        if (hits != 2) throw new IllegalStateException(\"hits \" + hits);",
-                "    }",
-                "}", ""));
-        sources.put("Checked", String.join("\n",
-                "public class Checked {",
-                "    int n;",
-                "    void twoIncrements() throws Exception {",
-                "        Thread t = new Thread(() -> n++);",
-                "        t.start();",
-                "        n++;",
-                "        t.join();",
-                "        if (n != 2) throw new IllegalStateException(\"lost update\");",
-                "    }",
-                "}", ""));
-        classes = Javac.compile(dir, sources);
-    }
-
-    private static boolean hasLine(List<String> lines, String regex) {
-        return lines.stream().anyMatch(l -> l.matches(regex));
-    }
+    @RegisterExtension
+    static final CliPrograms programs = new CliPrograms()
+            .program("Words",
+                    "public class Words {",
+                    "    static int hits;",
+                    "    static class Account { int balance = 100;",
+                    "        public String toString() { return \"account \" + balance; } }",
+                    "    static class Task implements Runnable { public void run() { hits++; } }",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Account a = new Account();",
+                    "        Thread t1 = new Thread(() -> { a.balance += 10; }, \"lambda\");",
+                    "        Thread t2 = new Thread(new Task(), \"task\");",
+                    "        Thread t3 = new Thread(Words::work, \"reference\");",
+                    "        t1.start(); t2.start(); t3.start();",
+                    "        String s = \"now \" + a + \" and \" + a.balance;",
+                    "        t1.join(); t2.join(); t3.join();",
+                    "        throw new IllegalStateException(s);",
+                    "    }",
+                    "    static void work() {",
+                    "        hits++;",
+                    "    }",
+                    "}")
+            .program("Pooled",
+                    "import java.util.concurrent.*;",
+                    "public class Pooled {",
+                    "    static int hits;",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        ExecutorService pool = Executors.newFixedThreadPool(2);",
+                    "        Future<?> a = pool.submit(() -> { hits++; });",
+                    "        Future<?> b = pool.submit(() -> { hits++; });",
+                    "        a.get(); b.get();",
+                    "        pool.shutdown();",
+                    "        if (hits != 2) throw new IllegalStateException(\"hits \" + hits);",
+                    "    }",
+                    "}")
+            .program("Checked",
+                    "public class Checked {",
+                    "    int n;",
+                    "    void twoIncrements() throws Exception {",
+                    "        Thread t = new Thread(() -> n++);",
+                    "        t.start();",
+                    "        n++;",
+                    "        t.join();",
+                    "        if (n != 2) throw new IllegalStateException(\"lost update\");",
+                    "    }",
+                    "}");
 
     @Test
     void threadsBeginInTheirOwnCodeAndEndInPlainWords() throws IOException {
-        Path report = dir.resolve("words.json"), page = dir.resolve("words.html");
-        CliTest.Result r = jvsim("--report=" + report, "--html=" + page, "-cp", classes.toString(), "Words");
+        Path report = programs.file("words.json"), page = programs.file("words.html");
+        CliTest.Result r = programs.run("Words", "--report=" + report, "--html=" + page);
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         String step = "\\s+\\d+  ";
@@ -112,7 +97,7 @@ class TraceWordingCliTest {
     /** A Class#method target (as @JvsimTest runs a test) begins in that method, not in the class generated to call it. */
     @Test
     void aMethodTargetBeginsInTheMethod() {
-        CliTest.Result r = jvsim("-cp", classes.toString(), "Checked#twoIncrements");
+        CliTest.Result r = programs.run("Checked#twoIncrements");
         assertEquals(1, r.status(), r.err());
         assertEquals("1  \"main\" begin at Checked.twoIncrements(Checked.java:4)", r.errLines().get(2).strip(), r.err());
         assertTrue(hasLine(r.errLines(), "\\s+\\d+  \"Thread-0\" begin at Checked\\.lambda\\$twoIncrements\\$0\\(Checked\\.java:4\\)"), r.err());
@@ -122,8 +107,8 @@ class TraceWordingCliTest {
 
     @Test
     void aPoolsOwnStepsAreSummarizedLikeOtherJdkSteps() throws IOException {
-        Path report = dir.resolve("pooled.json");
-        CliTest.Result r = jvsim("--report=" + report, "-cp", classes.toString(), "Pooled");
+        Path report = programs.file("pooled.json");
+        CliTest.Result r = programs.run("Pooled", "--report=" + report);
         assertEquals(1, r.status(), r.err());
         List<String> lines = r.errLines();
         // the tasks' own lines stay
