@@ -46,6 +46,7 @@ public final class Interpreter {
      * for class initialization, leaving the loop) follows labeled blocks that they break out of.
      */
     public int run(VmThread t, int budget) {
+        t.framesRan = true;
         Frame f = t.top;
         long count = 0;
         vm.current = t;
