@@ -3,9 +3,10 @@ package manythreads;
 /**
  * Bug. Reorder with a checker thread: n setters (default 99) each write a = 1 then b = -1
  * (volatile, unsynchronized), then one checker thread, started after all of them, requires
- * (a, b) to be (0, 0) or (1, -1). It fails when it runs between one setter's two writes before
- * any setter wrote b: one setter preempted after its first write, the checker run before the
- * rest of the setters. Every setter races with every other on a and b.
+ * (a, b) to be (0, 0) or (1, -1). It fails when it reads a after one setter's first write and b
+ * before every setter's second write (1, 0), or a before every setter's first write and b after
+ * one setter's second (0, -1): either way its two reads come before (or after) all n setters but
+ * one. Every setter races with every other on a and b.
  */
 public class ReorderChecker {
     static volatile int a, b;
