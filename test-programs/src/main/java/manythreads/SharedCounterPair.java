@@ -7,17 +7,26 @@ package manythreads;
  */
 public class SharedCounterPair {
     static final class Slot { int count; }
+    static final Object LOCK = new Object();
     static int hits;
 
     public static void main(String[] args) throws InterruptedException {
-        int n = args.length > 0 ? Integer.parseInt(args[0]) : 100;
+        run(args.length > 0 ? Integer.parseInt(args[0]) : 100, false);
+    }
+
+    /** n threads, the first two of which increment the counter, under a lock when locked. */
+    static void run(int n, boolean locked) throws InterruptedException {
         Thread[] workers = new Thread[n];
         for (int i = 0; i < n; i++) {
             Slot s = new Slot();
             boolean shares = i < 2;
             workers[i] = new Thread(() -> {
                 for (int k = 0; k < 5; k++) s.count++;
-                if (shares) hits++;
+                if (shares && locked) {
+                    synchronized (LOCK) { hits++; }
+                } else if (shares) {
+                    hits++;
+                }
             });
             workers[i].start();
         }
