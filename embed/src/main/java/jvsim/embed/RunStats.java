@@ -75,7 +75,8 @@ public record RunStats(long executions, long blocked, long states, long pruned, 
     static long roughly(long n) {
         long unit = 1;
         while (n / unit >= 100) unit *= 10;
-        return (n + unit - 1) / unit * unit;
+        // an estimate near the range of a long (100 threads) would overflow when rounded up
+        return n > Long.MAX_VALUE - unit ? n / unit * unit : (n + unit - 1) / unit * unit;
     }
 
     /** A rough duration: "<1 s", "~40 s", "~12 min", "~3 h", "~5 days". */

@@ -225,7 +225,9 @@ public final class DporSearch extends Search {
         }
         double total = assignments.up(below, data.pending());
         long dpor = Math.max(leaves, Math.round(total));
-        result.estimatedExecutions = Math.max(result.executions + leaf, dpor + probes.probesFor(dpor));
+        // saturated: an estimate beyond the range of a long (100 threads) overflowed to a negative one
+        long withProbes = dpor + probes.probesFor(dpor);
+        result.estimatedExecutions = Math.max(result.executions + leaf, withProbes < 0 ? Long.MAX_VALUE : withProbes);
     }
 
     /** The children of state n still to explore (the current one not counted), as {@link #backtrack} would take them. */

@@ -1,5 +1,6 @@
 package jvsim.search;
 
+import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -15,8 +16,15 @@ import jvsim.vm.VmThread;
  * enabled thread of highest priority; at d−1 random steps (change points, distinct, uniform over
  * the estimated number of steps k) the running thread's priority drops below every initial one
  * (to d−j at the j-th change point). A bug of depth d among n threads and k steps is then found
- * with probability at least 1/(n·k^(d−1)) per execution. k is the largest number of steps of the
- * executions so far (the first execution has no change point). A thread that spins (yields
+ * with probability at least 1/(n·k^(d−1)) per execution. Only the steps that can change an outcome
+ * count: those with an access to a racy location ({@link RacyLocations}: touched by more than one
+ * thread, one modifying it, in the executions so far; in the first, every located access). A thread
+ * whose next step is not such a step runs it at once, and change points fall on the racy steps
+ * only, so k is the largest number of racy steps of the executions so far (the first execution has
+ * no change point) and threads that share nothing with the others (n counts only those that do)
+ * neither dilute the change points nor are interleaved: a lost update between two of 100 threads
+ * that otherwise work alone is a depth-2 bug with n = 2 and k the steps on the shared counter,
+ * where counting every step made k the thousands of steps of all threads. A thread that spins (yields
  * {@link #SPIN_YIELDS} times, by Thread.yield, sleep or the VM cutting a long step short, with
  * nothing but reads in between) drops to the lowest priority, so that the thread it waits for
  * runs; a single yield changes nothing (the guarantee holds for programs that do not spin).
@@ -33,10 +41,10 @@ public final class PctSearch extends SamplingSearch {
     static final int SPIN_YIELDS = 2;
 
     private final int depth;
-    /** The estimated number of steps of an execution (the most seen so far). */
+    /** The estimated number of racy steps of an execution (the most seen so far). */
     private long estimate;
-    /** Scheduling steps of the execution running (or last run). */
-    private long lastSteps;
+    /** The racy locations of the executions so far: only steps on them count and are ordered by priority. */
+    private final RacyLocations racy = new RacyLocations();
 
     public PctSearch(int depth) { this.depth = depth; }
 
@@ -58,8 +66,16 @@ public final class PctSearch extends SamplingSearch {
             long steps;
 
             @Override public VmThread choose(List<VmThread> enabled) {
-                lastSteps = ++steps;
                 for (VmThread t : enabled) priority.computeIfAbsent(t.uid, k -> depth + random.nextDouble());
+                // a step on no racy location cannot change an outcome: it runs at once (not a step
+                // the VM cut short as a spin, which would spin on, nor an atomic JDK step, whose
+                // accesses are unknown until it ran: Hashtable.putAll locks its own table first
+                // and then iterates the argument another thread puts into); which of several such
+                // steps first is random, as in SURW
+                List<VmThread> eager = new ArrayList<>();
+                for (VmThread t : enabled) if (!t.pending.region && !racy.selected(t.pending) && t.pending.key != Op.KEY_PREEMPTED) eager.add(t);
+                if (!eager.isEmpty()) return eager.get(random.nextInt(eager.size()));
+                steps++;
                 VmThread t = highest(enabled);
                 Integer lower = changes.get(steps);
                 if (lower != null) {
@@ -94,7 +110,13 @@ public final class PctSearch extends SamplingSearch {
         };
     }
 
-    @Override void ran(Execution e) { estimate = Math.max(estimate, lastSteps); }
+    /** Learns the racy locations; k is counted again under them once they change. */
+    @Override void ran(Execution e) {
+        boolean changed = racy.learn(e);
+        long now = 0;
+        for (Step st : e.steps) if (st.op.kind != Op.CHOICE && racy.selected(st.op)) now++;
+        estimate = changed ? now : Math.max(estimate, now);
+    }
 
     /** pct. */
     public static final class Provider implements SearchStrategy<Options> {

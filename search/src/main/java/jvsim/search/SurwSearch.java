@@ -2,11 +2,9 @@ package jvsim.search;
 
 import java.util.ArrayList;
 import java.util.HashMap;
-import java.util.HashSet;
 import java.util.List;
 import java.util.Map;
 import java.util.Random;
-import java.util.Set;
 import jvsim.vm.Op;
 import jvsim.vm.SchedulingStrategy;
 import jvsim.vm.VmThread;
@@ -25,28 +23,14 @@ import jvsim.vm.VmThread;
  * VM cut its step short as a spin (which would else spin on).
  */
 public final class SurwSearch extends SamplingSearch {
-    /** Per location (holder id, key): the threads (paths) that touched it, and whether one modified it. */
-    private final Map<List<Long>, Set<String>> touched = new HashMap<>();
-    private final Set<List<Long>> modified = new HashSet<>();
-    /** The racy locations of the executions so far; null before the first. */
-    private Set<List<Long>> selected;
+    /** The racy locations of the executions so far. */
+    private final RacyLocations racy = new RacyLocations();
     /** Per thread path: the most selected events it ran in an execution. */
     private final Map<String, Integer> counts = new HashMap<>();
 
     public SurwSearch() { }
 
-    private static List<Long> location(Op op) { return List.of(op.holderId(), op.key); }
-
-    /**
-     * Whether a step is a selected event: some access of it ({@link Op#parts}: its operation, further
-     * sides, a JDK step's footprint) is at a selected location. A JDK step that has not run yet is
-     * judged by its first access (counting it as selected because its footprint is unknown would make
-     * every thread start wait for the weighted choice, and the started threads run to their end first).
-     */
-    private boolean selected(Op op) {
-        for (Op p : op.parts()) if (p.hasHolder() && (selected == null || selected.contains(location(p)))) return true;
-        return false;
-    }
+    private boolean selected(Op op) { return racy.selected(op); }
 
     @Override SchedulingStrategy next(Random random) {
         return new SchedulingStrategy() {
@@ -83,23 +67,12 @@ public final class SurwSearch extends SamplingSearch {
 
     /** Learns the racy locations and the threads' counts of selected events from the execution. */
     @Override void ran(Execution e) {
+        // the counts are of the selection before the execution
         Map<String, Integer> ran = new HashMap<>();
-        for (Step s : e.steps) {
-            Op op = s.op;
-            if (op.kind == Op.CHOICE) continue;
-            if (selected(op)) ran.merge(s.threadPath, 1, Integer::sum);
-            for (Op p : op.parts()) {
-                if (!p.hasHolder()) continue;
-                touched.computeIfAbsent(location(p), k -> new HashSet<>()).add(s.threadPath);
-                if (PosSearch.modifies(p)) modified.add(location(p));
-            }
-        }
+        for (Step s : e.steps) if (s.op.kind != Op.CHOICE && selected(s.op)) ran.merge(s.threadPath, 1, Integer::sum);
         ran.forEach((path, n) -> counts.merge(path, n, Math::max));
-        Set<List<Long>> racy = new HashSet<>();
-        touched.forEach((loc, threads) -> { if (threads.size() > 1 && modified.contains(loc)) racy.add(loc); });
         // the counts were of the previous selection: count again once it changes
-        if (selected == null || !racy.equals(selected)) counts.clear();
-        selected = racy;
+        if (racy.learn(e)) counts.clear();
     }
 
     /** surw. */

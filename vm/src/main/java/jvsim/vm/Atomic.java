@@ -367,13 +367,18 @@ public final class Atomic {
 
     /** Whether a loaded class of the program names a queue query (see {@link #guardsAcquire}); cached per class. */
     static boolean queriesQueues(Vm vm) {
-        java.util.List<VmClass> all = vm.classes.loaded();
-        for (int i = 0; i < all.size(); i++) {
+        // the list of loaded classes only grows (a restore withdraws a class by name and keeps it
+        // there), so the classes looked at before need no second look
+        ClassRegistry classes = vm.classes;
+        if (classes.namesQueueQuery) return true;
+        java.util.List<VmClass> all = classes.loaded();
+        for (int i = classes.queueQueriesLookedAt; i < all.size(); i++) {
             VmClass c = all.get(i);
             if (c.jdk || c.cp == null) continue;
             if (c.queueQueries == 0) c.queueQueries = namesQueueQuery(c) ? (byte) 1 : 2;
-            if (c.queueQueries == 1) return true;
+            if (c.queueQueries == 1) return classes.namesQueueQuery = true;
         }
+        classes.queueQueriesLookedAt = all.size();
         return false;
     }
 

@@ -38,6 +38,9 @@ public final class ClassRegistry {
     private final Map<String, VmClass> withdrawn = new HashMap<>();
     private final Map<String, LinkageFailure> failures = new HashMap<>();
     private final List<VmClass> all = new ArrayList<>();
+    /** The loaded classes Atomic#queriesQueues looked at (the first this many of {@link #all}), and whether one names a queue query. */
+    int queueQueriesLookedAt;
+    boolean namesQueueQuery;
     private final Map<Character, VmClass> primitives = new HashMap<>();
     private VmClass object, classClass, string;
     private int classSlotLoader = -1, classSlotComponent = -1, classSlotModule = -1;

@@ -49,6 +49,7 @@ public final class Interpreter {
      * for class initialization, leaving the loop) follows labeled blocks that they break out of.
      */
     public int run(VmThread t, int budget) {
+        t.framesRan = true;
         vm.current = t;
         Frame f = t.top;
         if (t.unwinding != null) {

@@ -246,9 +246,45 @@ public final class VmThread {
         VmClass[] initsSeen; int initsSeenCount; java.util.List<Op> guard; boolean guardAcquire; VmObject scopedValueCache, mountedThread; int pinCount;
     }
 
+    /**
+     * A saved copy of the frames (null: none) that the live frames, from {@link #copiedTop} down,
+     * still equal: set by a save or restore, void once the interpreter runs the thread
+     * ({@link #framesRan}) or its top frame is replaced. Only the thread's own run changes its
+     * frames in place (another thread replaces its top: a start, a stop), so a thread that did not
+     * run between two saves, or between a save and the restore of it, is not copied again: with
+     * many threads a checkpoint copies the frames of the few that ran, not those of all.
+     */
+    private Frame savedFrames, copiedTop;
+    private boolean framesKnown;
+    /** The interpreter ran the thread since its frames were last saved or restored. */
+    boolean framesRan;
+
+    private boolean framesUnchanged() { return framesKnown && !framesRan && top == copiedTop; }
+
+    /** The frames for a save: the saved copy they still equal, or a new copy. */
+    private Frame savedFrames() {
+        if (!framesUnchanged()) {
+            savedFrames = top == null ? null : top.copyChain();
+            copiedTop = top;
+            framesKnown = true;
+            framesRan = false;
+        }
+        return savedFrames;
+    }
+
+    /** Restores the frames saved as saved: kept when the live ones still equal them, else copied. */
+    private void restoreFrames(Frame saved) {
+        if (framesUnchanged() && savedFrames == saved) return;
+        top = saved == null ? null : saved.copyChain();
+        savedFrames = saved;
+        copiedTop = top;
+        framesKnown = true;
+        framesRan = false;
+    }
+
     Saved save() {
         Saved s = new Saved();
-        s.threadObj = threadObj; s.top = top == null ? null : top.copyChain(); s.depth = depth; s.state = state; s.daemon = daemon;
+        s.threadObj = threadObj; s.top = savedFrames(); s.depth = depth; s.state = state; s.daemon = daemon;
         s.interrupted = interrupted; s.blockedOn = blockedOn; s.blockedOnClass = blockedOnClass; s.savedCount = savedCount;
         s.permit = permit; s.wakeAt = wakeAt; s.joining = joining; s.waitReason = waitReason; s.notified = notified;
         s.stackLimit = stackLimit; s.uncaught = uncaught; s.yieldRequested = yieldRequested; s.spinning = spinning;
@@ -270,7 +306,7 @@ public final class VmThread {
     }
 
     void restore(Saved s) {
-        threadObj = s.threadObj; top = s.top == null ? null : s.top.copyChain(); depth = s.depth; state = s.state; daemon = s.daemon;
+        threadObj = s.threadObj; restoreFrames(s.top); depth = s.depth; state = s.state; daemon = s.daemon;
         interrupted = s.interrupted; blockedOn = s.blockedOn; blockedOnClass = s.blockedOnClass; savedCount = s.savedCount;
         permit = s.permit; wakeAt = s.wakeAt; joining = s.joining; waitReason = s.waitReason; notified = s.notified;
         stackLimit = s.stackLimit; uncaught = s.uncaught; yieldRequested = s.yieldRequested; spinning = s.spinning;
