@@ -259,8 +259,8 @@ class DporBlockingTest {
                 "uncaught-exception in \"Thread-2\": java.lang.IllegalStateException: join before the start"));
         for (boolean optimal : new boolean[] {true, false}) {
             SearchConfig c = config("dpor.StartRaces");
-            c.vm.spuriousWakeups("none");
             SearchResult r = new DporSearch(optimal).run(c);
+            System.out.println("STARTRACES " + optimal + " " + r.executions + " blocked " + r.blocked);
             assertNull(r.stoppedBy, optimal ? "optimal" : "source");
             assertEquals(expected, violations(r), optimal ? "optimal" : "source");
         }

@@ -40,7 +40,8 @@ public final class Scheduler {
          * park nobody will end), each at its pending operation. As at the step limit, a search that
          * only sees the races of executed steps needs them: moved before the acquisition they wait
          * for, they make the executions where they come first (DPOR looks at the monitor
-         * acquisitions among them).
+         * acquisitions among them), and the waiters that could only wake spuriously (their pending
+         * operation is that wake-up, see {@link Op#isSpuriousWakeup}).
          */
         default void deadlocked(List<VmThread> stopped) {}
 
@@ -158,7 +159,8 @@ public final class Scheduler {
                 collectEnabled();
                 // threads that could only wake spuriously do not keep the program from hanging: a JVM
                 // need never wake them, so that is a deadlock (a lost notification), or time passes
-                if (onlySpuriousWakeups()) enabled.clear();
+                List<VmThread> spurious = onlySpuriousWakeups() ? new ArrayList<>(enabled) : List.of();
+                if (!spurious.isEmpty()) enabled.clear();
                 if (enabled.isEmpty()) {
                     if (advanceClock()) continue;
                     if (held > 0) {
@@ -168,6 +170,7 @@ public final class Scheduler {
                     }
                     List<VmThread> stopped = new ArrayList<>();
                     for (VmThread w : threads) if (w.isAlive() && w.atPoint) stopped.add(w);
+                    stopped.addAll(spurious);
                     strategy.deadlocked(stopped);
                     reportDeadlock();
                     return finish(1);
