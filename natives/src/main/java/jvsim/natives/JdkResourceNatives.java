@@ -52,6 +52,8 @@ final class JdkResourceNatives {
     /** JavaRuntimeURLConnection.connect(): the bytes of the jrt:/module/name resource of the receiver. */
     private static byte[] jrtResource(NativeCall c) {
         VmObject conn = c.self();
+        // the connection's connected flag, which the JDK's setters read, is written at a step
+        if (c.stopAtField(jvsim.vm.Op.WRITE, conn, c.vm.known.urlConnectionConnected.field(), false)) throw NativeCall.Stopped.AT_POINT;
         String module = c.vm.strings.toHost(c.vm.known.jrtConnectionModule.get(conn)), name = c.vm.strings.toHost(c.vm.known.jrtConnectionName.get(conn));
         if (name == null) throw new ThrowNew("java/io/IOException", "cannot connect to jrt:/" + (module == null ? "" : module));
         byte[] data;

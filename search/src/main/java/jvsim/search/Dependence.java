@@ -50,7 +50,7 @@ final class Dependence {
     }
 
     private static boolean dependentOps(Op a, Op b) {
-        if (a.isWakeUp() && blocksOrEnds(b) || b.isWakeUp() && blocksOrEnds(a)) return true;
+        if (a.wake == Op.WAKE_TIMEOUT && blocksOrEnds(b) || b.wake == Op.WAKE_TIMEOUT && blocksOrEnds(a)) return true;
         if (a.halts != 0 || b.halts != 0) return halting(a, b);
         if (statusDependent(a, b) || statusDependent(b, a)) return true;
         if (a.kind == Op.EVENT || b.kind == Op.EVENT) return eventDependent(a, b);
@@ -61,9 +61,12 @@ final class Dependence {
     }
 
     /**
-     * Whether o may leave its thread unable to run. A spurious wake-up is explored only while another
-     * thread can run (else the waiter hangs: a deadlock, see EnabledSet#onlySpuriousWakeups), so it does
-     * not commute with such a step: before it the waiter may wake, after it perhaps not.
+     * Whether o may leave its thread unable to run. An early timeout is a step only while another
+     * thread can run (else time passes, see VirtualClock#advance), so it does not commute with such
+     * a step: before it the waiter may time out at once, after it only when time passes. A spurious
+     * wake-up commutes with it (see DporSearch: a state where only spurious wake-ups are left is a
+     * deadlock, and the search takes a spurious wake-up only where a race or such a deadlock asks for
+     * it).
      */
     private static boolean blocksOrEnds(Op o) {
         switch (o.kind) {

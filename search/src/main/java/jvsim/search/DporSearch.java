@@ -462,7 +462,8 @@ public final class DporSearch extends Search {
                 int u = ordered.get(i).uid;
                 if (u == last) return -1; // no preemption kept: prev goes on (pickFresh prefers it)
                 // a preemption beyond the bound is just not taken first here (no cut: pickFresh decides)
-                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && (preemptions == null || n.preempted + n.cost(u) <= preemptions)) return u;
+                if (n.enabled.containsKey(u) && !n.sleep.containsKey(u) && !n.enabled.get(u).isSpuriousWakeup()
+                        && (preemptions == null || n.preempted + n.cost(u) <= preemptions)) return u;
             }
             return -1;
         }
@@ -472,10 +473,27 @@ public final class DporSearch extends Search {
          * switches) unless it yielded.
          */
         private int pickFresh(Node n) {
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && !yielded && withinBound(n, lastUid)) return lastUid;
-            for (int u : n.enabled.keySet()) if (!n.sleep.containsKey(u) && (u != lastUid || !yielded) && withinBound(n, u)) return u;
-            if (n.enabled.containsKey(lastUid) && !n.sleep.containsKey(lastUid) && withinBound(n, lastUid)) return lastUid;
+            int u = pickFresh(n, false);
+            return u >= 0 ? u : pickFresh(n, true);
+        }
+
+        /**
+         * {@link #pickFresh}, among the threads that would wake spuriously too or not. A spurious
+         * wake-up is taken only when nothing else is left (a race or a deadlock asks for it, see
+         * {@link #deadlocked}): it commutes with the steps that may leave the other threads unable
+         * to run (see Dependence), so an execution that took it early would never reach the state
+         * where only it is left, a deadlock.
+         */
+        private int pickFresh(Node n, boolean spurious) {
+            if (candidate(n, lastUid, spurious) && !yielded) return lastUid;
+            for (int u : n.enabled.keySet()) if (candidate(n, u, spurious) && (u != lastUid || !yielded)) return u;
+            if (candidate(n, lastUid, spurious)) return lastUid;
             return -1;
+        }
+
+        private boolean candidate(Node n, int u, boolean spurious) {
+            Op op = n.enabled.get(u);
+            return op != null && !n.sleep.containsKey(u) && withinBound(n, u) && (spurious || !op.isSpuriousWakeup());
         }
 
         @Override public int chooseValue(VmThread t, int min, int max) { return data.value(t, min, max); }
@@ -490,8 +508,10 @@ public final class DporSearch extends Search {
             noteWakers();
             cut = new java.util.LinkedHashMap<>();
             // only a monitor acquisition would be the thread's next step had it come first (a
-            // thread waiting in a join would still wait)
-            for (VmThread t : stopped) if (t.pending.kind == Op.ACQUIRE) cut.put(t.uid, t.pending.copy());
+            // thread waiting in a join would still wait), or a waiter's spurious wake-up, which
+            // commutes with the steps that left it alone (see pickFresh): explored where the thread
+            // began to wait
+            for (VmThread t : stopped) if (t.pending.kind == Op.ACQUIRE || t.pending.isSpuriousWakeup()) cut.put(t.uid, t.pending.copy());
         }
 
         @Override public void stepLimitReached(List<VmThread> enabled) {
@@ -504,7 +524,10 @@ public final class DporSearch extends Search {
             Node n = stack.get(depth - 1);
             n.executed = op;
             // the child's sleep set: sleeping threads whose next operation commutes with op; bounded: none (see bounded)
-            sleep = preemptions == null ? SleepSets.after(n.sleep, t.uid, op) : new HashMap<>();
+            // after a spurious wake-up, nothing sleeps: it commutes with the steps that leave its
+            // thread alone only while they do not (see Dependence), so the order that ran a sleeping
+            // step first may have ended in the deadlock that wake-up avoids
+            sleep = preemptions == null && !op.isSpuriousWakeup() ? SleepSets.after(n.sleep, t.uid, op) : new HashMap<>();
             guide = optimal && !n.wakeup.isEmpty() && n.wakeup.first().uid == t.uid ? n.wakeup.first().subtree : new WakeupTree();
             ops.add(op);
             Op pending = n.enabled.getOrDefault(t.uid, op);
@@ -550,6 +573,7 @@ public final class DporSearch extends Search {
                     if (races != null) races.add(new int[] {j, k});
                     else reverse(hb, j, k);
                 }
+                spuriousRaces(k);
             }
             if (races != null) {
                 // both steps preferred first, then one of them, then neither
@@ -575,17 +599,50 @@ public final class DporSearch extends Search {
             int executed = ops.size();
             for (Map.Entry<Integer, Op> e : cut.entrySet()) {
                 int u = e.getKey();
-                int j = Math.min(executed, stack.size());
-                while (j > 0 && uids.get(j - 1) != u && stack.get(j - 1).enabled.containsKey(u)) j--;
-                if (j < executed && j < stack.size()) {
-                    Node n = stack.get(j);
-                    if (!n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
+                if (e.getValue().isSpuriousWakeup()) {
+                    // a waiter only a spurious wake-up could free: it wakes before the last step,
+                    // which left it alone (it may have come first)
+                    int last = Math.min(executed, stack.size()) - 1;
+                    if (last >= 0 && stack.get(last).enabled.containsKey(u) && !stack.get(last).sleep.containsKey(u))
+                        exploreFirst(stack.get(last), u, stack.get(last).enabled.get(u), null);
+                } else {
+                    exploreSinceEnabled(u, Math.min(executed, stack.size()));
                 }
                 int k = hb.ops.size();
                 pendingOps.add(e.getValue());
                 Integer waker = wokenBy.get(u);
                 for (int r : hb.add(u, 0, e.getValue(), waker == null ? HappensBefore.NONE : waker)) reverse(hb, r, k);
             }
+        }
+
+        /**
+         * Thread u, enabled at the state before step k and not run since: explored first at the
+         * earliest state from which it has not run (its operation there is the one it has at k).
+         */
+        private void exploreSinceEnabled(int u, int k) {
+            int j = k;
+            while (j > 0 && uids.get(j - 1) != u && stack.get(j - 1).enabled.containsKey(u)) j--;
+            if (j < ops.size() && j < stack.size()) {
+                Node n = stack.get(j);
+                if (!n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
+            }
+        }
+
+        /**
+         * Step k against the spurious wake-ups that were possible before it. A spurious wake-up is
+         * taken only when asked for (see {@link #pickFresh}), so it races with no executed step; step
+         * k dependent with one (a notify, unpark or interrupt that woke the waiter, a read of its
+         * status, a signal passing its condition node) asks for it before step k, as a race with
+         * a next operation of classic DPOR; what the waiter then does races with the steps before
+         * k as usual, which moves the wake-up earlier where that matters.
+         */
+        private void spuriousRaces(int k) {
+            if (k >= stack.size()) return;
+            Node n = stack.get(k);
+            for (Map.Entry<Integer, Op> e : n.enabled.entrySet())
+                if (e.getKey() != n.chosen && e.getValue().isSpuriousWakeup() && !n.sleep.containsKey(e.getKey())
+                        && Dependence.dependent(ops.get(k), e.getValue()))
+                    exploreFirst(n, e.getKey(), e.getValue(), ops.get(k));
         }
 
         /**

@@ -278,11 +278,11 @@ final class HappensBefore {
     }
 
     /**
-     * Whether op may be dependent with an event of any location: effects, halts, and a spurious
-     * wake-up (possible only while another thread can run, so dependent with every step that may
+     * Whether op may be dependent with an event of any location: effects, halts, and an early
+     * timeout (possible only while another thread can run, so dependent with every step that may
      * leave its thread unable to, see Dependence).
      */
-    private static boolean wildcard(Op op) { return op.kind == Op.EVENT || op.halts != 0 || op.isWakeUp(); }
+    private static boolean wildcard(Op op) { return op.kind == Op.EVENT || op.halts != 0 || op.wake == Op.WAKE_TIMEOUT; }
 
     /** The events of one location, and the position of the latest that orders all earlier ones (a write or an acquisition). */
     private static final class LocationEvents {

@@ -246,11 +246,10 @@ class DporBlockingTest {
      * DPOR may end a few executions sleep-set blocked here: the join moved before the start is a
      * plain liveness read there.) The two failures are the ones stateful DFS finds: 279,129 states,
      * 18 s with the CLI (2026-11-26); under this module's barrier checks it ran into the test's
-     * limit, so the expected set is written out instead of searched for on every run. Without
-     * spurious wake-ups: t2's park in its loop may return spuriously (the default), and that step
-     * does not commute with any step that may block or end a thread, so finding every violation
-     * takes more than 1,295 executions instead of 67 (CLI, --find-all, 2026-11-29; see
-     * how-the-search-works.md, Spurious wake-ups).
+     * limit, so the expected set is written out instead of searched for on every run. With
+     * spurious wake-ups (the default): t2's park in its loop may return spuriously; the search
+     * takes that wake-up only where a race or a deadlock asks for it (see how-the-search-works.md,
+     * Spurious wake-ups, for the executions with and without).
      */
     @org.junit.jupiter.api.Test
     void livenessReadsRaceWithTheStart() {
@@ -259,7 +258,6 @@ class DporBlockingTest {
                 "uncaught-exception in \"Thread-2\": java.lang.IllegalStateException: join before the start"));
         for (boolean optimal : new boolean[] {true, false}) {
             SearchConfig c = config("dpor.StartRaces");
-            c.vm.spuriousWakeups("none");
             SearchResult r = new DporSearch(optimal).run(c);
             assertNull(r.stoppedBy, optimal ? "optimal" : "source");
             assertEquals(expected, violations(r), optimal ? "optimal" : "source");

@@ -40,7 +40,8 @@ final class ControlledRun {
                 s.enabled.collect();
                 // threads that could only wake spuriously do not keep the program from hanging: a JVM
                 // need never wake them, so that is a deadlock (a lost notification), or time passes
-                if (s.enabled.onlySpuriousWakeups()) enabled.clear();
+                List<VmThread> spurious = s.enabled.onlySpuriousWakeups() ? new ArrayList<>(enabled) : List.of();
+                if (!spurious.isEmpty()) enabled.clear();
                 if (enabled.isEmpty()) {
                     if (s.clock.advance()) continue;
                     if (s.enabled.held > 0) {
@@ -50,6 +51,7 @@ final class ControlledRun {
                     }
                     List<VmThread> stopped = new ArrayList<>();
                     for (VmThread w : s.threads) if (w.isAlive() && w.atPoint) stopped.add(w);
+                    stopped.addAll(spurious);
                     strategy.deadlocked(stopped);
                     s.reportDeadlock();
                     return s.finish(1);

@@ -30,7 +30,8 @@ public interface SchedulingStrategy {
      * park nobody will end), each at its pending operation. As at the step limit, a search that
      * only sees the races of executed steps needs them: moved before the acquisition they wait
      * for, they make the executions where they come first (DPOR looks at the monitor
-     * acquisitions among them).
+     * acquisitions among them), and the waiters that could only wake spuriously (their pending
+     * operation is that wake-up, see {@link Op#isSpuriousWakeup}).
      */
     default void deadlocked(List<VmThread> stopped) {}
 
