@@ -10,6 +10,8 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
+import java.util.Map;
+import jvsim.embed.Javac;
 import jvsim.embed.Jvsim;
 import jvsim.embed.Verdict;
 import org.htmlunit.WebClient;
@@ -356,14 +358,14 @@ class HtmlReportTest {
 
     @Test
     void aPrioritizedSearchShowsTheHeuristicAndMarksTheStepsAtImpactedLines() throws IOException {
-        Path capp = dir.resolve("capp");
+        Path capp = programs.file("capp");
         Path oldClasses = Javac.compile(capp.resolve("old"), Map.of("Counter", CappCliTest.counter(false)));
         Path newSrc = capp.resolve("new-src");
         java.nio.file.Files.createDirectories(newSrc);
         java.nio.file.Files.writeString(newSrc.resolve("Counter.java"), CappCliTest.counter(true));
         Path newClasses = Javac.compile(capp.resolve("new"), Map.of("Counter", CappCliTest.counter(true)));
-        Path html = dir.resolve("capp.html");
-        CliTest.Result r = jvsim("-cp", newClasses.toString(), "--changed-since=" + oldClasses, "--html=" + html, "--source-path=" + newSrc, "Counter");
+        Path html = programs.file("capp.html");
+        CliTest.Result r = CliTest.jvsim("-cp", newClasses.toString(), "--changed-since=" + oldClasses, "--html=" + html, "--source-path=" + newSrc, "Counter");
         assertEquals(1, r.status(), r.err());
         HtmlPage page = open(html);
         assertEquals(jvsim.capp.Capp.DEFAULT, page.getElementById("heuristic").asNormalizedText());
@@ -379,8 +381,8 @@ class HtmlReportTest {
         for (HtmlElement row : all(page, "tr.step"))
             if (cell(row) != null && cell(row).asNormalizedText().contains("Counter.inc(Counter.java:3)")) assertTrue(marked.contains(row));
         // without prioritization there is no such section
-        Path plain = dir.resolve("plain.html");
-        assertEquals(1, jvsim("-cp", newClasses.toString(), "--html=" + plain, "Counter").status());
+        Path plain = programs.file("plain.html");
+        assertEquals(1, CliTest.jvsim("-cp", newClasses.toString(), "--html=" + plain, "Counter").status());
         assertEquals(null, open(plain).getElementById("prioritization"));
     }
 }
