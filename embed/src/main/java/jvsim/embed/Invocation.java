@@ -22,11 +22,12 @@ import java.util.Map;
  * @param earlyTimeouts   how many times per thread and execution a timed wait may end while other threads can run
  * @param earlyTimeoutLimitMs the longest timed wait that may end early, in milliseconds
  * @param jdkHome         the home of the JDK whose class library the target ran on (--jdk), absolute; null for the host JDK's
+ * @param virtualThreads  how virtual threads ran: bound or continuations (--virtual-threads)
  */
 public record Invocation(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                          Map<String, List<String>> listenerOptions, Map<String, String> properties, boolean assertions,
                          List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups,
-                         int earlyTimeouts, long earlyTimeoutLimitMs, String jdkHome) {
+                         int earlyTimeouts, long earlyTimeoutLimitMs, String jdkHome, String virtualThreads) {
     public Invocation {
         args = List.copyOf(args);
         classpath = List.copyOf(classpath);

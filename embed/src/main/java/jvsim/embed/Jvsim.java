@@ -71,6 +71,7 @@ public final class Jvsim {
                 .maxHeap(run.maxHeapBytes()).spuriousWakeups(run.spuriousWakeups()).earlyTimeouts(run.earlyTimeouts()).earlyTimeoutLimit(run.earlyTimeoutLimitMs()).atomicJdk(!"full".equals(f.jdkInternals()));
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
         if (run.jdkHome() != null) j.jdk(Path.of(run.jdkHome()));
+        j.virtualThreads(run.virtualThreads());
         j.s.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
         run.properties().forEach(j::property);
@@ -319,6 +320,17 @@ public final class Jvsim {
     public Jvsim spuriousWakeups(String where) {
         if (!VmConfig.SPURIOUS_WAKEUPS.contains(where)) throw new IllegalArgumentException("spuriousWakeups: none, program or all, not '" + where + "'");
         s.spuriousWakeups = where;
+        return this;
+    }
+
+    /**
+     * How virtual threads run, as --virtual-threads: bound (the default: each a thread of its own, as
+     * on a JVM without continuations) or continuations (experimental: the JDK's VirtualThread mounted
+     * on carrier threads through the VM's continuations, searched at a higher cost).
+     */
+    public Jvsim virtualThreads(String how) {
+        if (!VmConfig.VIRTUAL_THREADS.contains(how)) throw new IllegalArgumentException("virtualThreads: bound or continuations, not '" + how + "'");
+        s.virtualThreads = how;
         return this;
     }
 

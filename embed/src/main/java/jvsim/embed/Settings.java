@@ -68,6 +68,8 @@ public final class Settings implements Cloneable {
     public long earlyTimeoutLimitMs = 1000;
     /** --jdk-internals: atomic (true) or full (false). */
     public boolean atomicJdk = true;
+    /** --virtual-threads: bound (each virtual thread a thread of its own) or continuations (experimental). */
+    public String virtualThreads = "bound";
     /** --jdk; null: the JDK jvsim runs on. */
     public Path jdkHome;
     /** -ea (true) or -da. */
@@ -112,6 +114,7 @@ public final class Settings implements Cloneable {
         vm.earlyTimeouts = earlyTimeouts;
         vm.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(earlyTimeoutLimitMs);
         vm.atomicJdk = atomicJdk;
+        vm.virtualThreads(virtualThreads);
         vm.jdkHome = jdkHome;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         return vm;

@@ -231,6 +231,26 @@ class JvsimApiTest {
         assertEquals(withoutTime(a.toJson()), withoutTime(b.toJson()));
     }
 
+    /**
+     * virtualThreads: bound by default, recorded in the report's run and replayed from the file; a
+     * bad name is refused at once; continuations on a class library before JDK 21 in one line when
+     * run. (Continuations recorded and replayed: VirtualThreadsCliTest, on JDK 25's class library.)
+     */
+    @Test
+    void virtualThreadsAreRecordedAndReplayed() throws IOException {
+        Path file = dir.resolve("bound.json");
+        Report found = target("Racy").virtualThreads("bound").report(file).run();
+        assertEquals("bound", found.invocation().virtualThreads());
+        assertTrue(java.nio.file.Files.readString(file).contains("\"virtualThreads\": \"bound\""));
+        assertEquals("bound", Jvsim.replay(file).run().invocation().virtualThreads());
+        IllegalArgumentException e = assertThrows(IllegalArgumentException.class, () -> target("Racy").virtualThreads("carried"));
+        assertEquals("virtualThreads: bound or continuations, not 'carried'", e.getMessage());
+        if (Runtime.version().feature() < 21) {
+            JvsimException old = assertThrows(JvsimException.class, () -> target("Racy").virtualThreads("continuations").run());
+            assertTrue(old.getMessage().contains("--virtual-threads=continuations needs the class library of JDK 21 or later"), old.getMessage());
+        }
+    }
+
     @Test
     void badInputIsReported() {
         JvsimException e = assertThrows(JvsimException.class, () -> target("NoSuchClass").run());

@@ -140,7 +140,7 @@ public final class JvsimExtension implements InvocationInterceptor {
         try {
             j.search(s.search()).sched(s.sched()).maxSteps(s.maxSteps()).seed(s.seed()).findAll(s.findAll()).shorten(s.shorten()).coverage(s.coverage())
                     .assertions(s.assertions()).maxHeap(s.maxHeapBytes()).spuriousWakeups(s.spuriousWakeups()).earlyTimeouts(s.earlyTimeouts())
-                    .earlyTimeoutLimit(s.earlyTimeoutLimitMs());
+                    .earlyTimeoutLimit(s.earlyTimeoutLimitMs()).virtualThreads(s.virtualThreads());
             if (!s.jdkInternals().equals("atomic") && !s.jdkInternals().equals("full"))
                 throw new IllegalArgumentException("unknown jdkInternals mode '" + s.jdkInternals() + "' (expected atomic or full)");
             j.atomicJdk(s.jdkInternals().equals("atomic"));

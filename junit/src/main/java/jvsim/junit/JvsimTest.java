@@ -117,6 +117,9 @@ public @interface JvsimTest {
     /** The longest timed wait, in milliseconds, that may end early (as --early-timeout-limit). */
     long earlyTimeoutLimitMs() default 1000;
 
+    /** How virtual threads run (as --virtual-threads): bound or continuations (experimental). */
+    String virtualThreads() default "bound";
+
     /** How java.util.concurrent is explored (as --jdk-internals): atomic or full. */
     String jdkInternals() default "atomic";
 

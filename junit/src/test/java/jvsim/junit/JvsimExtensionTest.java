@@ -286,12 +286,15 @@ class JvsimExtensionTest {
 
         @JvsimTest(properties = "novalue")
         void badProperty() { }
+
+        @JvsimTest(virtualThreads = "carried")
+        void badVirtualThreads() { }
     }
 
     @Test
     void theCliSettingsAreAttributes() {
         Events events = run(CliSettings.class);
-        events.assertStatistics(s -> s.started(6).succeeded(3).failed(3));
+        events.assertStatistics(s -> s.started(7).succeeded(3).failed(4));
         for (var e : events.failed().list()) {
             String test = e.getTestDescriptor().getDisplayName();
             Throwable t = e.getPayload(TestExecutionResult.class).orElseThrow().getThrowable().orElseThrow();
@@ -299,6 +302,7 @@ class JvsimExtensionTest {
             String expected = switch (test) {
                 case "badJdkInternals()" -> "@JvsimTest: unknown jdkInternals mode 'some' (expected atomic or full)";
                 case "badMount()" -> "@JvsimTest: bad --mount 'target/no-such-dir'";
+                case "badVirtualThreads()" -> "@JvsimTest: virtualThreads: bound or continuations, not 'carried'";
                 default -> "@JvsimTest: property 'novalue' is not key=value";
             };
             assertTrue(t.getMessage().startsWith(expected), test + ": " + t.getMessage());

@@ -20,7 +20,7 @@ import org.junit.jupiter.api.Tag;
 import org.junit.jupiter.api.Test;
 
 /**
- * Virtual threads on the VM's continuations (VmConfig.continuations, experimental): the JDK's own
+ * Virtual threads on the VM's continuations (--virtual-threads=continuations, VmConfig.virtualThreads; experimental): the JDK's own
  * VirtualThread code mounts them on carrier threads of its ForkJoinPool, and Continuation.yield moves
  * their frames off the carrier and back. Programs behave as on JDK 25 where nothing pins; a virtual
  * thread parking inside synchronized pins its carrier (JDK 21's rule), so with one carrier the
@@ -41,7 +41,7 @@ class ContinuationsTest {
         VmConfig cfg = new VmConfig();
         cfg.classpath.add(classes);
         cfg.jdkHome = jdk;
-        cfg.continuations = true;
+        cfg.virtualThreads("continuations");
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         cfg.out = out;
         cfg.err = err;
@@ -54,7 +54,7 @@ class ContinuationsTest {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(classes());
         c.vm.jdkHome = Jdk25Home.get();
-        c.vm.continuations = true;
+        c.vm.virtualThreads("continuations");
         c.className = program;
         c.maxTimeMs = 600_000;
         setup.accept(c);

@@ -250,6 +250,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--early-timeouts")) o.earlyTimeouts = run.earlyTimeouts();
         if (!given.hasMatchedOption("--early-timeout-limit")) o.earlyTimeoutLimitMs = run.earlyTimeoutLimitMs();
         if (!given.hasMatchedOption("--jdk") && run.jdkHome() != null) o.jdk = Path.of(run.jdkHome());
+        if (!given.hasMatchedOption("--virtual-threads")) o.virtualThreads = run.virtualThreads();
         return null;
     }
 
@@ -265,6 +266,8 @@ public final class Cli {
         }
         if (o.spuriousWakeups != null && !VmConfig.SPURIOUS_WAKEUPS.contains(o.spuriousWakeups))
             return "--spurious-wakeups: none, program or all, not '" + o.spuriousWakeups + "'";
+        if (o.virtualThreads != null && !VmConfig.VIRTUAL_THREADS.contains(o.virtualThreads))
+            return "--virtual-threads: bound or continuations, not '" + o.virtualThreads + "'";
         if (o.earlyTimeouts != null && o.earlyTimeouts < 0) return "--early-timeouts must not be negative";
         if (o.earlyTimeoutLimitMs != null && o.earlyTimeoutLimitMs < 0) return "--early-timeout-limit must not be negative";
         if (o.maxExecutions != null && o.maxExecutions <= 0) return "--max-executions must be at least 1";
@@ -416,6 +419,7 @@ public final class Cli {
         String jdk = o.jdkInternals != null ? o.jdkInternals : o.replayed != null ? o.replayed.jdkInternals() : "atomic";
         s.atomicJdk = !jdk.equals("full");
         s.jdkHome = o.jdk;
+        if (o.virtualThreads != null) s.virtualThreads = o.virtualThreads;
         s.assertions = o.assertions;
         boolean git = o.changedSince != null && o.changedSince.startsWith(jvsim.capp.GitChanges.PREFIX);
         s.changedSince = o.changedSince == null || git ? null : pathEntries(o.changedSince, "--changed-since");

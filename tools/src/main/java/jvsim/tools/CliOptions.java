@@ -54,6 +54,10 @@ public final class CliOptions {
             description = "While searching, let a thread in Object.wait or LockSupport.park also return spuriously, as the JVM may (once per thread and execution): none, program (the waits the program's own code calls; the default) or all (the JDK's too; the option alone). --replay uses the report's unless given.")
     String spuriousWakeups;
 
+    @Option(names = "--virtual-threads", paramLabel = "<how>",
+            description = "How virtual threads run: bound (each a thread of its own, as on a JVM without continuations; default) or continuations (experimental: the JDK's VirtualThread on carrier threads, through the VM's continuations; a larger search). --replay uses the report's unless given.")
+    String virtualThreads;
+
     @Option(names = "--early-timeouts", paramLabel = "<n>",
             description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 1; 0: time passes only when no thread can run). --replay uses the report's unless given.")
     Integer earlyTimeouts;

@@ -152,6 +152,9 @@ public final class Vm {
         } catch (IllegalArgumentException e) {
             throw new VmInputException("--jdk: " + e.getMessage());
         }
+        if (config.continuations && jdk.feature() < 21)
+            throw new VmInputException("--virtual-threads=continuations needs the class library of JDK 21 or later (the class library is JDK "
+                    + jdk.feature() + "'s: choose a newer JDK's with --jdk=<home>)");
         sources.add(jdk);
         for (Path p : config.classpath) {
             if (Files.isDirectory(p)) sources.add(new DirSource(p));

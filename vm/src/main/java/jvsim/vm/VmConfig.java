@@ -98,10 +98,24 @@ public final class VmConfig {
      * JDK 21 and later: the VM implements jdk.internal.vm.Continuation (see {@link Continuations}), so
      * virtual threads run mounted on carrier threads of the JDK's scheduler; otherwise
      * ContinuationSupport.isSupported() is false and each virtual thread is a thread of its own.
-     * Experimental (carriers' mounting is explored as the JDK's code does it, at a cost), off unless
-     * the host property jvsim.continuations is true.
+     * Experimental (carriers' mounting is explored as the JDK's code does it, at a cost), off by
+     * default (--virtual-threads=continuations, see {@link #virtualThreads(String)}).
      */
-    public boolean continuations = Boolean.getBoolean("jvsim.continuations");
+    public boolean continuations;
+    /** The names of how virtual threads run (--virtual-threads), see {@link #virtualThreads(String)}. */
+    public static final List<String> VIRTUAL_THREADS = List.of("bound", "continuations");
+
+    /** Sets how virtual threads run: bound (each a thread of its own) or continuations ({@link #continuations}). */
+    public void virtualThreads(String how) {
+        switch (how) {
+            case "bound" -> continuations = false;
+            case "continuations" -> continuations = true;
+            default -> throw new IllegalArgumentException("virtual threads: bound or continuations, not '" + how + "'");
+        }
+    }
+
+    /** The name of how virtual threads run (see {@link #virtualThreads(String)}). */
+    public String virtualThreadsName() { return continuations ? "continuations" : "bound"; }
     /**
      * With {@link #atomicJdk}: blocking JDK operations that would park are undone and retried once
      * something they read changed, instead of parking (see {@link Atomic#guardable}), and Phaser
