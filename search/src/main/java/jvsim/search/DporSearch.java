@@ -509,8 +509,8 @@ public final class DporSearch extends Search {
             cut = new java.util.LinkedHashMap<>();
             // only a monitor acquisition would be the thread's next step had it come first (a
             // thread waiting in a join would still wait), or a waiter's spurious wake-up, which
-            // commutes with the steps that left it alone (see pickFresh): explored where the thread
-            // began to wait
+            // commutes with the steps that left it alone (see pickFresh): explored before the last
+            // step (see cutRaces)
             for (VmThread t : stopped) if (t.pending.kind == Op.ACQUIRE || t.pending.isSpuriousWakeup()) cut.put(t.uid, t.pending.copy());
         }
 
@@ -599,32 +599,23 @@ public final class DporSearch extends Search {
             int executed = ops.size();
             for (Map.Entry<Integer, Op> e : cut.entrySet()) {
                 int u = e.getKey();
+                int j = Math.min(executed, stack.size());
                 if (e.getValue().isSpuriousWakeup()) {
                     // a waiter only a spurious wake-up could free: it wakes before the last step,
                     // which left it alone (it may have come first)
-                    int last = Math.min(executed, stack.size()) - 1;
-                    if (last >= 0 && stack.get(last).enabled.containsKey(u) && !stack.get(last).sleep.containsKey(u))
-                        exploreFirst(stack.get(last), u, stack.get(last).enabled.get(u), null);
+                    Node n = j > 0 ? stack.get(j - 1) : null;
+                    if (n != null && n.enabled.containsKey(u) && !n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
                 } else {
-                    exploreSinceEnabled(u, Math.min(executed, stack.size()));
+                    while (j > 0 && uids.get(j - 1) != u && stack.get(j - 1).enabled.containsKey(u)) j--;
+                    if (j < executed && j < stack.size()) {
+                        Node n = stack.get(j);
+                        if (!n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
+                    }
                 }
                 int k = hb.ops.size();
                 pendingOps.add(e.getValue());
                 Integer waker = wokenBy.get(u);
                 for (int r : hb.add(u, 0, e.getValue(), waker == null ? HappensBefore.NONE : waker)) reverse(hb, r, k);
-            }
-        }
-
-        /**
-         * Thread u, enabled at the state before step k and not run since: explored first at the
-         * earliest state from which it has not run (its operation there is the one it has at k).
-         */
-        private void exploreSinceEnabled(int u, int k) {
-            int j = k;
-            while (j > 0 && uids.get(j - 1) != u && stack.get(j - 1).enabled.containsKey(u)) j--;
-            if (j < ops.size() && j < stack.size()) {
-                Node n = stack.get(j);
-                if (!n.sleep.containsKey(u)) exploreFirst(n, u, n.enabled.get(u), null);
             }
         }
 
