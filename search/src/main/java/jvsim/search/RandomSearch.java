@@ -8,7 +8,7 @@ import jvsim.vm.VmThread;
 /**
  * Random walks: each execution picks uniformly among the enabled threads at every scheduling
  * point, and among the values of every data choice, from a seeded generator, so a seed always gives the same executions. Runs one execution
- * unless --max-executions asks for more.
+ * unless --max-executions asks for more. It never proves a program: without a violation it ends as stopped by that limit.
  */
 public final class RandomSearch extends Search {
     public record Options(
@@ -38,5 +38,6 @@ public final class RandomSearch extends Search {
             result.states += e.steps.size();
             finished(e);
         }
+        result.stoppedBy = "max-executions";
     }
 }

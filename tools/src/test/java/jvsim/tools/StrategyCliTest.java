@@ -113,6 +113,10 @@ class StrategyCliTest {
         CliTest.Result pos = jvsim("--search=pos", "--max-executions=50", "-cp", classes.toString(), "Safe");
         assertEquals(3, pos.status(), pos.err());
         assertTrue(pos.err().contains("stopped by --max-executions after 50 executions"), pos.err());
+        // random walks: one execution by default, and no proof either (exit 0 here was a wrong "no violation")
+        CliTest.Result random = jvsim("--search=random", "-cp", classes.toString(), "Safe");
+        assertEquals(3, random.status(), random.err());
+        assertTrue(random.err().contains("stopped by --max-executions after 1 execution"), random.err());
     }
 
     @Test
