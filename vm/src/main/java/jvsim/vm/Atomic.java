@@ -399,7 +399,7 @@ public final class Atomic {
         Frame g = null;
         for (Frame f = t.top; f != null; f = f.caller) {
             if (kind(f) == USER) break;
-            if (f.method.guardable() && guardsAcquire(f)) g = f;
+            if (t.vm.policy.guardable(f.method) && guardsAcquire(f)) g = f;
         }
         return g;
     }

@@ -26,19 +26,28 @@ final class ConditionAwaits {
      * program is a ConditionObject's await method.
      */
     static Await of(VmThread t) {
-        if (t.blockPhase != VmThread.BlockPhase.WAITING || t.blockedOn != null || !"parked".equals(t.waitReason)) return null;
-        Frame callee = null;
-        for (Frame f = t.top; f != null; callee = f, f = f.caller) {
-            if (f.method.owner.jdk) continue;
-            if (callee == null || !callee.method.name.startsWith("await") || callee.method.isStatic()) return null;
-            WellKnown.ConditionSymbols symbols = null;
-            for (WellKnown.ConditionSymbols c : t.vm.known.conditions) if (c.condition().ifLoaded() == callee.method.owner) symbols = c;
-            VmObject condition = callee.r[0];
-            if (symbols == null || condition == null) return null;
-            for (VmObject n = symbols.firstWaiter().get(condition); n != null; n = symbols.nextWaiter().get(n))
-                if (symbols.waiter().get(n) == t.threadObj && (symbols.status().get(n) & COND) != 0) return new Await(condition, n, symbols);
-            return null;
-        }
+        Frame callee = null, f = t.top;
+        for (; f != null && f.method.owner.jdk; callee = f, f = f.caller) {}
+        return at(t, f, callee);
+    }
+
+    /** Whether t is parked (blocked in LockSupport.park), as in an await. */
+    static boolean parked(VmThread t) {
+        return t.blockPhase == VmThread.BlockPhase.WAITING && t.blockedOn == null && "parked".equals(t.waitReason);
+    }
+
+    /**
+     * {@link #of}, given t's first frame of the program (null: none) and the frame it calls (null:
+     * none), as {@link Threads#spuriousWakeup} finds them in its walk of t's stack.
+     */
+    static Await at(VmThread t, Frame program, Frame callee) {
+        if (!parked(t) || program == null || callee == null || !callee.method.name.startsWith("await") || callee.method.isStatic()) return null;
+        WellKnown.ConditionSymbols symbols = null;
+        for (WellKnown.ConditionSymbols c : t.vm.known.conditions) if (c.condition().ifLoaded() == callee.method.owner) symbols = c;
+        VmObject condition = callee.r[0];
+        if (symbols == null || condition == null) return null;
+        for (VmObject n = symbols.firstWaiter().get(condition); n != null; n = symbols.nextWaiter().get(n))
+            if (symbols.waiter().get(n) == t.threadObj && (symbols.status().get(n) & COND) != 0) return new Await(condition, n, symbols);
         return null;
     }
 

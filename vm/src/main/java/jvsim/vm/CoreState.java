@@ -5,7 +5,7 @@ import java.util.List;
 
 /**
  * The VM's own state outside the heap and the classes, as a state component (the first one every
- * VM registers): the threads with their frames ({@link VmThread#save}), the scheduler's current
+ * VM registers): the threads with their frames ({@link ThreadState}, {@link VmThread#save}), the scheduler's current
  * thread and counters, the clock, the instruction count, the identity-hash generator and the
  * allocation counters, the thread-id counter, and the literals resolved and strings interned (those
  * that come later are forgotten by a restore). The threads' contents are hashed by the
@@ -24,7 +24,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
     /** The saved values (immutable once made; thread states are copied again when restored). */
     static final class Memento {
         final List<VmThread> threads;
-        final VmThread.Saved[] threadStates;
+        final ThreadState[] threadStates;
         final long[] heapState;
         final HashGenerator bootHashes;
         final int literals, interned;
@@ -36,7 +36,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
 
         Memento(Vm vm) {
             threads = new ArrayList<>(vm.scheduler.threads);
-            threadStates = new VmThread.Saved[threads.size()];
+            threadStates = new ThreadState[threads.size()];
             for (int i = 0; i < threadStates.length; i++) threadStates[i] = threads.get(i).save();
             heapState = vm.heap.rngState();
             bootHashes = vm.heap.bootHashes();

@@ -50,11 +50,11 @@ final class EnabledSet {
                         }
                         if (t.spuriousWakeups >= vm.config.spuriousWakeups) continue;
                         // a program's Condition.await: the step also changes its node's status
-                        ConditionAwaits.Await await = ConditionAwaits.of(t);
-                        if (await == null && !Threads.waitsSpuriously(t)) continue;
+                        Threads.Spurious spurious = Threads.spuriousWakeup(t);
+                        if (spurious == null) continue;
                         t.pending.set(Op.WRITE, t.threadObj, Op.KEY_STATUS, t.top.method, t.top.pc);
                         t.pending.wake = Op.WAKE_SPURIOUS;
-                        if (await != null) ConditionAwaits.footprint(t.pending, await);
+                        if (spurious.await() != null) ConditionAwaits.footprint(t.pending, spurious.await());
                 }
                 t.pending.locate(t);
                 // a thread that blocked inside a linearizable JDK operation goes on with it atomically

@@ -207,14 +207,13 @@ public final class Op {
 
     public static long elementKey(int index) { return ELEMENT_BIT | (index & 0xffffffffL); }
 
+    /** An operation with every field at its initial value, which {@link #set} starts from. Never changed. */
+    private static final Op BLANK = new Op();
+
+    /** Makes this operation a new one: kind at the place (method, pc) on the location (obj, key), every other field initial. */
     public void set(int kind, VmObject obj, long key, VmMethod method, int pc) {
-        this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc; this.wake = WAKE_NONE;
-        this.other = null; this.what = null; this.sync = false; this.userMethod = null; this.userPc = 0; this.api = null; this.notes = null;
-        this.appMethod = null; this.appPc = 0;
-        this.daemon = false; this.halts = 0; this.effects = EFFECTS_UNKNOWN; this.statusWrites = null; this.self = 0;
-        this.detachedHolder = NO_HOLDER; this.detachedOther = -1; this.span = 1; this.also = null;
-        this.region = false; this.footprint = null; this.undoneFrom = NOT_UNDONE;
-        this.initsEnded = null; this.call = null;
+        copyFrom(BLANK);
+        this.kind = kind; this.obj = obj; this.key = key; this.method = method; this.pc = pc;
     }
 
     public Op copy() {
@@ -223,7 +222,10 @@ public final class Op {
         return o;
     }
 
-    /** Makes this operation equal to o (every field). */
+    /**
+     * Makes this operation equal to o: every field (the one definition of an operation's state, which
+     * {@link #set}, {@link #copy} and a thread's saved state go through), the lists copied.
+     */
     public void copyFrom(Op o) {
         kind = o.kind; wake = o.wake; obj = o.obj; key = o.key; method = o.method; pc = o.pc; other = o.other; what = o.what;
         sync = o.sync; userMethod = o.userMethod; userPc = o.userPc; api = o.api; daemon = o.daemon; halts = o.halts;

@@ -117,24 +117,21 @@ public final class Outcome {
         reported.add(r);
     }
 
+    /** An outcome with nothing in it, which {@link #clear} makes this one equal to. Never changed. */
+    private static final Outcome EMPTY = new Outcome();
+
     /** A copy that later executions of the VM do not change. */
     public Outcome copy() {
         Outcome o = new Outcome();
-        o.uncaught.addAll(uncaught);
-        o.reported.addAll(reported);
-        o.deadlock = deadlock;
-        o.stepLimit = stepLimit;
-        o.stepLimitThread = stepLimitThread;
-        o.stepLimitStack = stepLimitStack;
-        o.pruned = pruned;
-        o.exitStatus = exitStatus;
+        o.setTo(this);
         return o;
     }
 
-    /** Becomes a copy of o. */
+    /** Becomes a copy of o: every field (the one definition of an outcome's state, which {@link #copy} and {@link #clear} go through). */
     void setTo(Outcome o) {
-        clear();
+        uncaught.clear();
         uncaught.addAll(o.uncaught);
+        reported.clear();
         reported.addAll(o.reported);
         deadlock = o.deadlock;
         stepLimit = o.stepLimit;
@@ -144,14 +141,5 @@ public final class Outcome {
         exitStatus = o.exitStatus;
     }
 
-    void clear() {
-        uncaught.clear();
-        reported.clear();
-        deadlock = null;
-        stepLimit = false;
-        stepLimitThread = null;
-        stepLimitStack = List.of();
-        pruned = false;
-        exitStatus = 0;
-    }
+    void clear() { setTo(EMPTY); }
 }

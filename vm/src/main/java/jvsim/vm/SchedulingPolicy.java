@@ -142,6 +142,12 @@ public final class SchedulingPolicy {
         return true;
     }
 
+    /** Whether m is a blocking JDK operation that can be attempted as a guarded step ({@link Atomic#guardable}); asked once per method. */
+    boolean guardable(VmMethod m) {
+        if (m.guardable == 0) m.guardable = Atomic.guardable(m) ? (byte) 1 : 2;
+        return m.guardable == 1;
+    }
+
     /** Whether t's undone attempt (at t.guardFrame) is guarded only while no queue query is loaded ({@link Atomic#fairnessDependent}). */
     boolean guardedOnlyUnqueried(VmThread t) {
         return Atomic.fairnessDependent(t.guardFrame.method);

@@ -150,52 +150,11 @@ public final class StateHasher {
 
     private void thread(VmThread t) {
         add(t.uid);
-        add(t.state.ordinal());
-        add((t.interrupted ? 1 : 0) | (t.permit ? 2 : 0) | (t.daemon ? 4 : 0) | (t.suspended ? 8 : 0) | (t.atPoint ? 16 : 0)
-                | (t.notified ? 32 : 0) | (t.wokenByInterrupt ? 64 : 0) | (t.spinning ? 128 : 0) | (t.begun ? 256 : 0));
-        add(t.wakeAt);
-        add(t.savedCount);
-        add(t.blockPhase.ordinal());
-        add(t.exitStage.ordinal());
-        add(t.spuriousWakeups);
-        add(t.earlyTimeouts);
-        if (t.wakeAt >= 0 && t.vm.config.earlyTimeouts > 0) add(t.wakeAt - t.waitFrom);
-        if (t.guard != null) {
-            add(t.guard.size());
-            add(t.guardAcquire ? 1 : 0);
-            for (Op g : t.guard) { add(ref(g.obj)); add(g.key); add(g.span); }
-        }
-        add(t.children);
-        add(t.hashes.fingerprint());
-        add(t.hostResultP);
-        add(ref(t.threadObj));
-        add(ref(t.blockedOn));
-        add(t.blockedOnClass == null ? 0 : t.blockedOnClass.stateKey());
-        add(t.joining == null ? 0 : t.joining.uid);
-        add(ref(t.uncaught));
-        add(ref(t.asyncException));
-        add(ref(t.unwinding));
-        add(ref(t.hostResultR));
-        if (t.atPoint) {
-            add(t.pending.kind);
-            add(ref(t.pending.obj));
-            add(t.pending.key);
-            add(t.pending.span);
-            for (Op also = t.pending.also; also != null; also = also.also) {
-                add(also.kind);
-                add(ref(also.obj));
-                add(also.key);
-                add(also.span);
-            }
-        }
-        frames(t.top);
-        add(ref(t.scopedValueCache));
-        add(ref(t.mountedThread));
-        add(t.pinCount);
+        t.hash(this, t.vm.config.earlyTimeouts > 0);
     }
 
     /** A chain of frames: each one's method, position, kind, monitor, aux and live slots. */
-    private void frames(Frame top) {
+    void frames(Frame top) {
         for (Frame f = top; f != null; f = f.caller) {
             add(f.method.stateKey());
             add(f.pc);
@@ -296,7 +255,7 @@ public final class StateHasher {
     }
 
     /** The canonical number of o (numbering it and queueing its contents when first reached); 0 for null. */
-    private long ref(VmObject o) {
+    long ref(VmObject o) {
         if (o == null) return 0;
         if (incremental && o.snapIndex >= 0) return SNAPSHOT_NUMBER + o.snapIndex;
         if (o.walk != walk) {
@@ -308,7 +267,7 @@ public final class StateHasher {
         return o.walkNumber;
     }
 
-    private void add(long v) { h = (h ^ v) * M; h ^= h >>> 32; }
+    void add(long v) { h = (h ^ v) * M; h ^= h >>> 32; }
 
     private static long finish(long z) {
         z = (z ^ (z >>> 30)) * 0xBF58476D1CE4E5B9L;

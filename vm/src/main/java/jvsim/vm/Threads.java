@@ -131,29 +131,38 @@ public final class Threads {
     }
 
     /**
-     * Whether t waits in Object.wait or LockSupport.park, from which it may return spuriously: called
-     * by the program's own code, or by any code with {@link VmConfig#spuriousInJdk}. (A park in a
-     * Condition.await the program called may return too: see {@link ConditionAwaits#of}.)
+     * A spurious return t may take now (see {@link VmConfig#spuriousWakeups}), or null: from
+     * Object.wait or LockSupport.park called by the program's own code (or by any code with {@link
+     * VmConfig#spuriousInJdk}), or from a Condition.await the program called (its {@link
+     * ConditionAwaits#of}, the await's node then changing too). The JDK's own waits (a condition's
+     * await, a queue's take, a future's get) loop until their condition holds, so a spurious return
+     * inside them is no behaviour of theirs. One walk of t's stack, to its first frame of the program.
      */
-    static boolean waitsSpuriously(VmThread t) {
-        if (t.blockPhase != VmThread.BlockPhase.WAITING || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
-        boolean waits = t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
-        return waits && (t.vm.config.spuriousInJdk || calledByProgram(t));
+    static Spurious spuriousWakeup(VmThread t) {
+        boolean waits = waits(t);
+        if (!waits && !ConditionAwaits.parked(t)) return null;
+        Frame callee = null, f = t.top;
+        // the wait or park was called by the program: only Object's, LockSupport's and Unsafe's frames (wait and park themselves) are above the program's
+        boolean called = true;
+        WellKnown k = t.vm.known;
+        for (; f != null && f.method.owner.jdk; callee = f, f = f.caller) {
+            VmClass c = f.method.owner;
+            called &= c == k.object.ifLoaded() || c == k.lockSupport.ifLoaded() || c == k.unsafe.ifLoaded();
+        }
+        ConditionAwaits.Await await = ConditionAwaits.at(t, f, callee);
+        if (await != null) return new Spurious(await);
+        return waits && (t.vm.config.spuriousInJdk || f != null && called) ? Spurious.WAIT : null;
     }
 
-    /**
-     * Whether the wait or park t is in was called by the program: the first frame below Object's,
-     * LockSupport's and Unsafe's (wait and park themselves) is of a class of the program. The
-     * JDK's own waits (a condition's await, a queue's take, a future's get) loop until their
-     * condition holds, so a spurious return inside them is no behaviour of theirs.
-     */
-    private static boolean calledByProgram(VmThread t) {
-        for (Frame f = t.top; f != null; f = f.caller) {
-            String owner = f.method.owner.name;
-            if (owner.equals("java/lang/Object") || owner.equals("java/util/concurrent/locks/LockSupport") || owner.equals("jdk/internal/misc/Unsafe")) continue;
-            return !f.method.owner.jdk;
-        }
-        return false;
+    /** A spurious return: of a wait or park, or (await not null) of a program's Condition.await. */
+    record Spurious(ConditionAwaits.Await await) {
+        static final Spurious WAIT = new Spurious(null);
+    }
+
+    /** Whether t waits in Object.wait (in the monitor's wait set) or LockSupport.park. */
+    private static boolean waits(VmThread t) {
+        if (t.blockPhase != VmThread.BlockPhase.WAITING || (t.state != VmThread.State.WAITING && t.state != VmThread.State.TIMED_WAITING)) return false;
+        return t.blockedOn != null ? t.blockedOn.monitor != null && t.blockedOn.monitor.waitSet.contains(t) : "parked".equals(t.waitReason);
     }
 
     /**

@@ -269,8 +269,7 @@ public final class Vm {
     /** A new thread started by parent (null for main). */
     public VmThread newThread(VmThread parent) {
         String path = parent == null ? "main" : parent.path + "." + (++parent.children);
-        VmThread t = new VmThread(this, nextThreadId++, path);
-        t.system = parent != null && Threads.userFrame(parent) == null;
+        VmThread t = new VmThread(this, nextThreadId++, path, parent != null && Threads.userFrame(parent) == null);
         // what its parent saw initialized happened before the start: the child needs no check of it
         if (parent != null && parent.initsSeenCount > 0) {
             t.initsSeen = java.util.Arrays.copyOf(parent.initsSeen, parent.initsSeenCount);

@@ -40,14 +40,8 @@ public final class VmMethod {
     public int events;
     /** Whether operations in this method are hidden from the scheduler (see Quiet): 0 unknown, 1 yes, 2 no. */
     byte quiet;
-    /** Whether this is a guarded blocking operation ({@link Atomic#guardable}): 0 unknown, 1 yes, 2 no. */
-    private byte guardable;
-
-    /** Whether this method is a guarded blocking operation (see {@link Atomic#guardable}). */
-    boolean guardable() {
-        if (guardable == 0) guardable = Atomic.guardable(this) ? (byte) 1 : 2;
-        return guardable == 1;
-    }
+    /** Whether this is a guarded blocking operation (see {@link SchedulingPolicy#guardable}): 0 unknown, 1 yes, 2 no. */
+    byte guardable;
     /** True for the signature-polymorphic methods of MethodHandle and VarHandle. */
     public final boolean polymorphic;
     /** Index in the owner's declared-method order, used by reflection. */

@@ -131,6 +131,7 @@ public final class WellKnown {
     public final KnownClass reentrantLock = cls("java/util/concurrent/locks/ReentrantLock");
     public final KnownField.Ref reentrantLockSync = ref(reentrantLock, "sync", "Ljava/util/concurrent/locks/ReentrantLock$Sync;");
     public final KnownClass semaphore = cls("java/util/concurrent/Semaphore");
+    public final KnownClass lockSupport = cls("java/util/concurrent/locks/LockSupport");
     public final KnownField.Ref semaphoreSync = ref(semaphore, "sync", "Ljava/util/concurrent/Semaphore$Sync;");
     public final KnownField.Ref exclusiveOwnerThread = ref(ownableSynchronizer, "exclusiveOwnerThread", "Ljava/lang/Thread;");
 
