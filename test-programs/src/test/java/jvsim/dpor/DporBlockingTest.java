@@ -120,6 +120,39 @@ class DporBlockingTest {
         assertTrue(dfs.stream().anyMatch(v -> v.contains("read after close: Stream Closed")), args + ": " + dfs);
     }
 
+    /**
+     * A channel's read into a buffer reads and advances the buffer's position in a native: before
+     * 2026-11-29 those accesses were no part of the read's step, so DPOR saw main's read of the
+     * position race with nothing and ran one order (one output); now they are the step's further
+     * sides (FileChannel's and a socket's), both outputs, as DFS.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"file", "socket"})
+    void aChannelReadRacesWithItsBuffersUse(String kind) {
+        assertEquals(Set.of("position 0\n", "position 3\n"), dporEndsAsDfsEnds("dpor.BufferWhileReading", kind));
+    }
+
+    /**
+     * MutableCallSite.setTarget and VolatileCallSite.setTarget write the site's target in a native:
+     * before 2026-11-29 no step, so a call through the site in main ran before or after it in one
+     * order only; now a write step, both outputs, as DFS.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"mutable", "volatile"})
+    void setTargetRacesWithACallThroughTheSite(String kind) {
+        assertEquals(Set.of("old\n", "new\n"), dporEndsAsDfsEnds("dpor.CallSiteRetarget", kind));
+    }
+
+    /**
+     * System.setOut writes the static final System.out in a native, println's caller reads it:
+     * before 2026-11-29 neither was a step nor in one, so DPOR ran one order; now the write is a
+     * step and the read part of the reading step's footprint, both outputs, as DFS.
+     */
+    @org.junit.jupiter.api.Test
+    void setOutRacesWithPrinting() {
+        assertEquals(Set.of("printed\nto the original\n", "to the buffer\n"), dporEndsAsDfsEnds("dpor.SetOutWhilePrinting"));
+    }
+
     /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
     private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
         Set<String> dfs = null;

@@ -71,6 +71,18 @@ public final class SchedulingPolicy {
         return t.top != null && Quiet.inQuietCode(t);
     }
 
+    /**
+     * Whether a read of field fd of holder (the class mirror for a static) is a scheduling point
+     * although fd is final: a final field natives rewrite ({@link VmField#rewritten}: the standard
+     * streams, a call site's target) is read at a step, as a plain field is, so that the search
+     * orders the read with the natives' writes, which are steps too. Recording the read in the
+     * footprint of the step that makes it would not do: that step's own operation (a thread's
+     * start, a lock's release) may be what the writing thread waits for.
+     */
+    boolean isRewrittenFinalPoint(VmField fd, VmObject holder) {
+        return fd.rewritten && isPoint(holder, false);
+    }
+
     // ------------------------------------------------------------ footprints
 
     /** The location key t's access of this kind to (holder, key) is recorded on (see {@link Atomic#runStateKey}). */
