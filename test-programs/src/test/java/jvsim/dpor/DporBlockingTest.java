@@ -153,6 +153,17 @@ class DporBlockingTest {
         assertEquals(Set.of("printed\nto the original\n", "to the buffer\n"), dporEndsAsDfsEnds("dpor.SetOutWhilePrinting"));
     }
 
+    /**
+     * The peak thread count: before 2026-11-29 a thread's end and a later start were independent and
+     * the peak was no part of the state until the program asked for it, so every search printed
+     * "peak 3" only; now, as the program's code names the peak, a start reads the liveness of the
+     * threads started before it and the peak is hashed from the start: "peak 2" too.
+     */
+    @org.junit.jupiter.api.Test
+    void thePeakThreadCountDependsOnWhetherAThreadEndedBeforeTheNextStarted() {
+        assertEquals(Set.of("peak 2\n", "peak 3\n"), dporEndsAsDfsEnds("management.PeakThreads"));
+    }
+
     /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
     private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
         Set<String> dfs = null;
