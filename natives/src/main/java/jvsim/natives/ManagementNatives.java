@@ -77,8 +77,8 @@ final class ManagementNatives {
             p.observe();
             p.set(threads(c, true, false));
         });
-        ti.add("findMonitorDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, false)); });
-        ti.add("findDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, true)); });
+        ti.add("findMonitorDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null, false)) c.ret(deadlocked(c, false)); });
+        ti.add("findDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null, false)) c.ret(deadlocked(c, true)); });
         String infos = "jvsim/model/ThreadInfos", infoArray = "[Ljava/lang/management/ThreadInfo;";
         reg.redirect("sun/management/ThreadImpl", "getThreadInfo1", "([JI" + infoArray + ")V", infos, "getThreadInfo1", "([JI" + infoArray + ")V");
         reg.redirect("sun/management/ThreadImpl", "dumpThreads0", "([JZZI)" + infoArray, infos, "dumpThreads0", "([JZZI)" + infoArray);
@@ -310,9 +310,11 @@ final class ManagementNatives {
      * While searching: stops before a read of the status of thread (null: of every live thread, one
      * step whose further sides are the others', {@link Op#also}), the field Thread.getState reads,
      * so that the search orders a thread dump or deadlock query with the steps that block and wake
-     * the threads it reports on. True: return now (the native runs again when granted).
+     * the threads it reports on; the step also reads what the query reports of their locks
+     * ({@link #lockSides}; owned: also every synchronizer's owner). True: return now (the native
+     * runs again when granted).
      */
-    private static boolean statusPoint(NativeCall c, VmObject thread) {
+    private static boolean statusPoint(NativeCall c, VmObject thread, boolean owned) {
         if (!c.vm.searching) return false;
         List<VmObject> of = new ArrayList<>();
         if (thread != null) of.add(thread);
@@ -322,9 +324,40 @@ final class ManagementNatives {
         boolean sync = status.vis == VmField.VOLATILE;
         boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
-        if (base == null) return stop;
-        for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), status.key, 1, "java.lang.Thread.threadStatus", sync));
+        if (base != null) for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), status.key, 1, "java.lang.Thread.threadStatus", sync));
+        lockSides(c, stop ? c.thread.pending : c.thread.refineTarget, of, owned);
         return stop;
+    }
+
+    /**
+     * The query's reads of what it reports of the threads' locks, as further sides of its step (op,
+     * at its scheduling point or granted: taken again from the state it runs in): each thread's
+     * park blocker (Thread.parkBlocker, which LockSupport writes at steps) and, for a blocker that
+     * is an ownable synchronizer, its owner (AbstractOwnableSynchronizer.exclusiveOwnerThread, which
+     * the synchronizer writes at steps); owned: every live synchronizer's owner (the synchronizers a
+     * thread owns). Synchronizing reads, as HotSpot's at a safepoint: no data race. A monitor's owner
+     * needs none: it changes only with a release or an acquisition, which change the status of the
+     * threads blocked entering it, which the step reads.
+     */
+    private static void lockSides(NativeCall c, Op op, List<VmObject> of, boolean owned) {
+        if (op == null) return;
+        VmField blocker = c.vm.known.threadParkBlocker.field(), owner = c.vm.known.exclusiveOwnerThread.field();
+        Op last = op;
+        for (Op s = op.also; s != null; s = s.also) {
+            boolean mine = s.obj != null && (s.key == blocker.key && s.obj.meta instanceof VmThread || s.key == owner.key && isSynchronizer(c, s.obj));
+            if (!mine) last = last.also = s;
+        }
+        last.also = null;
+        String b = "java.lang.Thread.parkBlocker", o = "java.util.concurrent.locks.AbstractOwnableSynchronizer.exclusiveOwnerThread";
+        for (VmObject t : of) {
+            last = last.also = op.side(Op.READ, t, blocker.key, 1, b, true);
+            VmObject k = c.vm.known.threadParkBlocker.get(t);
+            if (isSynchronizer(c, k)) last = last.also = op.side(Op.READ, k, owner.key, 1, o, true);
+        }
+        if (!owned) return;
+        List<VmObject> synchronizers = new ArrayList<>();
+        c.vm.forEachLiveObject(x -> { if (isSynchronizer(c, x)) synchronizers.add(x); });
+        for (VmObject x : synchronizers) last = last.also = op.side(Op.READ, x, owner.key, 1, o, true);
     }
 
     /** ThreadInfos.snapshot: see there. */
@@ -332,7 +365,7 @@ final class ManagementNatives {
         VmObject threadObj = c.o(0);
         boolean monitors = c.i(1) != 0, synchronizers = c.i(2) != 0;
         int maxDepth = c.i(3);
-        if (statusPoint(c, threadObj)) return;
+        if (statusPoint(c, threadObj, synchronizers)) return;
         if (!(threadObj.meta instanceof VmThread) || !((VmThread) threadObj.meta).isAlive()) { c.ret((VmObject) null); return; }
         VmThread t = (VmThread) threadObj.meta;
         VmClass object = c.vm.known.object.get();

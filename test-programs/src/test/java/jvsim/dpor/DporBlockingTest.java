@@ -164,6 +164,17 @@ class DporBlockingTest {
         assertEquals(Set.of("peak 2\n", "peak 3\n"), dporEndsAsDfsEnds("management.PeakThreads"));
     }
 
+    /**
+     * ThreadMXBean's thread information reads the thread's park blocker in a native, since
+     * 2026-11-29 as a further side of the query's step (before, only the thread's status was read
+     * there; this program's outputs were found all the same, through its other accesses): DPOR ends
+     * as DFS, the blocker seen between its two writes.
+     */
+    @org.junit.jupiter.api.Test
+    void aThreadQueryRacesWithTheParkBlockersWrites() {
+        assertEquals(Set.of("RUNNABLE false\n", "RUNNABLE true\n", "ended\n"), dporEndsAsDfsEnds("management.ParkBlockerRace"));
+    }
+
     /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
     private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
         Set<String> dfs = null;
