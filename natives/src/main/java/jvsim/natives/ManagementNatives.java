@@ -164,7 +164,7 @@ final class ManagementNatives {
     /**
      * The peak of live threads since the start or the last reset (ThreadMXBean.getPeakThreadCount),
      * VM state. It counts into the state hash from the start when the target's classes can ask for
-     * it (PeakAskers: a class on the class path names it), else once the program has read or reset
+     * it (jvsim.vm.TargetScan: a class on the class path names it), else once the program has read or reset
      * it: states that differ in nothing but the peak are then the same to stateful search, which
      * would otherwise tell apart every two interleavings whose threads' lifetimes overlapped
      * differently for programs that never ask. Such a merge is exact: a program whose classes never
@@ -174,14 +174,14 @@ final class ManagementNatives {
     static final class Peak implements StateComponent<Long> {
         int peak;
         boolean observed;
-        /** Whether the target's code can ask for the peak (PeakAskers; null: not known yet): hashed from the start. */
+        /** Whether the target's code can ask for the peak (jvsim.vm.TargetScan; null: not known yet): hashed from the start. */
         private Boolean askable;
 
         static Peak of(Vm vm) { return vm.nativeState(Peak.class, v -> new Peak()); }
 
         /** Whether the target's code can ask for the peak: known once its main method started (false before). */
         boolean askable(Vm vm) {
-            if (askable == null && vm.mainMethod != null) askable = PeakAskers.reach(vm.config.classpath, vm.mainMethod.owner.name);
+            if (askable == null && vm.mainMethod != null) askable = jvsim.vm.TargetScan.namesPeakThreadCount(vm);
             return askable != null && askable;
         }
 

@@ -175,6 +175,17 @@ class DporBlockingTest {
         assertEquals(Set.of("RUNNABLE false\n", "RUNNABLE true\n", "ended\n"), dporEndsAsDfsEnds("management.ParkBlockerRace"));
     }
 
+    /**
+     * A string literal's first resolution interns it, racing with another thread's String.intern of
+     * equal contents: before 2026-11-29 the resolution was no step, so every search (stateful DFS
+     * too) ran it in the step after main's start of the thread, always first; now, as the program
+     * calls String.intern, it is a step on the string table's entry: both outputs.
+     */
+    @org.junit.jupiter.api.Test
+    void aLiteralsInterningRacesWithStringIntern() {
+        assertEquals(Set.of("interned first, literal canonical true\n", "literal first, literal canonical true\n"), dporEndsAsDfsEnds("dpor.LiteralInternRace"));
+    }
+
     /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
     private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
         Set<String> dfs = null;

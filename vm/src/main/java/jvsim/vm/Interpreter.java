@@ -666,6 +666,18 @@ public final class Interpreter {
                     switchTo = next;
                     return SWITCH;
                 }
+                if (c == null && pts && policy.literalIsPoint()) {
+                    // a literal's first resolution interns it: ordered with String.intern of equal contents (see SchedulingPolicy#literalIsPoint)
+                    String lit = resolver.literal(cls, idx);
+                    if (lit != null) {
+                        VmObject table = vm.known.string.mirror();
+                        if (stop(t, vm.heap.internedStrings().containsKey(lit) ? Op.READ : Op.RMW, table, Op.stringTableKey(lit.hashCode()), m, pc)) {
+                            t.pending.what = "the string table";
+                            return POINT;
+                        }
+                        if (t.refineTarget != null && vm.heap.internedStrings().containsKey(lit)) t.refineTarget.kind = Op.READ;
+                    }
+                }
                 if (c == null) c = resolver.resolveConstant(cls, idx);
                 if (c instanceof Long) {
                     // numbers never change; strings and classes are looked up each time, as a

@@ -83,6 +83,24 @@ public final class SchedulingPolicy {
         return fd.rewritten && isPoint(holder, false);
     }
 
+    /** Whether the first resolution of a string literal is a step ({@link #literalIsPoint}); null until the main method started. */
+    private Boolean literalSteps;
+
+    /**
+     * Whether resolving a string literal for the first time, which interns it, is a scheduling
+     * point (a read or an addition of the string table's entry for its contents, as String.intern's
+     * native): only when the target's code names String.intern ({@link TargetScan#namesIntern}), the
+     * one way another thread's string could race with the literal for the entry. Other programs'
+     * literals stay no steps (their executions unchanged).
+     */
+    boolean literalIsPoint() {
+        if (literalSteps == null) {
+            if (vm.mainMethod == null) return false;
+            literalSteps = TargetScan.namesIntern(vm);
+        }
+        return literalSteps;
+    }
+
     // ------------------------------------------------------------ footprints
 
     /** The location key t's access of this kind to (holder, key) is recorded on (see {@link Atomic#runStateKey}). */

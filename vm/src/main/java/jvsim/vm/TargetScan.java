@@ -1,4 +1,4 @@
-package jvsim.natives;
+package jvsim.vm;
 
 import java.io.IOException;
 import java.nio.file.Files;
@@ -22,26 +22,35 @@ import org.apache.bcel.classfile.ConstantPool;
 import org.apache.bcel.classfile.ConstantUtf8;
 
 /**
- * Whether the target's code can ask for the peak thread count: a class on the target class path
- * that the main class reaches through the class names of its constant pool (and theirs, and so
- * on: the classes it names, and the classes in the descriptors it names) holds the name
- * "PeakThreadCount" (ThreadMXBean's getPeakThreadCount and resetPeakThreadCount, the MBean
- * attribute). A class the program loads by a name it computes, or makes at run time, is not seen.
- * Remembered per class path and main class.
+ * What the target's code can reach: whether a class on the target class path that the main class
+ * reaches through the class names of its constant pool (and theirs, and so on: the classes it
+ * names, and the classes in the descriptors it names) holds a name (a constant pool string, as
+ * written): "PeakThreadCount" (ThreadMXBean's getPeakThreadCount and resetPeakThreadCount, the MBean
+ * attribute) or "intern" (String.intern). A class the program loads by a name it computes, or makes
+ * at run time, is not seen. Remembered per class path, main class and question.
  */
-final class PeakAskers {
-    private PeakAskers() {}
+public final class TargetScan {
+    private TargetScan() {}
 
-    private static final String NAME = "PeakThreadCount";
+    /** Whether the target's code names the peak thread count (false before its main method started). */
+    public static boolean namesPeakThreadCount(Vm vm) {
+        return vm.mainMethod != null && reach(vm.config.classpath, vm.mainMethod.owner.name, "PeakThreadCount", false);
+    }
+
+    /** Whether the target's code names a method "intern" (String.intern; false before its main method started). */
+    public static boolean namesIntern(Vm vm) {
+        return vm.mainMethod != null && reach(vm.config.classpath, vm.mainMethod.owner.name, "intern", true);
+    }
+
     private static final Pattern DESCRIPTOR_CLASS = Pattern.compile("L([\\w/$]+);");
     private static final Map<String, Boolean> KNOWN = new ConcurrentHashMap<>();
 
-    /** Whether mainClass (internal name) or a class it reaches on classpath names the peak thread count. */
-    static boolean reach(List<Path> classpath, String mainClass) {
-        return KNOWN.computeIfAbsent(classpath + " " + mainClass, k -> search(classpath, mainClass));
+    /** Whether mainClass (internal name) or a class it reaches on classpath holds a string that is name (whole: equal to it; else: containing it). */
+    static boolean reach(List<Path> classpath, String mainClass, String name, boolean whole) {
+        return KNOWN.computeIfAbsent(classpath + " " + mainClass + " " + name + " " + whole, k -> search(classpath, mainClass, name, whole));
     }
 
-    private static boolean search(List<Path> classpath, String mainClass) {
+    private static boolean search(List<Path> classpath, String mainClass, String name, boolean whole) {
         List<ClassSource> sources = new ArrayList<>();
         try {
             for (Path p : classpath) {
@@ -53,17 +62,17 @@ final class PeakAskers {
             todo.add(mainClass);
             seen.add(mainClass);
             while (!todo.isEmpty()) {
-                String name = todo.poll();
-                byte[] bytes = read(sources, name + ".class");
+                String cls = todo.poll();
+                byte[] bytes = read(sources, cls + ".class");
                 if (bytes == null) continue; // a JDK class, or none
-                ConstantPool pool = new ClassParser(new java.io.ByteArrayInputStream(bytes), name).parse().getConstantPool();
+                ConstantPool pool = new ClassParser(new java.io.ByteArrayInputStream(bytes), cls).parse().getConstantPool();
                 for (Constant k : pool.getConstantPool()) {
                     if (k instanceof ConstantClass cc) {
                         String n = pool.getConstantString(cc.getNameIndex(), org.apache.bcel.Const.CONSTANT_Utf8);
                         if (!n.startsWith("[") && seen.add(n)) todo.add(n);
                     } else if (k instanceof ConstantUtf8 u) {
                         String s = u.getBytes();
-                        if (s.contains(NAME)) return true;
+                        if (whole ? s.equals(name) : s.contains(name)) return true;
                         Matcher m = DESCRIPTOR_CLASS.matcher(s);
                         while (m.find()) if (seen.add(m.group(1))) todo.add(m.group(1));
                     }
