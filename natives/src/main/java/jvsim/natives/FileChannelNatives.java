@@ -239,10 +239,18 @@ final class FileChannelNatives {
             if (b == null) throw new ThrowNew("java/lang/NullPointerException", null);
             if (!write && c.vm.known.byteBufferIsReadOnly.get(b)) throw new ThrowNew("java/lang/IllegalArgumentException", "Read-only buffer");
         }
-        VmObject only = len == 1 ? c.vm.known.byteBufferHb.get(buffers[off]) : null; // one buffer: its array is the second location
-        int from = len == 1 ? (int) c.vm.known.byteBufferOffset.get(buffers[off]) + (int) c.vm.known.bufferPosition.get(buffers[off]) : 0;
-        int count = len == 1 ? (int) (c.vm.known.bufferLimit.get(buffers[off]) - c.vm.known.bufferPosition.get(buffers[off])) : 0;
-        if (UnixFsNatives.dataPoint(c, fd, write || position < 0, position < 0, write ? "write" : "read", !write, only, from, Math.max(0, count))) return 0;
+        // the buffers' positions and limits (and backing arrays) are read and written in the I/O step (BufferSides)
+        int[] before = c.vm.searching ? BufferSides.positions(c, buffers, off, len) : null;
+        try {
+            if (UnixFsNatives.dataPoint(c, fd, write || position < 0, position < 0, write ? "write" : "read", !write, null, 0, 0)) return 0;
+            return moveBytes(c, fd, write, buffers, off, len, position);
+        } finally {
+            BufferSides.after(c, buffers, off, len, !write, before);
+        }
+    }
+
+    /** {@link #transfer} past its scheduling point. */
+    private static long moveBytes(NativeCall c, int fd, boolean write, VmObject[] buffers, int off, int len, long position) {
         VirtualFs fs = UnixFsNatives.fs(c);
         long total = 0;
         try {

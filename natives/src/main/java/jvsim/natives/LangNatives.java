@@ -118,9 +118,9 @@ final class LangNatives {
         r.register(sys, "nanoTime", "()J", c -> c.ret(c.vm.nanoTime()));
         r.register(sys, "currentTimeMillis", "()J", c -> c.ret(SystemNatives.EPOCH_MILLIS + c.vm.nanoTime() / 1_000_000L));
         r.register(sys, "mapLibraryName", "(Ljava/lang/String;)Ljava/lang/String;", c -> c.retString("lib" + c.str(0) + ".so"));
-        r.register(sys, "setIn0", "(Ljava/io/InputStream;)V", c -> c.vm.known.systemIn.set(c.o(0)));
-        r.register(sys, "setOut0", "(Ljava/io/PrintStream;)V", c -> c.vm.known.systemOut.set(c.o(0)));
-        r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> c.vm.known.systemErr.set(c.o(0)));
+        r.register(sys, "setIn0", "(Ljava/io/InputStream;)V", c -> setStream(c, c.vm.known.systemIn));
+        r.register(sys, "setOut0", "(Ljava/io/PrintStream;)V", c -> setStream(c, c.vm.known.systemOut));
+        r.register(sys, "setErr0", "(Ljava/io/PrintStream;)V", c -> setStream(c, c.vm.known.systemErr));
 
         String rt = "java/lang/Runtime";
         r.register(rt, "availableProcessors", "()I", c -> c.ret(spinSizing(c) ? 1 : PROCESSORS));
@@ -138,6 +138,17 @@ final class LangNatives {
 
 
     /** Object.clone: a read of every element or field of the original (one visible step), then a new object. */
+    /**
+     * System.setIn0, setOut0, setErr0: rewrites a standard stream's static final field, as a write
+     * step (while searching), a plain write of the field's location; the reads of the field are
+     * recorded in the steps that read it (see jvsim.vm.SchedulingPolicy#finalStaticRead).
+     */
+    private static void setStream(NativeCall c, jvsim.vm.KnownField.StaticRef stream) {
+        jvsim.vm.VmField f = stream.field();
+        if (c.stopAt(jvsim.vm.Op.WRITE, f.owner.mirror, f.key, 1, f.owner.javaName() + "." + f.name, false)) return;
+        stream.set(c.o(0));
+    }
+
     private static void cloneObject(NativeCall c) {
         VmObject o = c.self();
         if (!o.isArray() && !o.cls.isSubclassOf(c.vm.known.cloneable.get()))

@@ -67,17 +67,18 @@ final class ManagementNatives {
         vm.add("getTotalThreadCount", "()J", c -> c.ret((long) threads(c, false, false)));
         vm.add("getLiveThreadCount", "()I", c -> c.ret(threads(c, true, false)));
         vm.add("getDaemonThreadCount", "()I", c -> c.ret(threads(c, true, true)));
-        vm.add("getPeakThreadCount", "()I", c -> c.ret(Math.max(Peak.of(c.vm).observe(), threads(c, true, false))));
+        vm.add("getPeakThreadCount", "()I", c -> { if (!livenessPoint(c)) c.ret(Math.max(Peak.of(c.vm).observe(), threads(c, true, false))); });
 
         NativeRegistry.ClassNatives ti = reg.forClass("sun/management/ThreadImpl");
         ti.add("getThreads", "()[Ljava/lang/Thread;", c -> c.ret(liveThreads(c)));
         ti.add("resetPeakThreadCount0", "()V", c -> {
+            if (livenessPoint(c)) return;
             Peak p = Peak.of(c.vm);
             p.observe();
             p.set(threads(c, true, false));
         });
-        ti.add("findMonitorDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, false)); });
-        ti.add("findDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null)) c.ret(deadlocked(c, true)); });
+        ti.add("findMonitorDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null, false)) c.ret(deadlocked(c, false)); });
+        ti.add("findDeadlockedThreads0", "()[Ljava/lang/Thread;", c -> { if (!statusPoint(c, null, false)) c.ret(deadlocked(c, true)); });
         String infos = "jvsim/model/ThreadInfos", infoArray = "[Ljava/lang/management/ThreadInfo;";
         reg.redirect("sun/management/ThreadImpl", "getThreadInfo1", "([JI" + infoArray + ")V", infos, "getThreadInfo1", "([JI" + infoArray + ")V");
         reg.redirect("sun/management/ThreadImpl", "dumpThreads0", "([JZZI)" + infoArray, infos, "dumpThreads0", "([JZZI)" + infoArray);
@@ -162,16 +163,27 @@ final class ManagementNatives {
 
     /**
      * The peak of live threads since the start or the last reset (ThreadMXBean.getPeakThreadCount),
-     * VM state. It counts into the state hash only once the program has read or reset it: before,
-     * states that differ in nothing but the peak are the same to stateful search (which would
-     * otherwise tell apart every two interleavings whose threads' lifetimes overlapped differently,
-     * for programs that never ask); a program asking later may see a peak of a merged state's.
+     * VM state. It counts into the state hash from the start when the target's classes can ask for
+     * it (jvsim.vm.TargetScan: a class on the class path names it), else once the program has read or reset
+     * it: states that differ in nothing but the peak are then the same to stateful search, which
+     * would otherwise tell apart every two interleavings whose threads' lifetimes overlapped
+     * differently for programs that never ask. Such a merge is exact: a program whose classes never
+     * name the peak sees it only through reflection by a name it computes, or a class it makes at
+     * run time.
      */
     static final class Peak implements StateComponent<Long> {
         int peak;
         boolean observed;
+        /** Whether the target's code can ask for the peak (jvsim.vm.TargetScan; null: not known yet): hashed from the start. */
+        private Boolean askable;
 
         static Peak of(Vm vm) { return vm.nativeState(Peak.class, v -> new Peak()); }
+
+        /** Whether the target's code can ask for the peak: known once its main method started (false before). */
+        boolean askable(Vm vm) {
+            if (askable == null && vm.mainMethod != null) askable = jvsim.vm.TargetScan.namesPeakThreadCount(vm);
+            return askable != null && askable;
+        }
 
         void set(int p) { peak = p; }
 
@@ -186,7 +198,42 @@ final class ManagementNatives {
             peak = (int) (m >> 1);
             observed = (m & 1) != 0;
         }
-        @Override public void hash(Sink sink) { if (observed) sink.add(peak); }
+        @Override public void hash(Sink sink) { if (observed || askable != null && askable) sink.add(peak); }
+    }
+
+    /**
+     * While searching, when the program can ask for the peak ({@link Peak#askable}): a thread's
+     * start (op: the START step's operation, at its scheduling point or granted) also reads the
+     * liveness of every thread started before it (Op.KEY_ALIVE, which a thread's end writes), so
+     * that the search orders it with the ends that decide how many threads are alive when it raises
+     * the peak. Taken again when the start is granted, from the state it then runs in.
+     */
+    static void startSides(NativeCall c, Op op) {
+        if (op == null || !Peak.of(c.vm).askable(c.vm)) return;
+        Op last = op;
+        for (Op s = op.also; s != null; s = s.also) if (s.key != Op.KEY_ALIVE) last = last.also = s; // (re)taken below
+        last.also = null;
+        for (VmThread t : c.vm.scheduler.threads()) {
+            if (t == c.thread || t.threadObj == null || t.threadObj == op.obj) continue;
+            last = last.also = op.side(Op.READ, t.threadObj, Op.KEY_ALIVE, 1, "the liveness of " + t.name(), false);
+        }
+    }
+
+    /**
+     * While searching, when the program can ask for the peak: stops before reading or resetting it,
+     * a read of the liveness of every thread started so far (one step, the others' as further
+     * sides), ordered with their ends. True: return now (the native runs again when granted).
+     */
+    private static boolean livenessPoint(NativeCall c) {
+        if (!c.vm.searching || !Peak.of(c.vm).askable(c.vm)) return false;
+        List<VmObject> of = new ArrayList<>();
+        for (VmThread t : c.vm.scheduler.threads()) if (t != c.thread && t.threadObj != null) of.add(t.threadObj);
+        if (of.isEmpty()) return false;
+        boolean stop = c.point(Op.READ, of.get(0), Op.KEY_ALIVE, "the live threads");
+        Op base = stop ? c.thread.pending : c.thread.absorbed();
+        if (base == null) return stop;
+        for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), Op.KEY_ALIVE, 1, "the live threads", false));
+        return stop;
     }
 
     /** A thread started: the peak of live threads may have grown (ThreadNatives' start0). */
@@ -263,9 +310,11 @@ final class ManagementNatives {
      * While searching: stops before a read of the status of thread (null: of every live thread, one
      * step whose further sides are the others', {@link Op#also}), the field Thread.getState reads,
      * so that the search orders a thread dump or deadlock query with the steps that block and wake
-     * the threads it reports on. True: return now (the native runs again when granted).
+     * the threads it reports on; the step also reads what the query reports of their locks
+     * ({@link #lockSides}; owned: also every synchronizer's owner). True: return now (the native
+     * runs again when granted).
      */
-    private static boolean statusPoint(NativeCall c, VmObject thread) {
+    private static boolean statusPoint(NativeCall c, VmObject thread, boolean owned) {
         if (!c.vm.searching) return false;
         List<VmObject> of = new ArrayList<>();
         if (thread != null) of.add(thread);
@@ -275,9 +324,40 @@ final class ManagementNatives {
         boolean sync = status.vis == VmField.VOLATILE;
         boolean stop = c.stopAtField(Op.READ, of.get(0), status, sync);
         Op base = stop ? c.thread.pending : c.thread.absorbed();
-        if (base == null) return stop;
-        for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), status.key, 1, "java.lang.Thread.threadStatus", sync));
+        if (base != null) for (int i = 1; i < of.size(); i++) base.chain(base.side(Op.READ, of.get(i), status.key, 1, "java.lang.Thread.threadStatus", sync));
+        lockSides(c, stop ? c.thread.pending : c.thread.refineTarget, of, owned);
         return stop;
+    }
+
+    /**
+     * The query's reads of what it reports of the threads' locks, as further sides of its step (op,
+     * at its scheduling point or granted: taken again from the state it runs in): each thread's
+     * park blocker (Thread.parkBlocker, which LockSupport writes at steps) and, for a blocker that
+     * is an ownable synchronizer, its owner (AbstractOwnableSynchronizer.exclusiveOwnerThread, which
+     * the synchronizer writes at steps); owned: every live synchronizer's owner (the synchronizers a
+     * thread owns). Synchronizing reads, as HotSpot's at a safepoint: no data race. A monitor's owner
+     * needs none: it changes only with a release or an acquisition, which change the status of the
+     * threads blocked entering it, which the step reads.
+     */
+    private static void lockSides(NativeCall c, Op op, List<VmObject> of, boolean owned) {
+        if (op == null) return;
+        VmField blocker = c.vm.known.threadParkBlocker.field(), owner = c.vm.known.exclusiveOwnerThread.field();
+        Op last = op;
+        for (Op s = op.also; s != null; s = s.also) {
+            boolean mine = s.obj != null && (s.key == blocker.key && s.obj.meta instanceof VmThread || s.key == owner.key && isSynchronizer(c, s.obj));
+            if (!mine) last = last.also = s;
+        }
+        last.also = null;
+        String b = "java.lang.Thread.parkBlocker", o = "java.util.concurrent.locks.AbstractOwnableSynchronizer.exclusiveOwnerThread";
+        for (VmObject t : of) {
+            last = last.also = op.side(Op.READ, t, blocker.key, 1, b, true);
+            VmObject k = c.vm.known.threadParkBlocker.get(t);
+            if (isSynchronizer(c, k)) last = last.also = op.side(Op.READ, k, owner.key, 1, o, true);
+        }
+        if (!owned) return;
+        List<VmObject> synchronizers = new ArrayList<>();
+        c.vm.forEachLiveObject(x -> { if (isSynchronizer(c, x)) synchronizers.add(x); });
+        for (VmObject x : synchronizers) last = last.also = op.side(Op.READ, x, owner.key, 1, o, true);
     }
 
     /** ThreadInfos.snapshot: see there. */
@@ -285,7 +365,7 @@ final class ManagementNatives {
         VmObject threadObj = c.o(0);
         boolean monitors = c.i(1) != 0, synchronizers = c.i(2) != 0;
         int maxDepth = c.i(3);
-        if (statusPoint(c, threadObj)) return;
+        if (statusPoint(c, threadObj, synchronizers)) return;
         if (!(threadObj.meta instanceof VmThread) || !((VmThread) threadObj.meta).isAlive()) { c.ret((VmObject) null); return; }
         VmThread t = (VmThread) threadObj.meta;
         VmClass object = c.vm.known.object.get();

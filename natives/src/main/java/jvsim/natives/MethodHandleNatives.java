@@ -43,13 +43,25 @@ final class MethodHandleNatives {
         r.add("staticFieldOffset", "(Ljava/lang/invoke/MemberName;)J", c -> c.ret(UnsafeNatives.fieldOffset(fieldOf(c, c.o(0)))));
         r.add("staticFieldBase", "(Ljava/lang/invoke/MemberName;)Ljava/lang/Object;", c -> c.ret(fieldOf(c, c.o(0)).owner.mirror));
         r.add("getMemberVMInfo", "(Ljava/lang/invoke/MemberName;)Ljava/lang/Object;", MethodHandleNatives::memberVmInfo);
-        r.add("setCallSiteTargetNormal", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> c.vm.known.callSiteTarget.set(c.o(0), c.o(1)));
-        r.add("setCallSiteTargetVolatile", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> c.vm.known.callSiteTarget.set(c.o(0), c.o(1)));
+        r.add("setCallSiteTargetNormal", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> setCallSiteTarget(c, false));
+        r.add("setCallSiteTargetVolatile", "(Ljava/lang/invoke/CallSite;Ljava/lang/invoke/MethodHandle;)V", c -> setCallSiteTarget(c, true));
         r.add("clearCallSiteContext", "(Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;)V", c -> { });
         // substitution: the JDK registers every call site with the common Cleaner, whose thread
         // would be a target thread; the VM keeps no per-call-site native state to clean up
         reg.register(MHN + "$CallSiteContext", "make", "(Ljava/lang/invoke/CallSite;)Ljava/lang/invoke/MethodHandleNatives$CallSiteContext;",
                 c -> c.ret(c.vm.heap.newObject(c.vm.known.callSiteContext.get())));
+    }
+
+    /**
+     * MutableCallSite.setTarget (plain) and VolatileCallSite.setTarget (volatile): a write step of
+     * the call site's target field (final in the class library, see VmField#rewritten), which an
+     * invocation through the site reads (CallSite.getTarget, in bytecode, as the site's dynamic
+     * invoker and an invokedynamic linked to the site do; VolatileCallSite's through Unsafe).
+     */
+    private static void setCallSiteTarget(NativeCall c, boolean isVolatile) {
+        jvsim.vm.VmField f = c.vm.known.callSiteTarget.field(); // final in the class library, rewritten here: a step all the same
+        if (c.stopAt(jvsim.vm.Op.WRITE, c.o(0), f.key, 1, f.owner.javaName() + "." + f.name, isVolatile)) return;
+        c.vm.known.callSiteTarget.set(c.o(0), c.o(1));
     }
 
     /** MemberName(Method/Constructor/Field): fills in the member a reflection object stands for. */

@@ -992,13 +992,25 @@ final class SocketNatives {
             long at = hb == null ? c.vm.known.bufferAddress.get(b) + pos : c.vm.known.byteBufferOffset.get(b) + pos;
             ranges[i] = new Range(hb, at, Math.max(0, lim - pos));
         }
-        int n = move(c, e, write, ranges);
+        // the buffers' positions and limits (and backing arrays) are read and written in the I/O step (BufferSides)
+        int[] before = c.vm.searching ? BufferSides.positions(c, buffers, 0, buffers.length) : null;
+        int n;
+        try {
+            n = move(c, e, write, ranges);
+            if (n != Integer.MIN_VALUE) advance(c, buffers, ranges, n);
+        } finally {
+            BufferSides.after(c, buffers, 0, buffers.length, !write, before);
+        }
         if (n == Integer.MIN_VALUE) return;
+        c.ret(gathering ? (long) n : n);
+    }
+
+    /** Advances the buffers' positions by the n bytes that moved through their ranges, in order. */
+    private static void advance(NativeCall c, VmObject[] buffers, Range[] ranges, int n) {
         for (int i = 0, left = Math.max(0, n); i < buffers.length && left > 0; i++) {
             int k = Math.min(left, ranges[i].len);
             c.vm.known.bufferPosition.set(buffers[i], c.vm.known.bufferPosition.get(buffers[i]) + k);
             left -= k;
         }
-        c.ret(gathering ? (long) n : n);
     }
 }

@@ -300,7 +300,9 @@ final class ThreadNatives {
         VmObject obj = c.self();
         if (obj.meta != null) throw new ThrowNew("java/lang/IllegalThreadStateException", null);
         // on the thread's permit: an unpark before the start is lost, after it is kept (see Dependence)
-        if (c.point(Op.START, obj, Op.KEY_PERMIT, null)) return;
+        boolean stop = c.point(Op.START, obj, Op.KEY_PERMIT, null);
+        if (c.vm.searching) ManagementNatives.startSides(c, stop ? c.thread.pending : c.thread.refineTarget);
+        if (stop) return;
         c.vm.publish(obj);
         VmThread t = c.vm.newThread(c.thread);
         if (c.thread.executing != null) c.thread.executing.other = t;

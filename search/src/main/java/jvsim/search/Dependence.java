@@ -57,6 +57,10 @@ final class Dependence {
         if (accessLike(a.kind) && accessLike(b.kind)) return conflict(a, b);
         if (a.kind == Op.ACQUIRE && b.kind == Op.ACQUIRE) return a.sameLocation(b);
         if ((a.kind == Op.PARK && b.kind == Op.UNPARK) || (a.kind == Op.UNPARK && b.kind == Op.PARK)) return a.sameLocation(b);
+        // a start's further sides: the liveness reads of the threads started before it, when the
+        // program can ask for the peak thread count (the natives' ManagementNatives.startSides)
+        if (a.kind == Op.START && a.also != null && accessLike(b.kind) && conflict(a.also, b)) return true;
+        if (b.kind == Op.START && b.also != null && accessLike(a.kind) && conflict(b.also, a)) return true;
         return startAndUnpark(a, b);
     }
 

@@ -120,6 +120,72 @@ class DporBlockingTest {
         assertTrue(dfs.stream().anyMatch(v -> v.contains("read after close: Stream Closed")), args + ": " + dfs);
     }
 
+    /**
+     * A channel's read into a buffer reads and advances the buffer's position in a native: before
+     * 2026-11-29 those accesses were no part of the read's step, so DPOR saw main's read of the
+     * position race with nothing and ran one order (one output); now they are the step's further
+     * sides (FileChannel's and a socket's), both outputs, as DFS.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"file", "socket"})
+    void aChannelReadRacesWithItsBuffersUse(String kind) {
+        assertEquals(Set.of("position 0\n", "position 3\n"), dporEndsAsDfsEnds("dpor.BufferWhileReading", kind));
+    }
+
+    /**
+     * MutableCallSite.setTarget and VolatileCallSite.setTarget write the site's target in a native:
+     * before 2026-11-29 no step, so a call through the site in main ran before or after it in one
+     * order only; now a write step, both outputs, as DFS.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"mutable", "volatile"})
+    void setTargetRacesWithACallThroughTheSite(String kind) {
+        assertEquals(Set.of("old\n", "new\n"), dporEndsAsDfsEnds("dpor.CallSiteRetarget", kind));
+    }
+
+    /**
+     * System.setOut writes the static final System.out in a native, println's caller reads it:
+     * before 2026-11-29 neither was a step nor in one, so DPOR ran one order; now the write is a
+     * step and the read part of the reading step's footprint, both outputs, as DFS.
+     */
+    @org.junit.jupiter.api.Test
+    void setOutRacesWithPrinting() {
+        assertEquals(Set.of("printed\nto the original\n", "to the buffer\n"), dporEndsAsDfsEnds("dpor.SetOutWhilePrinting"));
+    }
+
+    /**
+     * The peak thread count: before 2026-11-29 a thread's end and a later start were independent and
+     * the peak was no part of the state until the program asked for it, so every search printed
+     * "peak 3" only; now, as the program's code names the peak, a start reads the liveness of the
+     * threads started before it and the peak is hashed from the start: "peak 2" too.
+     */
+    @org.junit.jupiter.api.Test
+    void thePeakThreadCountDependsOnWhetherAThreadEndedBeforeTheNextStarted() {
+        assertEquals(Set.of("peak 2\n", "peak 3\n"), dporEndsAsDfsEnds("management.PeakThreads"));
+    }
+
+    /**
+     * ThreadMXBean's thread information reads the thread's park blocker in a native, since
+     * 2026-11-29 as a further side of the query's step (before, only the thread's status was read
+     * there; this program's outputs were found all the same, through its other accesses): DPOR ends
+     * as DFS, the blocker seen between its two writes.
+     */
+    @org.junit.jupiter.api.Test
+    void aThreadQueryRacesWithTheParkBlockersWrites() {
+        assertEquals(Set.of("RUNNABLE false\n", "RUNNABLE true\n", "ended\n"), dporEndsAsDfsEnds("management.ParkBlockerRace"));
+    }
+
+    /**
+     * A string literal's first resolution interns it, racing with another thread's String.intern of
+     * equal contents: before 2026-11-29 the resolution was no step, so every search (stateful DFS
+     * too) ran it in the step after main's start of the thread, always first; now, as the program
+     * calls String.intern, it is a step on the string table's entry: both outputs.
+     */
+    @org.junit.jupiter.api.Test
+    void aLiteralsInterningRacesWithStringIntern() {
+        assertEquals(Set.of("interned first, literal canonical true\n", "literal first, literal canonical true\n"), dporEndsAsDfsEnds("dpor.LiteralInternRace"));
+    }
+
     /** The violations stateful DFS finds with a configuration, after checking that optimal and source DPOR find the same and every search ends. */
     private static Set<String> dporFindsWhatDfsFinds(java.util.function.Supplier<SearchConfig> config, String what) {
         Set<String> dfs = null;

@@ -666,6 +666,18 @@ public final class Interpreter {
                     switchTo = next;
                     return SWITCH;
                 }
+                if (c == null && pts && policy.literalIsPoint()) {
+                    // a literal's first resolution interns it: ordered with String.intern of equal contents (see SchedulingPolicy#literalIsPoint)
+                    String lit = resolver.literal(cls, idx);
+                    if (lit != null) {
+                        VmObject table = vm.known.string.mirror();
+                        if (stop(t, vm.heap.internedStrings().containsKey(lit) ? Op.READ : Op.RMW, table, Op.stringTableKey(lit.hashCode()), m, pc)) {
+                            t.pending.what = "the string table";
+                            return POINT;
+                        }
+                        if (t.refineTarget != null && vm.heap.internedStrings().containsKey(lit)) t.refineTarget.kind = Op.READ;
+                    }
+                }
                 if (c == null) c = resolver.resolveConstant(cls, idx);
                 if (c instanceof Long) {
                     // numbers never change; strings and classes are looked up each time, as a
@@ -1088,12 +1100,14 @@ public final class Interpreter {
                 VmClass owner = fd.owner;
                 // a class's statics while its initializer runs in t: every other thread waits for it to end
                 if (owner.initState == VmClass.INITIALIZING && owner.initThread == t) return false;
+                if (fd.rewritten && op == Q_GETSTATIC) return policy.isRewrittenFinalPoint(fd, owner.mirror) && stop(t, Op.READ, owner.mirror, fd, m, pc);
                 return policy.isFieldPoint(fd, owner.mirror) && stop(t, op == Q_GETSTATIC ? Op.READ : Op.WRITE, owner.mirror, fd, m, pc);
             }
             case Q_GETFIELD_I: case Q_GETFIELD_J: case Q_GETFIELD_A: case Q_PUTFIELD_I: case Q_PUTFIELD_N: case Q_PUTFIELD_J: case Q_PUTFIELD_A: {
                 VmField fd = (VmField) links[pc];
                 boolean read = op == Q_GETFIELD_I || op == Q_GETFIELD_J || op == Q_GETFIELD_A;
                 VmObject o = r[read ? sp - 1 : op == Q_PUTFIELD_J ? sp - 3 : sp - 2];
+                if (fd.rewritten && read) return o != null && policy.isRewrittenFinalPoint(fd, o) && stop(t, Op.READ, o, fd, m, pc);
                 return o != null && policy.isFieldPoint(fd, o) && stop(t, read ? Op.READ : Op.WRITE, o, fd, m, pc);
             }
             default:

@@ -94,6 +94,12 @@ final class Resolver {
         return tag == Const.CONSTANT_MethodType || tag == Const.CONSTANT_MethodHandle || tag == Const.CONSTANT_Dynamic;
     }
 
+    /** The contents of the string literal at index of from's constant pool, or null when the constant is no string. */
+    String literal(VmClass from, int index) {
+        Constant k = from.cp.getConstant(index);
+        return k.getTag() == Const.CONSTANT_String ? from.cp.getConstantUtf8(((ConstantString) k).getStringIndex()).getBytes() : null;
+    }
+
     Object resolveConstant(VmClass from, int index) {
         Object c = from.cpCache[index];
         if (c != null) return c;

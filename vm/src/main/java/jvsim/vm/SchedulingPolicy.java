@@ -71,6 +71,36 @@ public final class SchedulingPolicy {
         return t.top != null && Quiet.inQuietCode(t);
     }
 
+    /**
+     * Whether a read of field fd of holder (the class mirror for a static) is a scheduling point
+     * although fd is final: a final field natives rewrite ({@link VmField#rewritten}: the standard
+     * streams, a call site's target) is read at a step, as a plain field is, so that the search
+     * orders the read with the natives' writes, which are steps too. Recording the read in the
+     * footprint of the step that makes it would not do: that step's own operation (a thread's
+     * start, a lock's release) may be what the writing thread waits for.
+     */
+    boolean isRewrittenFinalPoint(VmField fd, VmObject holder) {
+        return fd.rewritten && isPoint(holder, false);
+    }
+
+    /** Whether the first resolution of a string literal is a step ({@link #literalIsPoint}); null until the main method started. */
+    private Boolean literalSteps;
+
+    /**
+     * Whether resolving a string literal for the first time, which interns it, is a scheduling
+     * point (a read or an addition of the string table's entry for its contents, as String.intern's
+     * native): only when the target's code names String.intern ({@link TargetScan#namesIntern}), the
+     * one way another thread's string could race with the literal for the entry. Other programs'
+     * literals stay no steps (their executions unchanged).
+     */
+    boolean literalIsPoint() {
+        if (literalSteps == null) {
+            if (vm.mainMethod == null) return false;
+            literalSteps = TargetScan.namesIntern(vm);
+        }
+        return literalSteps;
+    }
+
     // ------------------------------------------------------------ footprints
 
     /** The location key t's access of this kind to (holder, key) is recorded on (see {@link Atomic#runStateKey}). */

@@ -41,6 +41,8 @@ public final class Vm {
     /** Handler of signature-polymorphic calls (MethodHandle/VarHandle), installed by the natives. */
     public PolymorphicHandler polymorphicHandler;
     public VmThread mainThread;
+    /** The target's main method, once started ({@link #startMain}); null before. */
+    public VmMethod mainMethod;
     /** The gates (--gate), or null when there are none. */
     public final jvsim.vm.gates.GateTable gates;
     /** Exit status once the target halted (System.exit or end of main), else null. */
@@ -431,6 +433,7 @@ public final class Vm {
 
     /** Pushes the bottom frame of the main thread: main(args) after main's class initialization. */
     public void startMain(VmMethod m, VmObject... args) {
+        mainMethod = m;
         VmThread t = mainThread;
         if (gates != null) {
             gates.reset();

@@ -23,6 +23,13 @@ public final class VmField {
     /** Scheduling class: {@link #FINAL} fields never race, {@link #VOLATILE} are synchronization, else {@link #PLAIN}. */
     public final int vis;
     public static final int FINAL = 0, VOLATILE = 1, PLAIN = 2;
+    /**
+     * A final field the class library's natives write after its object was made: System.in, out
+     * and err (System.setIn0, setOut0, setErr0) and CallSite.target (MethodHandleNatives'
+     * setCallSiteTarget): the writes are steps, and so are the reads (see
+     * SchedulingPolicy#isRewrittenFinalPoint).
+     */
+    public final boolean rewritten;
 
     VmField(VmClass owner, String name, String desc, int access, int slot, Object constantValue, int index) {
         this.owner = owner; this.name = name; this.desc = desc; this.access = access;
@@ -34,6 +41,8 @@ public final class VmField {
         this.key = name.equals("threadStatus") && (owner.name.equals("java/lang/Thread") || owner.name.equals("java/lang/Thread$FieldHolder")) ? Op.KEY_STATUS
                 : Op.fieldKey(Modifier.isStatic(access), isRef, slot);
         this.vis = Modifier.isFinal(access) ? FINAL : Modifier.isVolatile(access) ? VOLATILE : PLAIN;
+        this.rewritten = vis == FINAL && (owner.name.equals("java/lang/System") && (name.equals("in") || name.equals("out") || name.equals("err"))
+                || owner.name.equals("java/lang/invoke/CallSite") && name.equals("target"));
     }
 
     public boolean isStatic() { return Modifier.isStatic(access); }
