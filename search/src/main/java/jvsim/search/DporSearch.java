@@ -178,6 +178,12 @@ public final class DporSearch extends Search {
     }
 
     private final List<Node> stack = new ArrayList<>();
+    /**
+     * The happens-before of the last execution analysed (null: none, or a new data assignment),
+     * and how many of its steps the next execution repeats (see Run#analyze).
+     */
+    private HappensBefore analysed;
+    private int shared;
     /** Reversals found already explored because a thread asleep at their state could start them. */
     private long coveredBySleep;
 
@@ -198,6 +204,7 @@ public final class DporSearch extends Search {
     @Override protected void explore() {
         do {
             stack.clear();
+            analysed = null;
             exploreInterleavings();
             assignments.childDone(leaves);
         } while (data.next());
@@ -264,6 +271,8 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
+            // the next execution repeats this one's steps before the state backtracked to
+            shared = Math.min(shared, stack.size() - 1);
             if (probes.due(result.probes)) probe();
         }
     }
@@ -579,10 +588,18 @@ public final class DporSearch extends Search {
          * same traces are explored, each once, the impacted reversals sooner.
          */
         void analyze() {
-            HappensBefore hb = new HappensBefore();
+            // the steps this execution shares with the last one analysed were analysed then: their
+            // happens-before is kept, and their races were reversed (a reversal inserted again
+            // would find itself covered, the states before those steps having changed only by
+            // reversals added since); bpor, whose reversals reach back over runs of steps, analyses all
+            int from = analysed != null && preemptions == null ? Math.min(shared, ops.size()) : 0;
+            HappensBefore hb = from > 0 ? analysed : new HappensBefore();
+            hb.truncate(from);
             this.hb = hb;
+            analysed = hb;
+            shared = ops.size();
             List<int[]> races = optimal && config.priority != null ? new ArrayList<>() : null;
-            for (int k = 0; k < ops.size(); k++) {
+            for (int k = from; k < ops.size(); k++) {
                 for (int j : hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k))) {
                     if (races != null) races.add(new int[] {j, k});
                     else reverse(hb, j, k);

@@ -139,15 +139,17 @@ final class HappensBefore {
         for (Op a : op.parts(Op.ACQUIRE)) c.join(releases.get(lockKey(a)));
         c.join(endJoined);
         if (initRead) c.join(initsEnded.get(op.holderId()));
-        int n = counts.merge(uid, 1, Integer::sum);
-        c.set(uid, n);
-        if (op.kind == Op.WAIT) releases.put(lockKey(op), c);
-        for (Op r : op.parts(Op.RELEASE)) releases.put(lockKey(r), c);
-        if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
-        if (op.kind == Op.END) ends.put(uid, c);
-        for (Op u : op.parts(Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
-        if (op.initsEnded != null) for (long h : op.initsEnded) initsEnded.put(h, c);
         int me = ops.size();
+        Integer before = counts.get(uid);
+        int n = before == null ? 1 : before + 1;
+        put(counts, uid, n, me);
+        c.set(uid, n);
+        if (op.kind == Op.WAIT) put(releases, lockKey(op), c, me);
+        for (Op r : op.parts(Op.RELEASE)) put(releases, lockKey(r), c, me);
+        if (op.kind == Op.START && childUid > 0) put(starts, childUid, c, me);
+        if (op.kind == Op.END) put(ends, uid, c, me);
+        for (Op u : op.parts(Op.UNPARK)) if (u.other != null) put(unparks, u.other.uid, c, me);
+        if (op.initsEnded != null) for (long h : op.initsEnded) put(initsEnded, h, c, me);
         if (me == threads.length) {
             threads = java.util.Arrays.copyOf(threads, me * 2);
             index = java.util.Arrays.copyOf(index, me * 2);
@@ -159,17 +161,73 @@ final class HappensBefore {
         index[me] = n;
         wakers.add(waker);
         if (wildcard(op)) wild.add(me);
-        else if (simple(op)) byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        else if (simple(op)) at(new Location(op), me).add(me, op.kind);
         else {
             for (Op part : sides(op))
                 for (int i = 0; i < part.span; i++)
-                    byLocation.computeIfAbsent(new Location(holder(part), part.key + i), l -> new LocationEvents()).add(me, part.kind);
+                    at(new Location(holder(part), part.key + i), me).add(me, part.kind);
         }
         if (op.statusWrites != null && !wildcard(op))
-            for (long h : op.statusWrites) byLocation.computeIfAbsent(new Location(h, Op.KEY_STATUS), l -> new LocationEvents()).statusWrites.add(me);
-        if (op.self != 0) byLocation.computeIfAbsent(new Location(op.self, Op.KEY_STATUS), l -> new LocationEvents()).selfStep(me);
-        last.put(uid, c);
+            for (long h : op.statusWrites) at(new Location(h, Op.KEY_STATUS), me).statusWrites.add(me);
+        if (op.self != 0) at(new Location(op.self, Op.KEY_STATUS), me).selfStep(me);
+        put(last, uid, c, me);
         return races;
+    }
+
+    /**
+     * What an event changed besides appending to the lists, to take back ({@link #truncate}): a
+     * map's entry (its value before, null for none), or a location's events (their state before,
+     * and whether the event made the location's entry).
+     */
+    private record Undo(int event, Map<Object, Object> map, Object key, Object old, LocationEvents at, int events, int dominator,
+            int lastSelf, int selfMark, int statusWrites) { }
+    private final List<Undo> undo = new ArrayList<>();
+
+    @SuppressWarnings("unchecked")
+    private <K, V> void put(Map<K, V> map, K key, V value, int event) {
+        V old = map.put(key, value);
+        undo.add(new Undo(event, (Map<Object, Object>) map, key, old, null, 0, 0, 0, 0, 0));
+    }
+
+    /** The events of location l, about to be changed by event (made when l has none). */
+    @SuppressWarnings("unchecked")
+    private LocationEvents at(Location l, int event) {
+        LocationEvents e = byLocation.get(l);
+        boolean made = e == null;
+        if (made) byLocation.put(l, e = new LocationEvents());
+        undo.add(new Undo(event, made ? (Map<Object, Object>) (Map<?, ?>) byLocation : null, l, null, e, e.events.size(), e.dominator,
+                e.lastSelf, e.selfMark, e.statusWrites.size()));
+        return e;
+    }
+
+    /**
+     * Goes back to the first n events, as if only they had been added: the happens-before of a
+     * later execution that begins with the same n steps (DPOR's next execution shares its path up
+     * to the state it backtracked to) is this one's up to there.
+     */
+    void truncate(int n) {
+        if (n >= ops.size()) return;
+        for (int i = undo.size() - 1; i >= 0 && undo.get(i).event >= n; i--) {
+            Undo u = undo.remove(i);
+            if (u.at != null) {
+                LocationEvents e = u.at;
+                e.events.subList(u.events, e.events.size()).clear();
+                e.statusWrites.subList(u.statusWrites, e.statusWrites.size()).clear();
+                e.dominator = u.dominator;
+                e.lastSelf = u.lastSelf;
+                e.selfMark = u.selfMark;
+                if (u.map != null) u.map.remove(u.key);
+            } else if (u.old == null) {
+                u.map.remove(u.key);
+            } else {
+                u.map.put(u.key, u.old);
+            }
+        }
+        clocks.subList(n, clocks.size()).clear();
+        ops.subList(n, ops.size()).clear();
+        lasting.subList(n, lasting.size()).clear();
+        wakers.subList(n, wakers.size()).clear();
+        while (!wild.isEmpty() && wild.get(wild.size() - 1) >= n) wild.remove(wild.size() - 1);
     }
 
     /**
