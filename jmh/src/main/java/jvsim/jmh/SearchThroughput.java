@@ -48,13 +48,19 @@ public class SearchThroughput {
 
     /** One complete search (--find-all) of a test program with one argument, on a big host stack. */
     static SearchResult run(Search s, String className, String arg, jvsim.vm.ExecutionListener... listeners) {
+        SearchConfig c = config(className, arg, listeners);
+        return BigStack.call("jvsim-search", () -> s.run(c));
+    }
+
+    /** The configuration of a complete search (--find-all) of a test program with one argument. */
+    static SearchConfig config(String className, String arg, jvsim.vm.ExecutionListener... listeners) {
         SearchConfig c = new SearchConfig();
         c.vm.classpath.add(programs());
         c.className = className;
         c.args = List.of(arg);
         c.findAll = true;
         c.listeners.addAll(List.of(listeners));
-        return BigStack.call("jvsim-search", () -> s.run(c));
+        return c;
     }
 
     @Benchmark

@@ -147,6 +147,8 @@ public final class DporSearch extends Search {
     private static final class Node {
         /** Enabled threads (uid to pending operation), in thread order. */
         final Map<Integer, Op> enabled = new LinkedHashMap<>();
+        /** Whether a thread enabled here would wake spuriously (see spuriousRaces). */
+        boolean spurious;
         /** Source-DPOR: threads to explore from here (explored ones included). */
         final TreeSet<Integer> backtrack = new TreeSet<>();
         /** Optimal DPOR: sequences still to explore from here; the first child is being explored. */
@@ -176,6 +178,12 @@ public final class DporSearch extends Search {
     }
 
     private final List<Node> stack = new ArrayList<>();
+    /**
+     * The happens-before of the last execution analysed (null: none, or a new data assignment),
+     * and how many of its steps the next execution repeats (see Run#analyze).
+     */
+    private HappensBefore analysed;
+    private int shared;
     /** Reversals found already explored because a thread asleep at their state could start them. */
     private long coveredBySleep;
 
@@ -196,6 +204,7 @@ public final class DporSearch extends Search {
     @Override protected void explore() {
         do {
             stack.clear();
+            analysed = null;
             exploreInterleavings();
             assignments.childDone(leaves);
         } while (data.next());
@@ -262,6 +271,8 @@ public final class DporSearch extends Search {
                 checkLimits();
             }
             if (!backtrack()) return;
+            // the next execution repeats this one's steps before the state backtracked to
+            shared = Math.min(shared, stack.size() - 1);
             if (probes.due(result.probes)) probe();
         }
     }
@@ -312,12 +323,15 @@ public final class DporSearch extends Search {
         return false;
     }
 
+    /** The guide of a new state that follows no wakeup sequence (never changed: a new state copies a guide's branches). */
+    private static final WakeupTree NO_GUIDE = new WakeupTree();
+
     /** One execution: replays the stack's choices, then extends it. */
     private final class Run implements SchedulingStrategy, EventOrder {
         private int depth;
-        private Map<Integer, Op> sleep = new HashMap<>();
+        private Map<Integer, Op> sleep = Map.of();
         /** The wakeup subtree the next new state must follow (optimal DPOR). */
-        private WakeupTree guide = new WakeupTree();
+        private WakeupTree guide = NO_GUIDE;
         private final List<Integer> childUids = new ArrayList<>();
         private final List<Op> ops = new ArrayList<>();
         /** Each step's operation as it was pending, before the step refined it (a failed CAS reads). */
@@ -329,7 +343,7 @@ public final class DporSearch extends Search {
         private final Map<Integer, Integer> wokenBy = new HashMap<>();
         private long lastClock = Long.MIN_VALUE;
         /** Threads waiting for another thread at the last choice. */
-        private final java.util.Set<Integer> waiting = new java.util.HashSet<>();
+        private final java.util.BitSet waiting = new java.util.BitSet();
         /** While a race is being reversed: its second event, whose outcome may change when it moves. */
         private int moved = -1;
         private int lastUid = -1;
@@ -352,7 +366,10 @@ public final class DporSearch extends Search {
             } else {
                 n = new Node();
                 n.size = new SizeEstimate.Node(leaves);
-                for (VmThread t : enabled) n.enabled.put(t.uid, t.pending.copy());
+                for (VmThread t : enabled) {
+                    n.enabled.put(t.uid, t.pending.copy());
+                    n.spurious |= t.pending.isSpuriousWakeup();
+                }
                 n.sleep.putAll(sleep);
                 if (preemptions != null) {
                     if (depth > 0) {
@@ -416,8 +433,11 @@ public final class DporSearch extends Search {
             lastClock = clock;
             for (VmThread t : executor.vm().scheduler.threads()) {
                 boolean w = waitsForAnother(t);
-                if (w) waiting.add(t.uid);
-                else if (waiting.remove(t.uid) && depth > 0) wokenBy.put(t.uid, timePassed ? HappensBefore.afterAll(depth - 1) : depth - 1);
+                if (w) waiting.set(t.uid);
+                else if (waiting.get(t.uid)) {
+                    waiting.clear(t.uid);
+                    if (depth > 0) wokenBy.put(t.uid, timePassed ? HappensBefore.afterAll(depth - 1) : depth - 1);
+                }
             }
         }
 
@@ -527,8 +547,11 @@ public final class DporSearch extends Search {
             // after a spurious wake-up, nothing sleeps: it commutes with the steps that leave its
             // thread alone only while they do not (see Dependence), so the order that ran a sleeping
             // step first may have ended in the deadlock that wake-up avoids
-            sleep = preemptions == null && !op.isSpuriousWakeup() ? SleepSets.after(n.sleep, t.uid, op) : new HashMap<>();
-            guide = optimal && !n.wakeup.isEmpty() && n.wakeup.first().uid == t.uid ? n.wakeup.first().subtree : new WakeupTree();
+            // (only a new state reads them: a replayed step's child is on the stack already)
+            if (depth >= stack.size()) {
+                sleep = preemptions == null && !op.isSpuriousWakeup() ? SleepSets.after(n.sleep, t.uid, op) : Map.of();
+                guide = optimal && !n.wakeup.isEmpty() && n.wakeup.first().uid == t.uid ? n.wakeup.first().subtree : NO_GUIDE;
+            }
             ops.add(op);
             Op pending = n.enabled.getOrDefault(t.uid, op);
             if (op.halts != 0 && pending.halts == 0) {
@@ -549,10 +572,10 @@ public final class DporSearch extends Search {
             yielded = op.kind == Op.YIELD || op.kind == Op.SLEEP;
             // a thread that blocked in its step may be woken by time before the next choice (when
             // no thread can run): noteWakers must see it waiting to order its wake-up after all
-            if (waitsForAnother(t)) waiting.add(t.uid);
+            if (waitsForAnother(t)) waiting.set(t.uid);
             // a spurious wake-up or an early timeout is the thread's own step: nothing else woke it
             // (an early timeout moved the clock, which is no time passing while no thread could run)
-            else if (op.isWakeUp()) waiting.remove(t.uid);
+            else if (op.isWakeUp()) waiting.clear(t.uid);
         }
 
         /**
@@ -565,10 +588,18 @@ public final class DporSearch extends Search {
          * same traces are explored, each once, the impacted reversals sooner.
          */
         void analyze() {
-            HappensBefore hb = new HappensBefore();
+            // the steps this execution shares with the last one analysed were analysed then: their
+            // happens-before is kept, and their races were reversed (a reversal inserted again
+            // would find itself covered, the states before those steps having changed only by
+            // reversals added since); bpor, whose reversals reach back over runs of steps, analyses all
+            int from = analysed != null && preemptions == null ? Math.min(shared, ops.size()) : 0;
+            HappensBefore hb = from > 0 ? analysed : new HappensBefore();
+            hb.truncate(from);
             this.hb = hb;
+            analysed = hb;
+            shared = ops.size();
             List<int[]> races = optimal && config.priority != null ? new ArrayList<>() : null;
-            for (int k = 0; k < ops.size(); k++) {
+            for (int k = from; k < ops.size(); k++) {
                 for (int j : hb.add(uids.get(k), childUids.get(k), ops.get(k), wakers.get(k))) {
                     if (races != null) races.add(new int[] {j, k});
                     else reverse(hb, j, k);
@@ -630,6 +661,7 @@ public final class DporSearch extends Search {
         private void spuriousRaces(int k) {
             if (k >= stack.size()) return;
             Node n = stack.get(k);
+            if (!n.spurious) return;
             for (Map.Entry<Integer, Op> e : n.enabled.entrySet())
                 if (e.getKey() != n.chosen && e.getValue().isSpuriousWakeup() && !n.sleep.containsKey(e.getKey())
                         && Dependence.dependent(ops.get(k), e.getValue()))
@@ -680,7 +712,7 @@ public final class DporSearch extends Search {
          */
         private void reverse(HappensBefore hb, int j, int k) {
             if (j >= stack.size()) return;
-            if (TRACE_RACES) System.err.println("RACE " + hb.threads.get(j) + ":" + traced(hb.ops.get(j)) + " <> " + hb.threads.get(k) + ":" + traced(hb.ops.get(k))
+            if (TRACE_RACES) System.err.println("RACE " + hb.thread(j) + ":" + traced(hb.ops.get(j)) + " <> " + hb.thread(k) + ":" + traced(hb.ops.get(k))
                     + " ON " + conflicts(hb.ops.get(j), hb.ops.get(k)));
             Node n = stack.get(j);
             List<Integer> v = notAfter(hb, j, k);
@@ -723,7 +755,7 @@ public final class DporSearch extends Search {
         /** The happens-before of the execution being analysed (see {@link #analyze}). */
         private HappensBefore hb;
 
-        @Override public int thread(int e) { return hb.threads.get(e); }
+        @Override public int thread(int e) { return hb.thread(e); }
 
         @Override public Op op(int e) { return opAt(hb, e); }
 
@@ -737,12 +769,12 @@ public final class DporSearch extends Search {
          */
         private boolean precedes(HappensBefore hb, List<Integer> seq, int a, int b) {
             if (b != moved) return hb.before(a, b);
-            int ub = hb.threads.get(b);
+            int ub = hb.thread(b);
             Op ob = opAt(hb, b);
             for (int m : seq) {
                 if (m == b) break;
                 if (m != a && !hb.before(a, m)) continue;
-                if (hb.threads.get(m) == ub || hb.wokenAfter(b, m) || hb.lasting.get(m) != null && Dependence.ordersDirectly(hb.lasting.get(m), ob, ub)) return true;
+                if (hb.thread(m) == ub || hb.wokenAfter(b, m) || hb.lasting.get(m) != null && Dependence.ordersDirectly(hb.lasting.get(m), ob, ub)) return true;
             }
             return false;
         }

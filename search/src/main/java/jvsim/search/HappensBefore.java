@@ -20,7 +20,8 @@ import jvsim.vm.VectorClock;
 final class HappensBefore {
     /** Event i: thread uid, op, and clock (component u = number of events of thread u before or equal). */
     final List<VectorClock> clocks = new ArrayList<>();
-    final List<Integer> threads = new ArrayList<>();
+    /** Per event: its thread's uid, and its position in its thread (1-based). */
+    private int[] threads = new int[64], index = new int[64];
     final List<Op> ops = new ArrayList<>();
     /**
      * Per event, what orders later events after it: its operation, less an undone attempt's reads
@@ -30,8 +31,6 @@ final class HappensBefore {
      * same as its thread not having tried before.
      */
     final List<Op> lasting = new ArrayList<>();
-    /** Position of each event in its thread (1-based). */
-    final List<Integer> index = new ArrayList<>();
     /** The event that enabled event i's thread for it (see {@link #add}), or -1. */
     final List<Integer> wakers = new ArrayList<>();
     private final Map<Integer, VectorClock> last = new HashMap<>();
@@ -46,6 +45,9 @@ final class HappensBefore {
     private int width = 8;
 
     int size() { return ops.size(); }
+
+    /** The uid of event e's thread. */
+    int thread(int e) { return threads[e]; }
 
     /** No waker: the thread was enabled before its previous event. */
     static final int NONE = -1;
@@ -66,8 +68,8 @@ final class HappensBefore {
         List<VectorClock> out = new ArrayList<>();
         List<Integer> seen = new ArrayList<>();
         for (int j = b; j >= 0; j--) {
-            if (seen.contains(threads.get(j))) continue;
-            seen.add(threads.get(j));
+            if (seen.contains(threads[j])) continue;
+            seen.add(threads[j]);
             out.add(clocks.get(j));
         }
         return out;
@@ -109,60 +111,123 @@ final class HappensBefore {
             afterRelease = c.copy();
             afterRelease.join(initsEnded.get(op.holderId()));
         }
-        List<Integer> candidates = new ArrayList<>();
+        // the dependents of other threads that op is dependent with (each tested once)
+        int[] dependent = new int[dependents.size()];
+        int nd = 0;
         for (int j : dependents) {
-            int p = threads.get(j);
-            if (p == uid || lasting.get(j) == null || !Dependence.dependent(lasting.get(j), op)) continue;
+            if (threads[j] != uid && lasting.get(j) != null && Dependence.dependent(lasting.get(j), op)) dependent[nd++] = j;
+        }
+        int[] candidates = new int[nd];
+        int nc = 0;
+        for (int a = 0; a < nd; a++) {
+            int j = dependent[a];
             boolean lockRace = acquireRace(ops.get(j), op)
                     || initRead && ops.get(j).kind == Op.INIT && ops.get(j).sameLocation(op)
                     || endJoined != null && ops.get(j).kind == Op.START;
-            if ((lockRace ? c : afterRelease).get(p) >= index.get(j)) continue; // already ordered before
-            candidates.add(j);
+            if ((lockRace ? c : afterRelease).get(threads[j]) >= index[j]) continue; // already ordered before
+            candidates[nc++] = j;
         }
         // a candidate ordered before a later candidate is not an immediate race
-        List<Integer> races = new ArrayList<>();
-        for (int a = 0; a < candidates.size(); a++) {
-            int j = candidates.get(a);
+        List<Integer> races = nc == 0 ? List.of() : new ArrayList<>(2);
+        for (int a = 0; a < nc; a++) {
+            int j = candidates[a];
             boolean covered = false;
-            for (int b = a + 1; b < candidates.size() && !covered; b++) {
-                int k = candidates.get(b);
-                covered = clocks.get(k).get(threads.get(j)) >= index.get(j);
-            }
+            for (int b = a + 1; b < nc && !covered; b++) covered = before(j, candidates[b]);
             if (!covered) races.add(j);
         }
-        for (int j : dependents) {
-            if (threads.get(j) != uid && lasting.get(j) != null && Dependence.dependent(lasting.get(j), op)) c.join(clocks.get(j));
-        }
+        for (int a = 0; a < nd; a++) c.join(clocks.get(dependent[a]));
         for (Op a : op.parts(Op.ACQUIRE)) c.join(releases.get(lockKey(a)));
         c.join(endJoined);
         if (initRead) c.join(initsEnded.get(op.holderId()));
-        int n = counts.merge(uid, 1, Integer::sum);
+        int me = ops.size();
+        Integer before = counts.get(uid);
+        int n = before == null ? 1 : before + 1;
+        put(counts, uid, n, me);
         c.set(uid, n);
-        if (op.kind == Op.WAIT) releases.put(lockKey(op), c);
-        for (Op r : op.parts(Op.RELEASE)) releases.put(lockKey(r), c);
-        if (op.kind == Op.START && childUid > 0) starts.put(childUid, c);
-        if (op.kind == Op.END) ends.put(uid, c);
-        for (Op u : op.parts(Op.UNPARK)) if (u.other != null) unparks.put(u.other.uid, c);
-        if (op.initsEnded != null) for (long h : op.initsEnded) initsEnded.put(h, c);
+        if (op.kind == Op.WAIT) put(releases, lockKey(op), c, me);
+        for (Op r : op.parts(Op.RELEASE)) put(releases, lockKey(r), c, me);
+        if (op.kind == Op.START && childUid > 0) put(starts, childUid, c, me);
+        if (op.kind == Op.END) put(ends, uid, c, me);
+        for (Op u : op.parts(Op.UNPARK)) if (u.other != null) put(unparks, u.other.uid, c, me);
+        if (op.initsEnded != null) for (long h : op.initsEnded) put(initsEnded, h, c, me);
+        if (me == threads.length) {
+            threads = java.util.Arrays.copyOf(threads, me * 2);
+            index = java.util.Arrays.copyOf(index, me * 2);
+        }
         clocks.add(c);
-        threads.add(uid);
+        threads[me] = uid;
         ops.add(op);
         lasting.add(op.lasting());
-        index.add(n);
+        index[me] = n;
         wakers.add(waker);
-        int me = ops.size() - 1;
         if (wildcard(op)) wild.add(me);
-        else if (simple(op)) byLocation.computeIfAbsent(new Location(op), l -> new LocationEvents()).add(me, op.kind);
+        else if (simple(op)) at(new Location(op), me).add(me, op.kind);
         else {
             for (Op part : sides(op))
                 for (int i = 0; i < part.span; i++)
-                    byLocation.computeIfAbsent(new Location(holder(part), part.key + i), l -> new LocationEvents()).add(me, part.kind);
+                    at(new Location(holder(part), part.key + i), me).add(me, part.kind);
         }
         if (op.statusWrites != null && !wildcard(op))
-            for (long h : op.statusWrites) byLocation.computeIfAbsent(new Location(h, Op.KEY_STATUS), l -> new LocationEvents()).statusWrites.add(me);
-        if (op.self != 0) byLocation.computeIfAbsent(new Location(op.self, Op.KEY_STATUS), l -> new LocationEvents()).selfStep(me);
-        last.put(uid, c);
+            for (long h : op.statusWrites) at(new Location(h, Op.KEY_STATUS), me).statusWrites.add(me);
+        if (op.self != 0) at(new Location(op.self, Op.KEY_STATUS), me).selfStep(me);
+        put(last, uid, c, me);
         return races;
+    }
+
+    /**
+     * What an event changed besides appending to the lists, to take back ({@link #truncate}): a
+     * map's entry (its value before, null for none), or a location's events (their state before,
+     * and whether the event made the location's entry).
+     */
+    private record Undo(int event, Map<Object, Object> map, Object key, Object old, LocationEvents at, int events, int dominator,
+            int lastSelf, int selfMark, int statusWrites) { }
+    private final List<Undo> undo = new ArrayList<>();
+
+    @SuppressWarnings("unchecked")
+    private <K, V> void put(Map<K, V> map, K key, V value, int event) {
+        V old = map.put(key, value);
+        undo.add(new Undo(event, (Map<Object, Object>) map, key, old, null, 0, 0, 0, 0, 0));
+    }
+
+    /** The events of location l, about to be changed by event (made when l has none). */
+    @SuppressWarnings("unchecked")
+    private LocationEvents at(Location l, int event) {
+        LocationEvents e = byLocation.get(l);
+        boolean made = e == null;
+        if (made) byLocation.put(l, e = new LocationEvents());
+        undo.add(new Undo(event, made ? (Map<Object, Object>) (Map<?, ?>) byLocation : null, l, null, e, e.events.size(), e.dominator,
+                e.lastSelf, e.selfMark, e.statusWrites.size()));
+        return e;
+    }
+
+    /**
+     * Goes back to the first n events, as if only they had been added: the happens-before of a
+     * later execution that begins with the same n steps (DPOR's next execution shares its path up
+     * to the state it backtracked to) is this one's up to there.
+     */
+    void truncate(int n) {
+        if (n >= ops.size()) return;
+        for (int i = undo.size() - 1; i >= 0 && undo.get(i).event >= n; i--) {
+            Undo u = undo.remove(i);
+            if (u.at != null) {
+                LocationEvents e = u.at;
+                e.events.subList(u.events, e.events.size()).clear();
+                e.statusWrites.subList(u.statusWrites, e.statusWrites.size()).clear();
+                e.dominator = u.dominator;
+                e.lastSelf = u.lastSelf;
+                e.selfMark = u.selfMark;
+                if (u.map != null) u.map.remove(u.key);
+            } else if (u.old == null) {
+                u.map.remove(u.key);
+            } else {
+                u.map.put(u.key, u.old);
+            }
+        }
+        clocks.subList(n, clocks.size()).clear();
+        ops.subList(n, ops.size()).clear();
+        lasting.subList(n, lasting.size()).clear();
+        wakers.subList(n, wakers.size()).clear();
+        while (!wild.isEmpty() && wild.get(wild.size() - 1) >= n) wild.remove(wild.size() - 1);
     }
 
     /**
@@ -311,7 +376,7 @@ final class HappensBefore {
 
     /** Whether event j happens before event k (or is k). */
     boolean before(int j, int k) {
-        return clocks.get(k).get(threads.get(j)) >= index.get(j);
+        return clocks.get(k).get(threads[j]) >= index[j];
     }
 
     private static long lockKey(Op op) { return op.holderId(); }

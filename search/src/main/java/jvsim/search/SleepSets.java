@@ -16,6 +16,7 @@ final class SleepSets {
      * other than uid whose next operation commutes with op (a dependent step wakes them).
      */
     static Map<Integer, Op> after(Map<Integer, Op> sleep, int uid, Op op) {
+        if (sleep.isEmpty()) return Map.of();
         Map<Integer, Op> next = new HashMap<>();
         for (Map.Entry<Integer, Op> s : sleep.entrySet())
             if (s.getKey() != uid && !Dependence.dependent(s.getValue(), op)) next.put(s.getKey(), s.getValue());

@@ -53,12 +53,12 @@ public final class GuestMemory {
      * the interpreter.
      */
     public static boolean stopAtField(VmThread t, int kind, VmObject holder, VmField f, boolean sync) {
-        return f.vis != VmField.FINAL && stopAt(t, kind, holder, f.key, 1, f.owner.javaName() + "." + f.name, sync);
+        return f.vis != VmField.FINAL && stopAt(t, kind, holder, f.key, 1, f.qualifiedName(), sync);
     }
 
     /** While searching: whether t must stop before an access of this kind to elements [from, from + count) of array a. */
     public static boolean stopAtElements(VmThread t, int kind, VmObject a, int from, int count, boolean sync) {
-        return a != null && stopAt(t, kind, a, Op.elementKey(from), count, Descriptors.javaName(a.cls.name), sync);
+        return a != null && stopAt(t, kind, a, Op.elementKey(from), count, a.cls.typeName(), sync);
     }
 
     /**
@@ -90,7 +90,7 @@ public final class GuestMemory {
         if (!writes) return reads && stopAtElements(t, Op.READ, src, sp, srcCount, false);
         boolean stop = stopAtElements(t, Op.WRITE, dst, dp, dstCount, false);
         Op base = stop ? t.pending : t.absorbed();
-        if (base != null && reads) base.also = base.side(Op.READ, src, Op.elementKey(sp), srcCount, Descriptors.javaName(src.cls.name), false);
+        if (base != null && reads) base.also = base.side(Op.READ, src, Op.elementKey(sp), srcCount, src.cls.typeName(), false);
         if (!stop && base != null) absorbedRange(vm, base);
         return stop;
     }

@@ -1119,7 +1119,7 @@ public final class Interpreter {
         if (!policy.isPoint(a, false)) return false;
         boolean stop = stop(t, kind, a, Op.elementKey(index), m, pc);
         Op o = stop ? t.pending : t.absorbed();
-        if (o != null) o.what = Descriptors.javaName(a.cls.name);
+        if (o != null) o.what = a.cls.typeName();
         return stop;
     }
 
@@ -1127,7 +1127,7 @@ public final class Interpreter {
         boolean stop = stop(t, kind, holder, fd.key, m, pc);
         Op o = stop ? t.pending : t.absorbed();
         if (o != null) {
-            o.what = fd.owner.javaName() + "." + fd.name;
+            o.what = fd.qualifiedName();
             o.sync = fd.vis == VmField.VOLATILE;
         }
         return stop;

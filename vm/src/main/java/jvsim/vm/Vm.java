@@ -532,8 +532,25 @@ public final class Vm {
     }
 
     public String threadName(VmObject threadObj) {
-        return known.thread.isInstance(threadObj) ? strings.toHost(known.threadName.get(threadObj)) : "?";
+        if (threadObj == null || threadObj.cls != nameClass && !known.thread.isInstance(threadObj)) return "?";
+        nameClass = threadObj.cls;
+        VmObject name = known.threadName.get(threadObj);
+        if (name == null) return null;
+        // a search names every thread at every step: the host copy of each name string is kept
+        // (guest strings do not change), one per slot
+        int slot = System.identityHashCode(name) & (names.length - 1);
+        if (names[slot] != name) {
+            names[slot] = name;
+            hostNames[slot] = strings.toHost(name);
+        }
+        return hostNames[slot];
     }
+
+    /** A class of Thread objects (see threadName). */
+    private VmClass nameClass;
+    /** Guest thread-name strings and their host copies (see threadName). */
+    private final VmObject[] names = new VmObject[32];
+    private final String[] hostNames = new String[32];
 
     void monitorReleased(VmObject o) { scheduler.wakeMonitor(o); }
 

@@ -152,6 +152,13 @@ public final class VmClass {
         return javaName;
     }
 
+    /** The type as source code writes it: "int[]", "java.lang.String[][]" (see Descriptors#javaName), kept. */
+    public String typeName() {
+        if (typeName == null) typeName = Descriptors.javaName(name);
+        return typeName;
+    }
+    private String typeName;
+
     public String packageName() {
         if (isArray()) return elementClass.packageName();
         int i = name.lastIndexOf('/');

@@ -50,4 +50,13 @@ public final class VmField {
     public boolean isFinal() { return Modifier.isFinal(access); }
 
     @Override public String toString() { return owner.name + "." + name + ":" + desc; }
+
+    /** "Owner.name", as operations on the field show it, kept. */
+    public String qualifiedName() {
+        String q = qualifiedName;
+        if (q == null) qualifiedName = q = owner.javaName() + "." + name;
+        return q;
+    }
+    private String qualifiedName;
+
 }
