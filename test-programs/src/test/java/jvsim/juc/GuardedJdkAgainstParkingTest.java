@@ -126,7 +126,8 @@ class GuardedJdkAgainstParkingTest {
         });
     }
 
-    /** Guarded read and write locks under stateful DFS against DPOR with the JDK's own parking. */
+    /** Guarded read and write locks under stateful DFS against DPOR with the JDK's own parking (three threads: minutes per program, the exhaustive profile). */
+    @Tag("exhaustive")
     @TestFactory
     Stream<DynamicTest> readWriteLocksUnderStatefulSearch() {
         return RandomPrograms.each(dir, "R", READ_WRITE_PROGRAMS, (p, source) -> {
@@ -172,7 +173,8 @@ class GuardedJdkAgainstParkingTest {
         });
     }
 
-    /** Guarded barrier waits under stateful DFS against DPOR with the JDK's own parking. */
+    /** Guarded barrier waits under stateful DFS against DPOR with the JDK's own parking (three threads: minutes per program, the exhaustive profile). */
+    @Tag("exhaustive")
     @TestFactory
     Stream<DynamicTest> barriersUnderStatefulSearch() {
         return RandomPrograms.each(dir, "B", BARRIER_PROGRAMS, (p, source) -> {
