@@ -39,6 +39,14 @@ import org.junit.jupiter.api.io.TempDir;
  * and checks the interrupt a task sees: a worker's test of the run state before each task reads
  * ctl's run state alone (jvsim.vm.Atomic#runStateKey), so it no longer races with the submits
  * that start workers, but still with shutdownNow.
+ * <p>
+ * A fourth family (R) has three threads over a non-fair ReentrantReadWriteLock, whose read and
+ * write lock() are guarded acquisitions, beside the non-guarded lockInterruptibly and timed
+ * tryLock, interrupts, and a queue query in a class loaded at its first call. A fifth (B) has three
+ * threads over a CyclicBarrier of two parties with a barrier action, whose await's waiting after
+ * the arrival is guarded (jvsim.vm.Atomic#guardedWait), beside timed awaits, reset, interrupts,
+ * getNumberWaiting and a Phaser. Under stateful DFS both take minutes per program (the
+ * exhaustive profile).
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
