@@ -39,11 +39,21 @@ import org.junit.jupiter.api.io.TempDir;
  * and checks the interrupt a task sees: a worker's test of the run state before each task reads
  * ctl's run state alone (jvsim.vm.Atomic#runStateKey), so it no longer races with the submits
  * that start workers, but still with shutdownNow.
+ * <p>
+ * A fourth family (R) has three threads over a non-fair ReentrantReadWriteLock, whose read and
+ * write lock() are guarded acquisitions, beside the non-guarded lockInterruptibly and timed
+ * tryLock, interrupts, and a queue query in a class loaded at its first call. A fifth (B) has three
+ * threads over a CyclicBarrier of two parties with a barrier action, whose await's waiting after
+ * the arrival is guarded (jvsim.vm.Atomic#guardedWait), beside timed awaits, reset, interrupts,
+ * getNumberWaiting and a Phaser. Under stateful DFS both take minutes per program (the
+ * exhaustive profile).
  */
 class GuardedJdkAgainstParkingTest {
     private static final int PROGRAMS = 12;
     private static final int SYNCHRONIZER_PROGRAMS = 10;
     private static final int POOL_PROGRAMS = 6;
+    private static final int READ_WRITE_PROGRAMS = 8;
+    private static final int BARRIER_PROGRAMS = 8;
 
     @TempDir
     static Path dir;
@@ -53,6 +63,8 @@ class GuardedJdkAgainstParkingTest {
         RandomPrograms.generate(dir, "G", PROGRAMS, 7000, GuardedJdkAgainstParkingTest::program);
         RandomPrograms.generate(dir, "S", SYNCHRONIZER_PROGRAMS, 7100, GuardedJdkAgainstParkingTest::synchronizerProgram);
         RandomPrograms.generate(dir, "E", POOL_PROGRAMS, 7200, GuardedJdkAgainstParkingTest::poolProgram);
+        RandomPrograms.generate(dir, "R", READ_WRITE_PROGRAMS, 7300, GuardedJdkAgainstParkingTest::readWriteProgram);
+        RandomPrograms.generate(dir, "B", BARRIER_PROGRAMS, 7400, GuardedJdkAgainstParkingTest::barrierProgram);
     }
 
     /** Two threads of one or two statements over a fixed pool of two; main shuts it down and waits for it once they ended. */
@@ -82,6 +94,100 @@ class GuardedJdkAgainstParkingTest {
             Set<String> parking = outcomes(new DporSearch(true), p, true, false);
             assertTrue(!parking.isEmpty(), p + ": no final state found");
             assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with the reductions differs\n" + source);
+        });
+    }
+
+    /**
+     * Three threads of one statement each over a non-fair ReentrantReadWriteLock (read, write,
+     * downgrade, lockInterruptibly, a timed tryLock), interrupts and plain fields, and a queue query
+     * (getQueueLength) in a class of its own, loaded at its first call: loading it wakes the
+     * guarded acquirers, whose retries then queue as in the JDK.
+     */
+    static String readWriteProgram(String name, Random r) {
+        String declarations = "  static int x, y;\n  static final java.util.concurrent.locks.ReentrantReadWriteLock RW = new java.util.concurrent.locks.ReentrantReadWriteLock();\n"
+                + "  static class Q { static int len() { return RW.getQueueLength(); } }\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 3, 1,
+                GuardedJdkAgainstParkingTest::readWriteStatement, "\"x=\" + x + \" y=\" + y + \" R=\" + RW.getReadLockCount() + \" W=\" + RW.isWriteLocked()");
+    }
+
+    private static String readWriteStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(10)) {
+            case 0: case 1: return "RW.readLock().lock(); try { y = x + " + k + "; } finally { RW.readLock().unlock(); }";
+            case 2: case 3: return "RW.writeLock().lock(); try { x = x + " + k + "; } finally { RW.writeLock().unlock(); }";
+            case 4: return "RW.writeLock().lock(); x = " + k + "; RW.readLock().lock(); RW.writeLock().unlock(); y = x + " + k + "; RW.readLock().unlock();";
+            case 5: return "RW.readLock().lockInterruptibly(); y = x * 2 + " + k + "; RW.readLock().unlock();";
+            case 6: return "if (RW.writeLock().tryLock(1, TimeUnit.MILLISECONDS)) { x = x * 3 + " + k + "; RW.writeLock().unlock(); }";
+            case 7: return "y = Q.len() * 100 + " + k + ";";
+            case 8: return "if (Thread.interrupted()) y = -" + k + ";";
+            default: return "ts[" + ((t + 1) % 3) + "].interrupt();";
+        }
+    }
+
+    /** Guarded read and write locks against the JDK's own parking under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> readWriteLocksFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "R", READ_WRITE_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded read-write locks differs\n" + source);
+        });
+    }
+
+    /** Guarded read and write locks under stateful DFS against DPOR with the JDK's own parking (three threads: minutes per program, the exhaustive profile). */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> readWriteLocksUnderStatefulSearch() {
+        return RandomPrograms.each(dir, "R", READ_WRITE_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertEquals(parking, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with guarded read-write locks differs\n" + source);
+        });
+    }
+
+    /**
+     * Three threads of one statement each over a CyclicBarrier of two parties with a barrier action
+     * (whose wait after the arrival is guarded) and a Phaser of two parties, timed barrier waits,
+     * reset, interrupts, plain fields and a query of the barrier's waiting parties.
+     */
+    static String barrierProgram(String name, Random r) {
+        String declarations = "  static int x, y;\n  static final CyclicBarrier B = new CyclicBarrier(2, () -> x = x * 10);\n"
+                + "  static final Phaser P = new Phaser(2);\n";
+        return RandomPrograms.program(name, "import java.util.concurrent.*;\n", declarations, r, 3, 1,
+                GuardedJdkAgainstParkingTest::barrierStatement, "\"x=\" + x + \" y=\" + y + \" P=\" + P.getPhase() + \" B=\" + B.isBroken()");
+    }
+
+    private static String barrierStatement(Random r, int t) {
+        int k = 1 + r.nextInt(3) + 10 * t;
+        switch (r.nextInt(10)) {
+            case 0: case 1: return "B.await(); x = x + " + k + ";";
+            case 2: return "try { B.await(1, TimeUnit.MILLISECONDS); } catch (TimeoutException e) { y = -100 - " + k + "; }";
+            case 3: return "B.reset(); y = y + " + k + ";";
+            case 4: return "y = B.getNumberWaiting() * 100 + " + k + ";";
+            case 5: return "P.awaitAdvance(P.arrive()); x = x + " + k + ";";
+            case 6: return "P.arriveAndAwaitAdvance(); y = x + " + k + ";";
+            case 7: return "if (Thread.interrupted()) y = -" + k + ";";
+            case 8: return "x = " + k + ";";
+            default: return "ts[" + ((t + 1) % 3) + "].interrupt();";
+        }
+    }
+
+    /** Guarded barrier waits against the JDK's own parking under DPOR. */
+    @TestFactory
+    Stream<DynamicTest> barriersFindWhatParkingFinds() {
+        return RandomPrograms.each(dir, "B", BARRIER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertTrue(!parking.isEmpty(), p + ": no final state found");
+            assertEquals(parking, outcomes(new DporSearch(true), p, true, true), p + ": DPOR with guarded barrier waits differs\n" + source);
+        });
+    }
+
+    /** Guarded barrier waits under stateful DFS against DPOR with the JDK's own parking (three threads: minutes per program, the exhaustive profile). */
+    @Tag("exhaustive")
+    @TestFactory
+    Stream<DynamicTest> barriersUnderStatefulSearch() {
+        return RandomPrograms.each(dir, "B", BARRIER_PROGRAMS, (p, source) -> {
+            Set<String> parking = outcomes(new DporSearch(true), p, true, false);
+            assertEquals(parking, outcomes(new StatefulSearch(false), p, true, true), p + ": stateful DFS with guarded barrier waits differs\n" + source);
         });
     }
 

@@ -42,7 +42,7 @@ class JucProgramsTest {
             "ExchangerSwap", "ConditionHandOff", "ParkUntilFlag", "CachedPoolFutures", "SingleThreadOrder",
             "ForkJoinSum", "InvokeAllSum", "FutureGraph", "ArrayQueueBounded", "PriorityTakeBoth",
             "SynchronousHandOff", "DelayQueueTake", "MapPutIfAbsent", "MapIterateWhileAdding", "CowAddIfAbsent",
-            "SkipListOrder", "CasLoopStack", "LongAdderSum", "VectorCopyConsistent"));
+            "SkipListOrder", "CasLoopStack", "LongAdderSum", "VectorCopyConsistent", "RwReadersWriters", "BarrierRounds"));
 
     /**
      * Correct programs whose exhaustive search takes minutes with the tests' barrier checks, verified
@@ -84,7 +84,9 @@ class JucProgramsTest {
             Map.entry("BufferAppendBuffer", "ArrayIndexOutOfBoundsException"),
             Map.entry("HashtablePutAllWhilePut", "ConcurrentModificationException"),
             Map.entry("MapPutAllWhilePut", "ConcurrentModificationException"),
-            Map.entry("SyncMapEqualsDeadlock", "java.util.Collections$SynchronizedMap"));
+            Map.entry("SyncMapEqualsDeadlock", "java.util.Collections$SynchronizedMap"),
+            Map.entry("RwWriteUnderReadLock", "IllegalStateException: torn read"),
+            Map.entry("BarrierCheckBeforeAwait", "IllegalStateException: round 2: party"));
 
     /**
      * Bugs of an interrupt racing with an interruptible operation that succeeds: InterruptedWaiterGivesUp's t

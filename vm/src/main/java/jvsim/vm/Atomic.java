@@ -286,23 +286,27 @@ public final class Atomic {
      * task) and would park inside it, untimed, with neither permit nor interrupt pending, is undone
      * ({@link Checkpoint}): the thread is disabled until another step writes a location the attempt
      * accessed or a field of its Thread object, then the operation is attempted again, as one step.
-     * Left out on purpose: locks and semaphores (a fair one's queue order is observable, and the
-     * queue of a read-write lock changes which readers may enter), conditions, barriers, phasers,
-     * exchangers and synchronous or transfer queues (their waiting is what lets another thread go
-     * on), timed waits (a timeout must stay able to end them), and every query of waiting threads:
+     * Left out on purpose: fair locks and semaphores (a fair one's queue order is observable), the
+     * program's conditions, phasers, stamped locks, exchangers and synchronous or transfer queues
+     * (their waiting is what lets another thread go on; a barrier's waiting after its arrival is
+     * guarded apart, see {@link #guardedWait}), timed waits (a timeout must stay able to end them), and every query of waiting threads:
      * a guarded waiter is in no queue, so getQueueLength, hasQueuedThreads and the like do not count
      * it (none of the operations above has such a query but LinkedBlockingDeque's and the queues'
      * own, which count elements, not waiters). Getting its state, a guarded thread is WAITING.
      * <p>
      * Also guarded, when the synchronizer is non-fair and the program has no queue query (see
-     * {@link #guardsAcquire}): ReentrantLock.lock() and Semaphore's untimed acquire and
-     * acquireUninterruptibly. A non-fair acquisition succeeds at once whenever the lock is free
+     * {@link #guardsAcquire}): ReentrantLock.lock(), the lock() of a ReentrantReadWriteLock's read
+     * and write locks, and Semaphore's untimed acquire and acquireUninterruptibly. A non-fair acquisition succeeds at once whenever the lock is free
      * (the permits suffice), whatever the queue holds, so a waiter's earlier failed attempt (its
      * node in the queue, its park) is something no client can tell from that thread having made no
      * attempt until its successful one, except through the queue queries and the thread's state:
      * every guarded trace is a JDK trace where the undone attempts were made later, and every JDK
-     * trace has a guarded one (a woken waiter retries at the same point). A fair one's success
-     * depends on the queue (hasQueuedPredecessors), so it stays as it is.
+     * trace has a guarded one (a woken waiter retries at the same point). A non-fair read lock
+     * looks at the queue (a reader waits while the first queued thread is a writer), but a guarded
+     * writer's failed attempt is one made later in a JDK trace, where it is not queued yet when the
+     * reader comes, and a reader that waited behind a queued writer succeeds where the JDK's woken
+     * reader does. A fair one's success depends on the queue (hasQueuedPredecessors), so it stays
+     * as it is.
      */
     static boolean guardable(VmMethod m) {
         String owner = m.owner.name, name = m.name, desc = m.desc;
@@ -326,7 +330,8 @@ public final class Atomic {
     /** The acquisitions guarded only on a non-fair synchronizer (see {@link #guardsAcquire}). */
     static boolean fairnessDependent(VmMethod m) {
         String owner = m.owner.name, name = m.name, desc = m.desc;
-        if (owner.equals("java/util/concurrent/locks/ReentrantLock")) return name.equals("lock") && desc.equals("()V");
+        if (owner.equals("java/util/concurrent/locks/ReentrantLock") || owner.equals("java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock")
+                || owner.equals("java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock")) return name.equals("lock") && desc.equals("()V");
         if (owner.equals("java/util/concurrent/Semaphore"))
             return (name.equals("acquire") || name.equals("acquireUninterruptibly")) && (desc.equals("()V") || desc.equals("(I)V"));
         return false;
@@ -362,7 +367,9 @@ public final class Atomic {
         if (self == null) return null;
         WellKnown known = self.cls.vm.known;
         return known.reentrantLock.isInstance(self) ? known.reentrantLockSync.get(self)
-                : known.semaphore.isInstance(self) ? known.semaphoreSync.get(self) : null;
+                : known.semaphore.isInstance(self) ? known.semaphoreSync.get(self)
+                : known.readLock.isInstance(self) ? known.readLockSync.get(self)
+                : known.writeLock.isInstance(self) ? known.writeLockSync.get(self) : null;
     }
 
     /** Whether a loaded class of the program names a queue query (see {@link #guardsAcquire}); cached per class. */
@@ -389,19 +396,48 @@ public final class Atomic {
     }
 
     /**
+     * Operations whose visible part (an arrival) comes before their waiting, which is guarded: the
+     * step that makes the call runs as any atomic step, up to the park it then waits in; a step
+     * that begins at that park is an attempt, in which the park returns at once (as
+     * LockSupport.park may, spuriously: the operation's loop checks its condition again), undone
+     * when it would park again, the thread disabled until a write to what it read. So far
+     * CyclicBarrier.await(): the arrival (under the barrier's lock: the count, the trip with its
+     * barrier action, or the wait on the lock's condition, which releases the lock) is a step; the
+     * wait for the generation to change and the re-acquisition of the lock are the guarded part.
+     * An attempt there that would park again changed nothing: the condition's node is still on the
+     * condition (no signal yet), or the lock is held by the party running the barrier action. One
+     * case writes before it parks again: an interrupted waiter takes its node off the condition and
+     * then waits for the lock a tripping party holds; undone, the node stays, and the trip's
+     * signalAll moves it to the lock's queue, so the waiter wakes as interrupted after the signal.
+     * A client cannot tell: dowait turns both into the same outcome (the generation changed: the
+     * await returns its index and the interrupt is set again), and a trip signals every waiter,
+     * so which nodes are on the condition decides nothing else. The timed await is left as it is
+     * (its timeout must stay able to end it).
+     */
+    static boolean guardedWait(VmMethod m) {
+        return m.owner.name.equals("java/util/concurrent/CyclicBarrier") && m.name.equals("await") && m.desc.equals("()I");
+    }
+
+    /**
      * The outermost frame of a {@link #guardable} operation t runs in (no user frame above it, and
-     * {@link #guardsAcquire}), or null. Outermost: a guarded operation may take a guarded lock of
-     * its own (LinkedBlockingDeque.takeFirst calls ReentrantLock.lock), and undoing the outer one
-     * undoes the inner one with it, while an undo back to the inner one's start would keep what
-     * the outer one did before it (the lock it took).
+     * {@link #guardsAcquire}), or, when t stopped at a park, of a {@link #guardedWait} one, or null.
+     * Outermost: a guarded operation may take a guarded lock of its own (LinkedBlockingDeque.takeFirst
+     * calls ReentrantLock.lock), and undoing the outer one undoes the inner one with it, while an
+     * undo back to the inner one's start would keep what the outer one did before it (the lock it took).
      */
     static Frame guardFrame(VmThread t) {
         Frame g = null;
+        boolean parked = t.atPoint && t.pending.kind == Op.PARK;
         for (Frame f = t.top; f != null; f = f.caller) {
             if (kind(f) == USER) break;
-            if (t.vm.policy.guardable(f.method) && guardsAcquire(f)) g = f;
+            if (t.vm.policy.guardable(f.method) && guardsAcquire(f) || parked && t.vm.policy.guardedWait(f.method)) g = f;
         }
         return g;
+    }
+
+    /** Whether t runs an attempt of a {@link #guardedWait}'s waiting: its granted park returns at once. */
+    static boolean attemptsWait(VmThread t) {
+        return t.guardFrame != null && t.vm.policy.guardedWait(t.guardFrame.method);
     }
 
     private static final String TPE = "java/util/concurrent/ThreadPoolExecutor", ATOMIC_INTEGER = "java/util/concurrent/atomic/AtomicInteger";

@@ -178,6 +178,12 @@ public final class SchedulingPolicy {
         return m.guardable == 1;
     }
 
+    /** Whether m's waiting after its arrival can be attempted as guarded steps ({@link Atomic#guardedWait}); asked once per method. */
+    boolean guardedWait(VmMethod m) {
+        if (m.guardedWait == 0) m.guardedWait = Atomic.guardedWait(m) ? (byte) 1 : 2;
+        return m.guardedWait == 1;
+    }
+
     /** Whether t's undone attempt (at t.guardFrame) is guarded only while no queue query is loaded ({@link Atomic#fairnessDependent}). */
     boolean guardedOnlyUnqueried(VmThread t) {
         return Atomic.fairnessDependent(t.guardFrame.method);

@@ -121,6 +121,8 @@ public record ThreadReport(String thread, int uid, String state, Resource waitsF
             // waiting to retry a guarded JDK operation: a non-fair acquisition waits for its lock as the JDK's parked waiter would
             VmObject sync = t.guardedAcquisition();
             if (sync != null) return synchronizer(t, "WAITING", sync);
+            // the guarded wait after an arrival (a barrier's, see Atomic#guardedWait) is at its park: parked on its blocker, as the JDK's waiter
+            if (t.pending.kind == Op.PARK && Threads.parkBlocker(t) != null) return new Raw(t, "WAITING", Kind.PARK, Threads.parkBlocker(t), null, null, null);
             String what = t.pending.api != null ? t.pending.api.owner.javaName() + "." + t.pending.api.name : t.pending.where();
             return new Raw(t, "WAITING", Kind.OTHER, null, null, null, "waiting in " + what);
         }

@@ -237,6 +237,8 @@ public final class Threads {
         if (t.blockPhase == VmThread.BlockPhase.NONE) {
             if (t.permit) { t.permit = false; return true; }
             if (interrupted(t)) return true;
+            // the attempt of a guarded wait: the park returns (spuriously), its loop checks again (see Atomic#guardedWait)
+            if (deadlineNanos == 0 && Atomic.attemptsWait(t)) return true;
             t.blockPhase = VmThread.BlockPhase.WAITING;
             t.wokenByInterrupt = false;
             t.state = deadlineNanos > 0 ? VmThread.State.TIMED_WAITING : VmThread.State.WAITING;

@@ -42,6 +42,8 @@ public final class VmMethod {
     byte quiet;
     /** Whether this is a guarded blocking operation (see {@link SchedulingPolicy#guardable}): 0 unknown, 1 yes, 2 no. */
     byte guardable;
+    /** Whether this method's waiting, once it parks, is guarded (see {@link SchedulingPolicy#guardedWait}): 0 unknown, 1 yes, 2 no. */
+    byte guardedWait;
     /** True for the signature-polymorphic methods of MethodHandle and VarHandle. */
     public final boolean polymorphic;
     /** Index in the owner's declared-method order, used by reflection. */

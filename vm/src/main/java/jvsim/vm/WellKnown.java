@@ -133,6 +133,10 @@ public final class WellKnown {
     public final KnownClass semaphore = cls("java/util/concurrent/Semaphore");
     public final KnownClass lockSupport = cls("java/util/concurrent/locks/LockSupport");
     public final KnownField.Ref semaphoreSync = ref(semaphore, "sync", "Ljava/util/concurrent/Semaphore$Sync;");
+    public final KnownClass readLock = cls("java/util/concurrent/locks/ReentrantReadWriteLock$ReadLock");
+    public final KnownField.Ref readLockSync = ref(readLock, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
+    public final KnownClass writeLock = cls("java/util/concurrent/locks/ReentrantReadWriteLock$WriteLock");
+    public final KnownField.Ref writeLockSync = ref(writeLock, "sync", "Ljava/util/concurrent/locks/ReentrantReadWriteLock$Sync;");
     public final KnownField.Ref exclusiveOwnerThread = ref(ownableSynchronizer, "exclusiveOwnerThread", "Ljava/lang/Thread;");
 
     // ------------------------------------------------------------ boxes
