@@ -60,6 +60,8 @@ public final class Outcome {
     public final List<Reported> reported = new ArrayList<>();
     /** The deadlock the execution ended in (no thread could run), or null. */
     public Deadlock deadlock;
+    /** The loop the execution ended in (no thread could run, one spun forever), or null. */
+    public NonTermination nonTermination;
     /** The execution exceeded its step bound (possibly non-terminating). */
     public boolean stepLimit;
     /**
@@ -74,7 +76,7 @@ public final class Outcome {
     public int exitStatus;
 
     public boolean violated() {
-        if (!uncaught.isEmpty() || deadlock != null) return true;
+        if (!uncaught.isEmpty() || deadlock != null || nonTermination != null) return true;
         for (Reported r : reported) if (!r.warning) return true;
         return false;
     }
@@ -123,6 +125,7 @@ public final class Outcome {
         o.uncaught.addAll(uncaught);
         o.reported.addAll(reported);
         o.deadlock = deadlock;
+        o.nonTermination = nonTermination;
         o.stepLimit = stepLimit;
         o.stepLimitThread = stepLimitThread;
         o.stepLimitStack = stepLimitStack;
@@ -137,6 +140,7 @@ public final class Outcome {
         uncaught.addAll(o.uncaught);
         reported.addAll(o.reported);
         deadlock = o.deadlock;
+        nonTermination = o.nonTermination;
         stepLimit = o.stepLimit;
         stepLimitThread = o.stepLimitThread;
         stepLimitStack = o.stepLimitStack;
@@ -148,6 +152,7 @@ public final class Outcome {
         uncaught.clear();
         reported.clear();
         deadlock = null;
+        nonTermination = null;
         stepLimit = false;
         stepLimitThread = null;
         stepLimitStack = List.of();
