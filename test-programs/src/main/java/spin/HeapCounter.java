@@ -8,7 +8,7 @@ package spin;
 public class HeapCounter {
     public static void main(String[] args) {
         int[] count = new int[1];
-        while (count[0] < 3_000_000) count[0]++;
+        while (count[0] < 400_000) count[0]++;
         System.out.println(count[0]);
     }
 }
