@@ -23,7 +23,7 @@ import org.junit.jupiter.api.io.TempDir;
 /**
  * Soundness of spin loops as waits (jvsim.vm.SpinLoops): on small random programs whose first
  * thread spins (a plain loop, onSpinWait, yield, an AtomicBoolean, a compare-and-set loop, an
- * array element through a VarHandle) until the second releases it, besides loops built to look
+ * array element through a VarHandle, a flag read under a monitor taken and released each round) until the second releases it, besides loops built to look
  * like spins but not be ones (a counter in a local, a clock read, a write of the value read, a
  * counter in an object of the thread's own), the final states and violations optimal DPOR finds
  * with the shortcut on equal those stateful DFS finds with it off (each spin round a step of its
@@ -51,6 +51,7 @@ class SpinLoopsAgainstRoundsTest {
         "while (!B.get()) Thread.onSpinWait();",
         "while (!K.compareAndSet(1, 2)) { }",
         "while ((int) VH.getVolatile(A, 0) == 0) { }",
+        "while (true) { synchronized (L) { if (F != 0) break; } }",
         "{ int n = 0; while (F == 0 && n < 3) n++; y += n; }",
         "{ long t0 = System.nanoTime(); while (F == 0 && System.nanoTime() - t0 < 40) Thread.onSpinWait(); }",
         "{ int n = 0; while (F == 0 && n < 2) { G = G; n++; } }",
@@ -62,7 +63,7 @@ class SpinLoopsAgainstRoundsTest {
         StringBuilder b = new StringBuilder("import java.lang.invoke.*;\nimport java.util.concurrent.atomic.*;\n");
         b.append("public class ").append(name).append(" {\n");
         b.append("  static volatile int F;\n  static int x, y, G;\n  static final AtomicBoolean B = new AtomicBoolean();\n");
-        b.append("  static final AtomicInteger K = new AtomicInteger();\n  static final int[] A = new int[2];\n");
+        b.append("  static final AtomicInteger K = new AtomicInteger();\n  static final int[] A = new int[2];\n  static final Object L = new Object();\n");
         b.append("  static final VarHandle VH = MethodHandles.arrayElementVarHandle(int[].class);\n");
         b.append("  public static void main(String[] a) throws Exception {\n");
         b.append("    Thread s = new Thread(() -> {");

@@ -92,6 +92,22 @@ public final class Heap {
         }
     }
 
+    /**
+     * The write barrier for a change of o's monitor while the running thread's round of a loop is
+     * verified (see SpinLoops): not counted as a write, and o stays as unwritten in this segment as
+     * it was, so that a later write of the thread's to it is counted (the round's monitor operations
+     * are checked to leave nothing held instead).
+     */
+    void touchMonitor(VmObject o) {
+        int mark = o.mark;
+        long n = touches;
+        touch(o);
+        if (mark != epoch) {
+            o.mark = mark;
+            touches = n;
+        }
+    }
+
     /** The write barrier for a class's statics and initialization state (see {@link #touch(VmObject)}). */
     public void touch(VmClass c) {
         if (c.mark != epoch) touched(c);

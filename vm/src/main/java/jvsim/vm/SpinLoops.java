@@ -80,12 +80,34 @@ final class SpinLoops implements StateComponent<SpinLoops.Watch[]> {
      * A round being verified: the state it began in (and its hash), the thread's allocations then,
      * its steps so far and what they read.
      */
-    record Round(long hash, Stop state, long allocations, int steps, List<Read> reads) {
-        Round plus(List<Read> more) {
-            if (more.isEmpty()) return new Round(hash, state, allocations, steps + 1, reads);
-            List<Read> all = new ArrayList<>(reads);
-            all.addAll(more);
-            return new Round(hash, state, allocations, steps + 1, all);
+    record Round(long hash, Stop state, long allocations, int steps, List<Read> reads, List<Op> monitors) {
+        Round plus(List<Read> more, List<Op> locks) {
+            List<Read> all = reads;
+            if (!more.isEmpty()) {
+                all = new ArrayList<>(reads);
+                all.addAll(more);
+            }
+            List<Op> ms = monitors;
+            if (!locks.isEmpty()) {
+                ms = new ArrayList<>(monitors);
+                ms.addAll(locks);
+            }
+            return new Round(hash, state, allocations, steps + 1, all, ms);
+        }
+
+        /**
+         * Whether the round's monitor operations leave every monitor as they found it (as many
+         * releases of each as acquisitions) and t holds none of them now: a thread disabled
+         * holding a monitor its round releases would keep out the thread that is to end its loop.
+         */
+        boolean balanced(VmThread t) {
+            java.util.Map<VmObject, Integer> net = new java.util.IdentityHashMap<>();
+            for (Op m : monitors) net.merge(m.obj, m.kind == Op.ACQUIRE ? 1 : -1, Integer::sum);
+            for (java.util.Map.Entry<VmObject, Integer> e : net.entrySet()) {
+                Monitor m = e.getKey().monitor;
+                if (e.getValue() != 0 || m != null && m.owner == t) return false;
+            }
+            return true;
         }
     }
 
@@ -193,7 +215,7 @@ final class SpinLoops implements StateComponent<SpinLoops.Watch[]> {
             reads = reads(op);
             if (reads == null) clean = false;
         }
-        if (v != null) v = clean ? v.plus(reads) : null;
+        if (v != null) v = clean ? v.plus(reads, monitors(op)) : null;
         long[] recent = w == null ? new long[0] : w.recent;
         if (!atLoopPoint(t)) {
             if (v != null && v.steps >= MAX_ROUND) v = null;
@@ -202,7 +224,7 @@ final class SpinLoops implements StateComponent<SpinLoops.Watch[]> {
         }
         long h = hash(t);
         if (v != null) {
-            if (h == v.hash && t.allocations == v.allocations && v.state.same(t)) {
+            if (h == v.hash && t.allocations == v.allocations && v.balanced(t) && v.state.same(t)) {
                 if (hold(v.reads)) {
                     spin(t, recent, v);
                     return;
@@ -226,7 +248,7 @@ final class SpinLoops implements StateComponent<SpinLoops.Watch[]> {
     private Round begin(VmThread t, long h) {
         // from here every write of t reaches the write barrier, however recently the object was written
         vm.heap.newSegment();
-        return new Round(h, Stop.of(t), t.allocations, 0, List.of());
+        return new Round(h, Stop.of(t), t.allocations, 0, List.of(), List.of());
     }
 
     /** t spins: disabled until a write to what the round read. */
@@ -258,15 +280,33 @@ final class SpinLoops implements StateComponent<SpinLoops.Watch[]> {
         // its own status (a sleep's) changes and comes back; another thread's does not
         if (op.statusWrites != null) for (long id : op.statusWrites) if (t.threadObj == null || id != t.threadObj.id) return false;
         switch (op.kind) {
-            case Op.READ: case Op.RMW: case Op.YIELD: case Op.SLEEP: case Op.RESUME: break;
+            case Op.READ: case Op.RMW: case Op.YIELD: case Op.SLEEP: case Op.RESUME: case Op.ACQUIRE: case Op.RELEASE: break;
             default: return false;
         }
         for (Op x : op.parts()) {
             if (x == op && !op.isAccess()) continue;
-            if (x.kind == Op.READ) continue;
+            if (x.kind == Op.READ || x.kind == Op.ACQUIRE || x.kind == Op.RELEASE) continue;
             if (x.kind != Op.RMW || !unchangedRmw(x)) return false;
         }
         return true;
+    }
+
+    /** The monitor acquisitions and releases of op (a step that changed nothing else). */
+    private static List<Op> monitors(Op op) {
+        List<Op> out = List.of();
+        for (Op x : op.parts()) {
+            if ((x.kind != Op.ACQUIRE && x.kind != Op.RELEASE) || x.obj == null) continue;
+            if (out.isEmpty()) out = new ArrayList<>(2);
+            out.add(x);
+        }
+        return out;
+    }
+
+    /** Whether t's round of a loop is being verified (its monitor changes are then checked, not counted as writes). */
+    boolean verifying(VmThread t) {
+        if (!on) return false;
+        Watch w = watch(t);
+        return w != null && w.verifying != null;
     }
 
     /** Whether read-modify-write x left its location as it found it (it failed, or wrote what was there). */
