@@ -98,6 +98,9 @@ public final class VmThread {
     /** Set by the park native where it stops at its scheduling point: whether the park has a deadline. */
     public boolean parkTimed;
 
+    /** Whether the thread spins in a loop of the program's and waits for a write to what it reads (see SpinLoops). */
+    public boolean spinWaiting() { return vm.scheduler.spins.loopOf(this) != null; }
+
     /** Whether the thread waits to retry a blocking JDK operation (see {@link #guard}). */
     public boolean guarded() { return guard != null; }
 
