@@ -99,6 +99,17 @@ public final class HtmlReport {
         b.append("<section class=\"violation").append(v.warning ? " warning" : "").append("\" id=\"").append(id).append("\">\n");
         b.append("<h2>").append(v.warning ? "warning: " : "").append(esc(v.kind.id)).append(" in thread \"").append(esc(v.thread)).append("\"</h2>\n");
         b.append("<p class=\"message\">").append(esc(v.message)).append("</p>\n");
+        if (v.nonTermination != null) {
+            // where the spinner is, and the threads that cannot run to end its loop
+            b.append("<pre class=\"stack\" id=\"").append(id).append("-spinner\">");
+            for (String f : v.nonTermination.stack()) b.append("at ").append(esc(f)).append('\n');
+            b.append("</pre>\n");
+            if (!v.nonTermination.others().isEmpty()) {
+                b.append("<ul class=\"others\">");
+                for (jvsim.vm.ThreadReport t : v.nonTermination.others()) b.append("<li>").append(esc(jvsim.search.DeadlockText.line(t))).append("</li>");
+                b.append("</ul>\n");
+            }
+        }
         for (jvsim.vm.PropertyViolation p : v.properties()) {
             // the property's monitor: its objects and its events, in order
             b.append("<table class=\"property\"><tr><th>property</th><td>").append(esc(p.property())).append(" <code>").append(esc(p.formula())).append("</code></td></tr>\n");

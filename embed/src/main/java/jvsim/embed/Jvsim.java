@@ -324,6 +324,17 @@ public final class Jvsim {
     }
 
     /**
+     * Whether spin loops are waits, as --spin-loops=wait (true, the default: a thread that comes back
+     * to the same state reading the same values and changing nothing waits until another thread
+     * writes what it reads, and a run where only such spinners are left is a non-termination) or
+     * --spin-loops=run (false: each round is a step of its own).
+     */
+    public Jvsim spinLoopsWait(boolean wait) {
+        s.spinWaits = wait;
+        return this;
+    }
+
+    /**
      * How virtual threads run, as --virtual-threads: bound (the default: each a thread of its own, as
      * on a JVM without continuations) or continuations (experimental: the JDK's VirtualThread mounted
      * on carrier threads through the VM's continuations, searched at a higher cost).

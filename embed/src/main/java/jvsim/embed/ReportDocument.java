@@ -65,13 +65,13 @@ public record ReportDocument(String verdict, String error, String stoppedBy, Ste
      * "shortenedFrom" when shortening helped, "output" with the execution's output.
      */
     @JsonInclude(JsonInclude.Include.NON_NULL)
-    public record Violation(String kind, String message, String thread, String field, Boolean warning, Deadlock deadlock, List<Property> properties,
-                            List<String> trace, List<String> schedule, Integer steps, Integer contextSwitches, Size shortenedFrom, String output) {
+    public record Violation(String kind, String message, String thread, String field, Boolean warning, Deadlock deadlock,
+                            NonTermination nonTermination, List<Property> properties, List<String> trace, List<String> schedule, Integer steps, Integer contextSwitches, Size shortenedFrom, String output) {
         static Violation of(jvsim.search.Violation v) {
             List<String> schedule = v.schedule();
             boolean steps = !schedule.isEmpty();
             return new Violation(v.kind.id, v.message, v.thread, v.field, v.warning ? Boolean.TRUE : null, Deadlock.of(v.deadlock),
-                    v.properties().isEmpty() ? null : v.properties().stream().map(Property::of).toList(), v.traceLines(),
+                    NonTermination.of(v.nonTermination), v.properties().isEmpty() ? null : v.properties().stream().map(Property::of).toList(), v.traceLines(),
                     steps ? schedule : null, steps ? schedule.size() : null, steps ? jvsim.search.Violation.contextSwitches(schedule) : null,
                     steps && v.shortenedFrom != null ? new Size(v.shortenedFrom.trace.size(), v.shortenedFrom.contextSwitches()) : null, v.stdout);
         }
@@ -79,6 +79,18 @@ public record ReportDocument(String verdict, String error, String stoppedBy, Ste
 
     /** A trace's size: "shortenedFrom". */
     public record Size(int steps, int contextSwitches) { }
+
+    /**
+     * "nonTermination": the spinning thread, the program's line it spins at, the locations its loop
+     * reads (which no thread can write any more; empty when none), its stack, and the other threads
+     * that cannot run.
+     */
+    public record NonTermination(String thread, String at, List<String> waitsFor, List<String> stack, List<Thread> others) {
+        static NonTermination of(jvsim.vm.NonTermination n) {
+            if (n == null) return null;
+            return new NonTermination(n.thread(), n.at(), n.waitsFor(), n.stack(), n.others().stream().map(t -> Thread.of(t, null, null)).toList());
+        }
+    }
 
     /** "deadlock": the cycle's threads and the threads blocked behind it. */
     public record Deadlock(List<Thread> cycle, List<Thread> blocked) {

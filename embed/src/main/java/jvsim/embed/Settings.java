@@ -70,6 +70,8 @@ public final class Settings implements Cloneable {
     public boolean atomicJdk = true;
     /** --virtual-threads: bound (each virtual thread a thread of its own) or continuations (experimental). */
     public String virtualThreads = "bound";
+    /** --spin-loops: wait (true: a spinning thread waits for a write to what it reads) or run. */
+    public boolean spinWaits = true;
     /** --jdk; null: the JDK jvsim runs on. */
     public Path jdkHome;
     /** -ea (true) or -da. */
@@ -115,6 +117,7 @@ public final class Settings implements Cloneable {
         vm.earlyTimeoutLimitNanos = jvsim.vm.Threads.nanosOf(earlyTimeoutLimitMs);
         vm.atomicJdk = atomicJdk;
         vm.virtualThreads(virtualThreads);
+        vm.spinWaits = spinWaits;
         vm.jdkHome = jdkHome;
         properties.forEach((k, v) -> vm.properties.add(new String[] {k, v}));
         return vm;

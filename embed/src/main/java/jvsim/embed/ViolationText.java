@@ -37,6 +37,11 @@ public final class ViolationText {
                 b.append("  ").append(v.deadlock.behindCycle(t) ? "blocked behind the cycle: " : v.deadlock.cycle().isEmpty() ? "" : "also blocked: ")
                         .append(DeadlockText.line(t)).append('\n');
         }
+        if (v.nonTermination != null) {
+            // the spinner's stack, then the threads that cannot run (which is why no one ends its loop)
+            for (String f : v.nonTermination.stack()) b.append("      at ").append(f).append('\n');
+            for (ThreadReport t : v.nonTermination.others()) b.append("  ").append(DeadlockText.line(t)).append('\n');
+        }
         Map<Long, String> names = v.objectNames();
         b.append("  trace (").append(v.trace.size()).append(" steps, ").append(v.contextSwitches()).append(" context switches");
         if (v.shortenedFrom != null)
@@ -82,6 +87,7 @@ public final class ViolationText {
      */
     public static String summary(Violation v) {
         if (v.deadlock != null) return DeadlockText.summary(v.deadlock);
+        if (v.nonTermination != null) return v.kind + " of \"" + v.thread + "\" at " + v.nonTermination.at();
         return v.kind + " " + oneLine(v.message);
     }
 

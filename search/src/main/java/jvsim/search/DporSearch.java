@@ -382,9 +382,11 @@ public final class DporSearch extends Search {
                     }
                 }
                 if (optimal) {
-                    // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here
+                    // a thread a listener holds back (an IMUnit schedule) cannot start a reversal here, nor
+                    // one that spins (jvsim.vm.SpinLoops): its last round read, before the step the race
+                    // was with, what its reversed step would read, and the execution goes on from there
                     for (WakeupTree.Branch w : guide.branches) if (n.enabled.containsKey(w.uid)) n.wakeup.branches.add(w);
-                    else if (strict()) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
+                    else if (strict() && !spinWaiting(w.uid)) throw new IllegalStateException("jvsim.strict: thread " + w.uid + " (" + w.op + ") of a wakeup sequence not enabled at depth " + depth + ", enabled " + n.enabled + ", threads " + threadStates());
                 }
                 if (!n.wakeup.isEmpty()) {
                     n.chosen = n.wakeup.first().uid;
@@ -445,6 +447,12 @@ public final class DporSearch extends Search {
             StringBuilder b = new StringBuilder();
             for (VmThread t : executor.vm().scheduler.threads()) b.append(t.uid).append('=').append(t.state).append(t.atPoint ? " at " + t.pending : "").append("; ");
             return b.toString();
+        }
+
+        /** Whether the thread with that uid is disabled spinning (see jvsim.vm.SpinLoops). */
+        private boolean spinWaiting(int uid) {
+            for (VmThread t : executor.vm().scheduler.threads()) if (t.uid == uid) return t.spinWaiting();
+            return false;
         }
 
         private boolean waitsForAnother(VmThread t) {

@@ -188,6 +188,7 @@ public abstract class Search {
         }
         // a listener's deadlock (the cycle, found when it formed) says more than the VM's report that no thread could run
         if (o.deadlock != null && !cycleReported) out.add(new Violation(o.deadlock, e.steps, e.stdout, e.stderr));
+        if (o.nonTermination != null) out.add(new Violation(o.nonTermination, e.steps, e.stdout, e.stderr));
         return out;
     }
 }

@@ -8,6 +8,7 @@ import java.util.Map;
 import java.util.Set;
 import jvsim.vm.Deadlock;
 import jvsim.vm.LockOrder;
+import jvsim.vm.NonTermination;
 import jvsim.vm.Outcome;
 import jvsim.vm.Race;
 import jvsim.vm.ViolationKind;
@@ -53,6 +54,8 @@ public final class Violation {
     public final Race race;
     /** A potential deadlock: the lock-order inversion's acquisitions, typed; else null. */
     public final LockOrder lockOrder;
+    /** A non-termination: the spinning thread, its loop, what it waits for and the other threads, typed; else null. */
+    public final NonTermination nonTermination;
     /**
      * The ids of the locks of a deadlock cycle or of a predicted one (see Outcome.Reported#locks):
      * a search reports a predicted cycle only when it did not happen. Else empty.
@@ -65,7 +68,7 @@ public final class Violation {
     public List<jvsim.vm.PropertyViolation> properties() { return properties; }
 
     private Violation(ViolationKind kind, String message, String thread, String field, List<Step> trace, List<String> stack, String stdout, String stderr,
-                      boolean warning, Outcome.Uncaught uncaught, Deadlock deadlock, Race race, LockOrder lockOrder) {
+                      boolean warning, Outcome.Uncaught uncaught, Deadlock deadlock, Race race, LockOrder lockOrder, NonTermination nonTermination) {
         this.kind = kind;
         this.message = message;
         this.thread = thread;
@@ -80,6 +83,7 @@ public final class Violation {
         this.deadlock = deadlock;
         this.race = race;
         this.lockOrder = lockOrder;
+        this.nonTermination = nonTermination;
         if (deadlock != null) this.locks = cycleLocks(deadlock);
     }
 
@@ -89,28 +93,28 @@ public final class Violation {
     }
 
     public Violation(ViolationKind kind, String message, String thread, String field, List<Step> trace, String stdout, String stderr, boolean warning) {
-        this(kind, message, thread, field, trace, null, stdout, stderr, warning, null, null, null, null);
+        this(kind, message, thread, field, trace, null, stdout, stderr, warning, null, null, null, null, null);
     }
 
     /** A violation of a run without search: its stack lines instead of steps (see {@link #stack}). */
     public Violation(ViolationKind kind, String message, String thread, List<String> stack) {
-        this(kind, message, thread, null, List.of(), stack, null, null, false, null, null, null, null);
+        this(kind, message, thread, null, List.of(), stack, null, null, false, null, null, null, null, null);
     }
 
     /** An uncaught exception of an execution of a search. */
     public Violation(Outcome.Uncaught u, List<Step> trace, String stdout, String stderr) {
-        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, trace, null, stdout, stderr, false, u, null, null, null);
+        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, trace, null, stdout, stderr, false, u, null, null, null, null);
     }
 
     /** An uncaught exception of a run without search (--search=none): its stack lines as its {@link #stack}. */
     public Violation(Outcome.Uncaught u) {
-        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, List.of(), u.stack(), null, null, false, u, null, null, null);
+        this(ViolationKind.UNCAUGHT_EXCEPTION, u.exception(), u.thread(), null, List.of(), u.stack(), null, null, false, u, null, null, null, null);
     }
 
     /** What a listener reported in an execution of a search, with its typed data. */
     public Violation(Outcome.Reported r, List<Step> trace, String stdout, String stderr) {
         this(r.kind, r.message, r.deadlock != null && !r.warning ? r.deadlock.thread() : r.thread, r.field, trace, null, stdout, stderr, r.warning, null,
-                r.warning ? null : r.deadlock, r.race, r.lockOrder);
+                r.warning ? null : r.deadlock, r.race, r.lockOrder, null);
         this.subject = r.subject;
         this.properties = r.properties;
         if (this.deadlock == null) this.locks = r.locks;
@@ -118,12 +122,17 @@ public final class Violation {
 
     /** The deadlock the VM found at the end of an execution of a search (see {@link #deadlock}). */
     public Violation(Deadlock d, List<Step> trace, String stdout, String stderr) {
-        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, trace, null, stdout, stderr, false, null, d, null, null);
+        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, trace, null, stdout, stderr, false, null, d, null, null, null);
     }
 
     /** The deadlock of a run without search (--search=none): its threads and their frames as its {@link #stack}. */
     public Violation(Deadlock d) {
-        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, List.of(), DeadlockText.lines(d), null, null, false, null, d, null, null);
+        this(ViolationKind.DEADLOCK, DeadlockText.message(d), d.thread(), null, List.of(), DeadlockText.lines(d), null, null, false, null, d, null, null, null);
+    }
+
+    /** The non-termination the VM found at the end of an execution of a search (see {@link #nonTermination}). */
+    public Violation(NonTermination n, List<Step> trace, String stdout, String stderr) {
+        this(ViolationKind.NON_TERMINATION, n.message(), n.thread(), null, trace, null, stdout, stderr, false, null, null, null, null, n);
     }
 
     /** The ids of the monitors and locks the cycle's threads wait for. */
@@ -152,6 +161,7 @@ public final class Violation {
         this.deadlock = v.deadlock;
         this.race = v.race;
         this.lockOrder = v.lockOrder;
+        this.nonTermination = v.nonTermination;
         this.locks = v.locks;
         this.properties = v.properties;
     }

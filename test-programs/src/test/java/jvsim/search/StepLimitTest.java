@@ -18,6 +18,8 @@ class StepLimitTest {
     private static SearchConfig config(String... args) {
         SearchConfig c = StatefulSearchTest.config("dpor.LoopUnlessWritten", args);
         c.maxSteps = 300;
+        // as waits (the default) its loop is a non-termination; here each round is a step, as the cut needs
+        c.vm.spinWaits = false;
         return c;
     }
 

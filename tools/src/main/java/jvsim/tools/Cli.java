@@ -266,6 +266,8 @@ public final class Cli {
         }
         if (o.spuriousWakeups != null && !VmConfig.SPURIOUS_WAKEUPS.contains(o.spuriousWakeups))
             return "--spurious-wakeups: none, program or all, not '" + o.spuriousWakeups + "'";
+        if (o.spinLoops != null && !o.spinLoops.equals("wait") && !o.spinLoops.equals("run"))
+            return "--spin-loops: wait or run, not '" + o.spinLoops + "'";
         if (o.virtualThreads != null && !VmConfig.VIRTUAL_THREADS.contains(o.virtualThreads))
             return "--virtual-threads: bound or continuations, not '" + o.virtualThreads + "'";
         if (o.earlyTimeouts != null && o.earlyTimeouts < 0) return "--early-timeouts must not be negative";
@@ -420,6 +422,7 @@ public final class Cli {
         s.atomicJdk = !jdk.equals("full");
         s.jdkHome = o.jdk;
         if (o.virtualThreads != null) s.virtualThreads = o.virtualThreads;
+        if (o.spinLoops != null) s.spinWaits = o.spinLoops.equals("wait");
         s.assertions = o.assertions;
         boolean git = o.changedSince != null && o.changedSince.startsWith(jvsim.capp.GitChanges.PREFIX);
         s.changedSince = o.changedSince == null || git ? null : pathEntries(o.changedSince, "--changed-since");

@@ -58,6 +58,10 @@ public final class CliOptions {
             description = "How virtual threads run: bound (each a thread of its own, as on a JVM without continuations; default) or continuations (experimental: the JDK's VirtualThread on carrier threads, through the VM's continuations; a larger search). --replay uses the report's unless given.")
     String virtualThreads;
 
+    @Option(names = "--spin-loops", paramLabel = "<how>",
+            description = "While searching, how a loop of the program's that comes back to the same state reading the same values and changing nothing is explored: wait (the default: its thread waits until another writes what it reads; when no thread can run but such a spinner, a non-termination) or run (each round a step of its own).")
+    String spinLoops;
+
     @Option(names = "--early-timeouts", paramLabel = "<n>",
             description = "While searching, let a timed wait (sleep, a timed wait, join or park, a timed JDK operation, a scheduled task's delay) end while other threads can still run, as on a machine where they were descheduled until its deadline: at most n times per thread and execution (default 1; 0: time passes only when no thread can run). --replay uses the report's unless given.")
     Integer earlyTimeouts;

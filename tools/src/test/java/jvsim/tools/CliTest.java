@@ -629,7 +629,8 @@ class CliTest {
     @SuppressWarnings("unchecked")
     void maxStepsCutsOneExecutionAndTheSearchGoesOn() throws IOException {
         Path report = dir.resolve("steps.json");
-        Result r = jvsim("--max-steps=300", "--probes=0", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
+        // each round of its loop a step (--spin-loops=run): as a wait its loop is a non-termination
+        Result r = jvsim("--max-steps=300", "--probes=0", "--spin-loops=run", "--report=" + report, "-cp", classes.toString(), "SpinUnlessWritten");
         assertEquals(3, r.status, r.err);
         assertTrue(r.errLines().get(0).startsWith("jvsim: 1 of 2 executions ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at SpinUnlessWritten.main(SpinUnlessWritten.java:1), spinning on SpinUnlessWritten.never)"), r.err);
         assertFalse(r.err.contains("no violation;"), r.err);

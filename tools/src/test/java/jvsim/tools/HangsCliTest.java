@@ -29,6 +29,25 @@ class HangsCliTest {
                     "        while (true) { }",
                     "    }",
                     "}")
+            .program("CountForever",
+                    "public class CountForever {",
+                    "    public static void main(String[] args) {",
+                    "        long n = 0;",
+                    "        while (true) n++;",
+                    "    }",
+                    "}")
+            .program("CountAndWait",
+                    "public class CountAndWait {",
+                    "    static volatile boolean stop;",
+                    "    public static void main(String[] args) throws Exception {",
+                    "        Object lock = new Object();",
+                    "        Thread spinner = new Thread(() -> { long n = 0; while (!stop) { n++; Thread.onSpinWait(); } }, \"spinner\");",
+                    "        Thread waiter = new Thread(() -> { synchronized (lock) { try { while (true) lock.wait(); } catch (InterruptedException e) { } } }, \"waiter\");",
+                    "        spinner.start();",
+                    "        waiter.start();",
+                    "        spinner.join();",
+                    "    }",
+                    "}")
             .program("SpinAndWait",
                     "public class SpinAndWait {",
                     "    static volatile boolean stop;",
@@ -75,16 +94,16 @@ class HangsCliTest {
 
     // ------------------------------------------------------------ stopped by a limit
 
-    /** One thread in `while (true) { }`: the stop names it, where it spins, and that it touches nothing shared. */
+    /** One thread counting forever in a local: the stop names it, where it spins, and that it touches nothing shared. */
     @Test
     void aSearchStoppedByMaxTimeNamesTheSpinningThreadAndItsStack() throws IOException {
         Path report = programs.file("spin.json");
-        CliTest.Result r = programs.run("SpinForever", "--max-time=2s", "--report=" + report);
+        CliTest.Result r = programs.run("CountForever", "--max-time=2s", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         List<String> lines = r.errLines();
         assertTrue(lines.get(0).matches("jvsim: the execution running when the run stopped \\(\\d+ steps so far\\) had 1 thread still running:"), r.err());
-        assertTrue(lines.get(1).startsWith("  \"main\" RUNNABLE at SpinForever.main(SpinForever.java:3): spinning with no shared access (each of its last "), r.err());
-        assertEquals("      at SpinForever.main(SpinForever.java:3)", lines.get(2));
+        assertTrue(lines.get(1).startsWith("  \"main\" RUNNABLE at CountForever.main(CountForever.java:4): spinning with no shared access (each of its last "), r.err());
+        assertEquals("      at CountForever.main(CountForever.java:4)", lines.get(2));
         assertEquals("jvsim: stopped by --max-time after 0 executions, no violation found", lines.get(lines.size() - 1));
         Map<String, Object> json = json(report);
         assertEquals("limit", json.get("verdict"));
@@ -95,29 +114,29 @@ class HangsCliTest {
         assertEquals("main", main.get("thread"));
         assertEquals("RUNNABLE", main.get("state"));
         assertEquals("spinning", main.get("activity"));
-        assertEquals(List.of("SpinForever.main(SpinForever.java:3)"), main.get("stack"));
+        assertEquals(List.of("CountForever.main(CountForever.java:4)"), main.get("stack"));
     }
 
     /** Threads that spin on a flag, wait for a notification and join: each said as what it is. */
     @Test
     void eachThreadStillRunningSaysWhatItWasDoing() throws IOException {
         Path report = programs.file("spin-and-wait.json");
-        // no execution ends before the stop: the spinner reaches no step bound
-        CliTest.Result r = programs.run("SpinAndWait", "--max-time=2s", "--max-steps=1000000000", "--report=" + report);
+        // no execution ends before the stop: the spinner (counting, so no mere wait) reaches no step bound
+        CliTest.Result r = programs.run("CountAndWait", "--max-time=2s", "--max-steps=1000000000", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         String err = r.err();
         assertTrue(err.contains(" had 3 threads still running:\n"), err);
-        assertTrue(err.contains("  \"main\" WAITING at SpinAndWait.main(SpinAndWait.java:9): joins \"spinner\"\n"
+        assertTrue(err.contains("  \"main\" WAITING at CountAndWait.main(CountAndWait.java:9): joins \"spinner\"\n"
                 + "      at java.lang.Thread.join("), err);
-        assertTrue(err.contains("  \"spinner\" RUNNABLE at SpinAndWait.lambda$main$0(SpinAndWait.java:5): spinning on SpinAndWait.stop (its last "), err);
-        assertTrue(err.contains("  \"waiter\" WAITING at SpinAndWait.lambda$main$1(SpinAndWait.java:6): waits for a notification on java.lang.Object@1"
-                + " (allocated at SpinAndWait.main(SpinAndWait.java:4))\n      at java.lang.Object.wait("), err);
+        assertTrue(err.contains("  \"spinner\" RUNNABLE at CountAndWait.lambda$main$0(CountAndWait.java:5): spinning on CountAndWait.stop (its last "), err);
+        assertTrue(err.contains("  \"waiter\" WAITING at CountAndWait.lambda$main$1(CountAndWait.java:6): waits for a notification on java.lang.Object@1"
+                + " (allocated at CountAndWait.main(CountAndWait.java:4))\n      at java.lang.Object.wait("), err);
         List<Map<String, Object>> threads = list(map(json(report).get("stoppedExecution")).get("threads"));
         assertEquals(List.of("main", "spinner", "waiter"), threads.stream().map(t -> t.get("thread")).toList());
         assertEquals(List.of("waiting", "polling", "waiting"), threads.stream().map(t -> t.get("activity")).toList());
-        assertEquals(Map.of("kind", "notify", "name", "java.lang.Object@1", "class", "java.lang.Object", "allocatedAt", "SpinAndWait.main(SpinAndWait.java:4)"),
+        assertEquals(Map.of("kind", "notify", "name", "java.lang.Object@1", "class", "java.lang.Object", "allocatedAt", "CountAndWait.main(CountAndWait.java:4)"),
                 threads.get(2).get("waitsFor"));
-        assertEquals(List.of("SpinAndWait.stop"), threads.get(1).get("reads"));
+        assertEquals(List.of("CountAndWait.stop"), threads.get(1).get("reads"));
     }
 
     /** Without a search too: the run stopped by --max-time names the thread that was running and its stack. */
@@ -137,7 +156,7 @@ class HangsCliTest {
     /** The progress line shows while the first execution runs, before any execution ended. */
     @Test
     void theProgressLineShowsDuringTheFirstExecution() {
-        CliTest.Result r = programs.run("SpinForever", "--progress", "--max-time=5s");
+        CliTest.Result r = programs.run("CountForever", "--progress", "--max-time=5s");
         assertEquals(3, r.status(), r.err());
         assertTrue(r.err().matches("(?s).*\rjvsim: 0 executions, .*, execution 1 running for \\d+\\.\\d s \\(\\d+ steps\\).*"), r.err());
         // erased before the results
@@ -150,12 +169,12 @@ class HangsCliTest {
     @Test
     void anExecutionCutAtMaxStepsIsALimitNamingTheThread() throws IOException {
         Path report = programs.file("cut.json");
-        CliTest.Result r = programs.run("SpinForever", "--max-steps=20", "--report=" + report);
+        CliTest.Result r = programs.run("CountForever", "--max-steps=20", "--report=" + report);
         assertEquals(3, r.status(), r.err());
         List<String> lines = r.errLines();
-        assertEquals("jvsim: 1 of 1 execution ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at SpinForever.main(SpinForever.java:3),"
+        assertEquals("jvsim: 1 of 1 execution ran past --max-steps and was cut there (possibly non-terminating: thread \"main\" at CountForever.main(CountForever.java:4),"
                 + " spinning with no shared access); no violation found, but a cut execution is not explored to its end", lines.get(0));
-        assertEquals("    at SpinForever.main(SpinForever.java:3)", lines.get(1));
+        assertEquals("    at CountForever.main(CountForever.java:4)", lines.get(1));
         assertFalse(r.err().contains("no violation;"), r.err());
         Map<String, Object> json = json(report);
         assertEquals("limit", json.get("verdict"));
@@ -164,6 +183,54 @@ class HangsCliTest {
         assertEquals("main", limit.get("thread"));
         assertEquals("spinning", limit.get("activity"));
         assertEquals(19L, limit.get("activitySteps"), "every step after the first one was a preempted spin");
+    }
+
+    // ------------------------------------------------------------ provably non-terminating
+
+    /** `while (true) { }`: not a limit but a non-termination (status 1), its loop named, whatever --max-steps says. */
+    @Test
+    void aLoopThatChangesNothingIsANonTermination() throws IOException {
+        Path report = programs.file("forever.json");
+        CliTest.Result r = programs.run("SpinForever", "--max-steps=20", "--report=" + report);
+        assertEquals(1, r.status(), r.err());
+        List<String> lines = r.errLines();
+        assertEquals("jvsim: non-termination in thread \"main\": spins forever at SpinForever.main(SpinForever.java:3):"
+                + " each round of its loop reads nothing another thread writes and changes nothing", lines.get(0));
+        assertEquals("      at SpinForever.main(SpinForever.java:3)", lines.get(1));
+        assertTrue(lines.get(lines.size() - 1).startsWith("jvsim: 1 violation: non-termination of \"main\" at SpinForever.main(SpinForever.java:3); exit status 1, 1 execution, "),
+                r.err());
+        Map<String, Object> json = json(report);
+        assertEquals("violation", json.get("verdict"));
+        Map<String, Object> v = list(json.get("violations")).get(0);
+        assertEquals("non-termination", v.get("kind"));
+        assertEquals("main", v.get("thread"));
+        Map<String, Object> n = map(v.get("nonTermination"));
+        assertEquals("SpinForever.main(SpinForever.java:3)", n.get("at"));
+        assertEquals(List.of(), n.get("waitsFor"));
+    }
+
+    /**
+     * A spinner on a flag nothing sets, a waiter no one notifies, main joining the spinner: a
+     * non-termination naming the spinner's loop and the flag, then the threads that cannot run;
+     * the report replays to it.
+     */
+    @Test
+    void aSpinNoThreadCanEndIsANonTerminationNamingWhatItWaitsFor() throws IOException {
+        Path report = programs.file("livelock.json");
+        CliTest.Result r = programs.run("SpinAndWait", "--report=" + report);
+        assertEquals(1, r.status(), r.err());
+        List<String> lines = r.errLines();
+        assertEquals("jvsim: non-termination in thread \"spinner\": spins forever at SpinAndWait.lambda$main$0(SpinAndWait.java:5), waiting for a write to"
+                + " SpinAndWait.stop that no thread can make: each round of its loop reads it and changes nothing", lines.get(0));
+        assertTrue(hasLine(lines, "  \"main\" WAITING at SpinAndWait\\.main\\(SpinAndWait\\.java:9\\): joins \"spinner\""), r.err());
+        assertTrue(hasLine(lines, "  \"waiter\" WAITING at SpinAndWait\\.lambda\\$main\\$1\\(SpinAndWait\\.java:6\\): waits for a notification on .*"), r.err());
+        Map<String, Object> n = map(list(json(report).get("violations")).get(0).get("nonTermination"));
+        assertEquals("spinner", n.get("thread"));
+        assertEquals(List.of("SpinAndWait.stop"), n.get("waitsFor"));
+        assertEquals(List.of("main", "waiter"), list(n.get("others")).stream().map(t -> t.get("thread")).toList());
+        CliTest.Result replay = programs.run("SpinAndWait", "--replay=" + report);
+        assertEquals(1, replay.status(), replay.err());
+        assertEquals(lines.get(0), replay.errLines().get(0));
     }
 
     // ------------------------------------------------------------ deadlocks

@@ -60,7 +60,7 @@ class HtmlReportTest {
                     "    }",
                     "}")
             .program("demo.Boom", "package demo;", "public class Boom { public static void main(String[] a) {", " throw new IllegalStateException(\"boom\"); } }")
-            .program("demo.Spin", "package demo;", "public class Spin { static volatile boolean stop; public static void main(String[] a) {", " while (!stop) Thread.onSpinWait(); } }")
+            .program("demo.Spin", "package demo;", "public class Spin { static volatile boolean stop; public static void main(String[] a) {", " long n = 0; while (!stop) { n++; Thread.onSpinWait(); } } }")
             .program("demo.Handoff",
                     "package demo;",
                     "public class Handoff {",

@@ -76,7 +76,7 @@ class ReportTextCliTest {
                     "public class Spin {",
                     "    static volatile boolean stop;",
                     "    static void spin() {",
-                    "        while (!stop) Thread.onSpinWait();",
+                    "        long n = 0; while (!stop) { n++; Thread.onSpinWait(); }",
                     "    }",
                     "    public static void main(String[] args) throws Exception {",
                     "        Thread t = new Thread(Spin::spin, \"spinner\");",

@@ -28,6 +28,7 @@ final class ControlledRun {
     int run(SchedulingStrategy strategy, long maxSteps) {
         s.strategy = strategy;
         vm.policy.executionBegins();
+        s.spins.executionBegins();
         lastStepped = null;
         vm.takeStatusChanges(); // status changes before the first step belong to no step
         vm.takeInitsEnded();
@@ -53,7 +54,10 @@ final class ControlledRun {
                     for (VmThread w : s.threads) if (w.isAlive() && w.atPoint) stopped.add(w);
                     stopped.addAll(spurious);
                     strategy.deadlocked(stopped);
-                    s.reportDeadlock();
+                    // a thread spinning in a loop no thread can end: a non-termination, not a deadlock
+                    NonTermination spin = s.spins.livelock();
+                    if (spin != null) outcome.nonTermination = spin;
+                    else s.reportDeadlock();
                     return s.finish(1);
                 }
                 if (s.clock.passes(s.enabled.allSpinning())) continue;
@@ -79,6 +83,7 @@ final class ControlledRun {
                 long writesBefore = vm.outputWrites;
                 boolean values = vm.hooks.values.length != 0;
                 if (values) vm.hooks.accessing(op);
+                s.spins.stepBegins(t);
                 try {
                     step(t);
                 } catch (VmExit e) {
@@ -112,6 +117,7 @@ final class ControlledRun {
                 s.enabled.showWaitingAll();
                 op.statusWrites = vm.takeStatusChanges();
                 op.initsEnded = vm.takeInitsEnded();
+                s.spins.stepEnded(t, op);
                 s.steps++;
                 s.clock.stepped(op);
                 if (values) vm.hooks.accessed(t, op);

@@ -59,6 +59,7 @@ public final class Heap {
     }
 
     private void touched(VmObject o) {
+        touches++;
         o.mark = epoch;
         boolean first = o.baseMark != baseEpoch;
         if (trail != null) trail.save(o, first);
@@ -69,12 +70,51 @@ public final class Heap {
         touched[touchedCount++] = o;
     }
 
+    /**
+     * Writes that reached the write barrier (an object's or class's first write in a segment): the
+     * spin loop detector's count of a thread's writes (see SpinLoops), which begins a segment so
+     * that every write from there on reaches it.
+     */
+    long touches;
+
+    /**
+     * A write the VM makes for its own bookkeeping (a thread's status): through the barrier, but not
+     * counted as a write of the running thread's, and o stays as unwritten in this segment as it
+     * was, so that a later write of the thread's to it is counted.
+     */
+    void bookkeeping(VmObject o, Runnable write) {
+        int mark = o.mark;
+        long n = touches;
+        write.run();
+        if (mark != epoch) {
+            o.mark = mark;
+            touches = n;
+        }
+    }
+
+    /**
+     * The write barrier for a change of o's monitor while the running thread's round of a loop is
+     * verified (see SpinLoops): not counted as a write, and o stays as unwritten in this segment as
+     * it was, so that a later write of the thread's to it is counted (the round's monitor operations
+     * are checked to leave nothing held instead).
+     */
+    void touchMonitor(VmObject o) {
+        int mark = o.mark;
+        long n = touches;
+        touch(o);
+        if (mark != epoch) {
+            o.mark = mark;
+            touches = n;
+        }
+    }
+
     /** The write barrier for a class's statics and initialization state (see {@link #touch(VmObject)}). */
     public void touch(VmClass c) {
         if (c.mark != epoch) touched(c);
     }
 
     private void touched(VmClass c) {
+        touches++;
         c.mark = epoch;
         boolean first = c.baseMark != baseEpoch;
         if (trail != null) trail.save(c, first);

@@ -1141,16 +1141,25 @@ public final class Interpreter {
      * {@link SchedulingPolicy}).
      */
     boolean stop(VmThread t, int kind, VmObject holder, long key, VmMethod m, int pc) {
-        if (t.granted) { t.granted = false; t.refineTarget = t.executing; return false; }
+        if (t.granted) {
+            t.granted = false;
+            t.refineTarget = t.executing;
+            if (kind == Op.RMW) vm.scheduler.spins.rmw(t, holder, key);
+            return false;
+        }
         t.refineTarget = null;
         SchedulingPolicy p = policy;
-        if (!p.considers(t, kind)) return false;
+        if (!p.considers(t, kind)) {
+            vm.scheduler.spins.unseen(t);
+            return false;
+        }
         key = p.footprintKey(t, kind, holder, key);
         Op also = p.alsoWrites(t, kind, holder, m, pc);
         if (p.absorbs(t, kind, holder)) {
             t.refineTarget = t.executing.absorb(kind, holder, key, m, pc);
             if (also != null) t.refineTarget.also = also;
             if (vm.hooks.values.length != 0) vm.hooks.accessing(t.refineTarget);
+            if (kind == Op.RMW) vm.scheduler.spins.rmw(t, holder, key);
             return false;
         }
         t.pending.set(kind, holder, key, m, pc);

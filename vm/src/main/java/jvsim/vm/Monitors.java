@@ -7,7 +7,7 @@ public final class Monitors {
     /** Acquires o's monitor for t; returns false (and marks t BLOCKED) when another thread owns it. */
     public static boolean enter(VmThread t, VmObject o) {
         Monitor m = o.monitor;
-        if (m == null || m.owner == null || m.owner == t) t.vm.heap.touch(o);
+        if (m == null || m.owner == null || m.owner == t) touch(t, o);
         if (m == null) { m = new Monitor(); o.monitor = m; }
         if (m.owner == null) { m.owner = t; m.count = 1; return true; }
         if (m.owner == t) { m.count++; return true; }
@@ -18,11 +18,17 @@ public final class Monitors {
         return false;
     }
 
+    /** The write barrier before t changes o's monitor (not counted as t's write while a round of its loop is verified, see SpinLoops). */
+    private static void touch(VmThread t, VmObject o) {
+        if (t.vm.scheduler.spins.verifying(t)) t.vm.heap.touchMonitor(o);
+        else t.vm.heap.touch(o);
+    }
+
     /** Releases one level of o's monitor; false if t does not own it. */
     public static boolean exit(VmThread t, VmObject o) {
         Monitor m = o.monitor;
         if (m == null || m.owner != t) return false;
-        t.vm.heap.touch(o);
+        touch(t, o);
         if (--m.count == 0) {
             m.owner = null;
             t.vm.monitorReleased(o);

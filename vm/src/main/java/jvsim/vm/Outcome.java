@@ -60,6 +60,8 @@ public final class Outcome {
     public final List<Reported> reported = new ArrayList<>();
     /** The deadlock the execution ended in (no thread could run), or null. */
     public Deadlock deadlock;
+    /** The loop the execution ended in (no thread could run, one spun forever), or null. */
+    public NonTermination nonTermination;
     /** The execution exceeded its step bound (possibly non-terminating). */
     public boolean stepLimit;
     /**
@@ -74,7 +76,7 @@ public final class Outcome {
     public int exitStatus;
 
     public boolean violated() {
-        if (!uncaught.isEmpty() || deadlock != null) return true;
+        if (!uncaught.isEmpty() || deadlock != null || nonTermination != null) return true;
         for (Reported r : reported) if (!r.warning) return true;
         return false;
     }
@@ -134,6 +136,7 @@ public final class Outcome {
         reported.clear();
         reported.addAll(o.reported);
         deadlock = o.deadlock;
+        nonTermination = o.nonTermination;
         stepLimit = o.stepLimit;
         stepLimitThread = o.stepLimitThread;
         stepLimitStack = o.stepLimitStack;

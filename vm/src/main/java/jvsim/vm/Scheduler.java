@@ -24,6 +24,7 @@ public final class Scheduler {
 
     /** A data choice of t: the strategy's when a search runs, else min. */
     public int chooseValue(VmThread t, int min, int max) {
+        spins.unforeseen(t);
         return strategy == null ? min : strategy.chooseValue(t, min, max);
     }
 
@@ -46,6 +47,7 @@ public final class Scheduler {
     final ThreadEnds ends;
     final EnabledSet enabled;
     final GuardedSteps guarded;
+    final SpinLoops spins;
     private final RoundRobin roundRobin;
     private final ControlledRun controlled;
 
@@ -55,6 +57,7 @@ public final class Scheduler {
         this.ends = new ThreadEnds(this);
         this.enabled = new EnabledSet(this);
         this.guarded = new GuardedSteps(this);
+        this.spins = new SpinLoops(this);
         this.roundRobin = new RoundRobin(this);
         this.controlled = new ControlledRun(this);
     }

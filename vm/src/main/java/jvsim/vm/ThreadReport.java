@@ -117,6 +117,12 @@ public record ThreadReport(String thread, int uid, String state, Resource waitsF
 
     private static Raw raw(VmThread t) {
         if (t.suspended) return new Raw(t, t.state.name(), Kind.OTHER, null, null, null, "suspended");
+        SpinLoops.Loop loop = t.vm.scheduler.spins.loopOf(t);
+        if (loop != null) {
+            // spinning in a loop that reads what no step has written since (see SpinLoops)
+            return new Raw(t, "RUNNABLE", Kind.OTHER, null, null, null,
+                    "spins at " + loop.at() + (loop.reads().isEmpty() ? "" : " until a write to " + String.join(", ", loop.reads())));
+        }
         if (t.guard != null) {
             // waiting to retry a guarded JDK operation: a non-fair acquisition waits for its lock as the JDK's parked waiter would
             VmObject sync = t.guardedAcquisition();

@@ -51,7 +51,7 @@ public final class Threads {
         KnownField.Int f = t.vm.known.threadStatus;
         VmObject fields = t.vm.known.threadFields(t.threadObj);
         if (fields == null || f.get(fields) == status) return;
-        f.set(fields, status);
+        t.vm.heap.bookkeeping(fields, () -> f.set(fields, status));
         if (t.vm.searching) t.vm.statusChanged(t.threadObj);
     }
 

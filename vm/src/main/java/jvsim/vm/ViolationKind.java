@@ -22,7 +22,13 @@ public enum ViolationKind {
     /** A temporal property's monitor reached a violating state. */
     PROPERTY_VIOLATION("property-violation"),
     /** Enforcing properties held back every thread that could run. */
-    ENFORCEMENT_DEADLOCK("enforcement-deadlock");
+    ENFORCEMENT_DEADLOCK("enforcement-deadlock"),
+    /**
+     * No thread can run but one that spins in a loop that can never end: each round reads the
+     * same values and changes nothing, and no other thread can write what it reads (see
+     * {@link NonTermination}).
+     */
+    NON_TERMINATION("non-termination");
 
     /** The kind's name in reports: "uncaught-exception", "deadlock", "data-race", ... */
     public final String id;

@@ -173,6 +173,7 @@ public final class Vm {
         if (natives.polymorphic != null) this.polymorphicHandler = natives.polymorphic.apply(this);
         register(new CoreState(this));
         if (gates != null) register(gates);
+        register(scheduler.spins);
     }
 
     /**
@@ -579,6 +580,7 @@ public final class Vm {
      */
     public long nanoTime() {
         VmThread t = current;
+        if (searching && t != null) scheduler.spins.unforeseen(t);
         if (searching && config.earlyTimeouts > 0 && t != null && t.executing != null) {
             Op r = t.executing.absorb(Op.READ, clockHolder(), Op.KEY_CLOCK, t.top == null ? null : t.top.method, t.top == null ? 0 : t.top.pc);
             r.what = "the clock";

@@ -124,6 +124,13 @@ public final class VmConfig {
      */
     public boolean guardedJdk = true;
     /**
+     * While searching: a thread that goes round a loop of the program's, in the same state each time,
+     * reading the same values and writing nothing, is disabled until another thread writes what it
+     * read, and a run in which no thread can run but such a spinner is a non-termination (see
+     * {@link SpinLoops}); off (--spin-loops=run): a spin loop runs round by round, each a step.
+     */
+    public boolean spinWaits = true;
+    /**
      * The home of the JDK whose class library the target runs on (--jdk), or null for the host JDK's
      * (the one jvsim runs on). Its version decides which class-file versions load.
      */

@@ -91,6 +91,9 @@ public final class VmThread extends ThreadState {
     @StepLocal("with guardFrame")
     Frame guardEntry;
 
+    /** Whether the thread spins in a loop of the program's and waits for a write to what it reads (see SpinLoops). */
+    public boolean spinWaiting() { return vm.scheduler.spins.loopOf(this) != null; }
+
     /** Whether the thread waits to retry a blocking JDK operation (see {@link #guard}). */
     public boolean guarded() { return guard != null; }
 
