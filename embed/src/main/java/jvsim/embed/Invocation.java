@@ -23,11 +23,12 @@ import java.util.Map;
  * @param earlyTimeoutLimitMs the longest timed wait that may end early, in milliseconds
  * @param jdkHome         the home of the JDK whose class library the target ran on (--jdk), absolute; null for the host JDK's
  * @param virtualThreads  how virtual threads ran: bound or continuations (--virtual-threads)
+ * @param spinLoops       spin loops as waits (wait) or round by round (run) (--spin-loops)
  */
 public record Invocation(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                          Map<String, List<String>> listenerOptions, Map<String, String> properties, boolean assertions,
                          List<String> gates, List<String> mounts, long maxHeapBytes, String spuriousWakeups,
-                         int earlyTimeouts, long earlyTimeoutLimitMs, String jdkHome, String virtualThreads) {
+                         int earlyTimeouts, long earlyTimeoutLimitMs, String jdkHome, String virtualThreads, String spinLoops) {
     public Invocation {
         args = List.copyOf(args);
         classpath = List.copyOf(classpath);

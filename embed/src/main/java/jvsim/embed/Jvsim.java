@@ -72,6 +72,7 @@ public final class Jvsim {
         for (String entry : run.classpath()) j.classpath(Path.of(entry));
         if (run.jdkHome() != null) j.jdk(Path.of(run.jdkHome()));
         j.virtualThreads(run.virtualThreads());
+        j.spinLoopsWait("wait".equals(run.spinLoops()));
         j.s.listenerOptions.putAll(run.listenerOptions().entrySet().stream().collect(java.util.stream.Collectors.toMap(Map.Entry::getKey, e -> new ArrayList<>(e.getValue()))));
         for (String name : run.listeners()) j.listener(name);
         run.properties().forEach(j::property);

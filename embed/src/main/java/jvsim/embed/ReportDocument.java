@@ -199,18 +199,18 @@ public record ReportDocument(String verdict, String error, String stoppedBy, Ste
     public record Run(String target, List<String> args, List<String> classpath, String sched, List<String> listeners,
                       Map<String, List<String>> listenerOptions, Map<String, String> properties, Boolean assertions, List<String> gates,
                       List<String> mounts, Long maxHeap, @JsonDeserialize(using = SpuriousWakeups.class) String spuriousWakeups, Long earlyTimeouts,
-                      Long earlyTimeoutLimit, String jdkHome, String virtualThreads) {
+                      Long earlyTimeoutLimit, String jdkHome, String virtualThreads, String spinLoops) {
         static Run of(Invocation r) {
             if (r == null) return null;
             return new Run(r.target(), r.args(), r.classpath(), r.sched(), r.listeners(), r.listenerOptions().isEmpty() ? null : r.listenerOptions(),
                     r.properties(), r.assertions(), r.gates(), r.mounts(), r.maxHeapBytes(), r.spuriousWakeups(), (long) r.earlyTimeouts(),
-                    r.earlyTimeoutLimitMs(), r.jdkHome(), r.virtualThreads());
+                    r.earlyTimeoutLimitMs(), r.jdkHome(), r.virtualThreads(), r.spinLoops());
         }
 
         /**
          * What ran, the members a report of an older jvsim lacks as they were then: shared
          * scheduling points, assertions on, a heap of 512 MB, no early timeouts (at most 1 s), no
-         * lists, no options or properties, bound virtual threads; null without a target.
+         * lists, no options or properties, bound virtual threads, spin loops run round by round; null without a target.
          */
         public Invocation invocation() {
             if (target == null) return null;
@@ -219,7 +219,7 @@ public record ReportDocument(String verdict, String error, String stoppedBy, Ste
                     list(gates), list(mounts), maxHeap == null ? 512L << 20 : maxHeap, spuriousWakeups == null ? "none" : spuriousWakeups,
                     earlyTimeouts == null ? 0 : (int) Math.max(0, Math.min(earlyTimeouts, Integer.MAX_VALUE)),
                     earlyTimeoutLimit == null || earlyTimeoutLimit < 0 ? 1000L : earlyTimeoutLimit, jdkHome,
-                    virtualThreads == null ? "bound" : virtualThreads);
+                    virtualThreads == null ? "bound" : virtualThreads, spinLoops == null ? "run" : spinLoops);
         }
 
         private static List<String> list(List<String> l) { return l == null ? List.of() : l; }

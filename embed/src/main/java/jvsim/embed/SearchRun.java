@@ -208,7 +208,7 @@ public final class SearchRun {
         return new Invocation(target, config.args, classpath, config.sched.spelling(), listenerNames, listenerOptions, properties, vm.assertions,
                 vm.gates, mounts, vm.maxHeapBytes, vm.spuriousWakeupsName(), vm.earlyTimeouts,
                 vm.earlyTimeoutLimitNanos / 1_000_000L,
-                vm.jdkHome == null ? null : vm.jdkHome.toAbsolutePath().normalize().toString(), vm.virtualThreadsName());
+                vm.jdkHome == null ? null : vm.jdkHome.toAbsolutePath().normalize().toString(), vm.virtualThreadsName(), vm.spinWaits ? "wait" : "run");
     }
 
     /**

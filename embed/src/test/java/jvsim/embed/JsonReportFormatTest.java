@@ -55,7 +55,7 @@ class JsonReportFormatTest {
         properties.put("a", "b c");
         Invocation run = new Invocation("demo.Racy", List.of("x", "y"), List.of("/tmp/classes", "/tmp/lib.jar"), "shared", List.of("imunit"),
                 Map.of("imunit", List.of("a->b")), properties, true, List.of("demo.Gate"), List.of("/tmp/data:ro"), 536870912L, "program", 1, 1000L,
-                "/usr/lib/jvm/jdk-25", "continuations");
+                "/usr/lib/jvm/jdk-25", "continuations", "wait");
         SearchDescription search = new SearchDescription("pct", Map.of("depth", "3"), 7L, "full", "capp:method:some", List.of("A.run()V:9", "A#count"));
         return r.of(search, null, null, run);
     }
@@ -75,7 +75,7 @@ class JsonReportFormatTest {
                   ],
                   "stats": {"executions": 12345, "blocked": 2, "states": 3, "pruned": 4, "transitions": 5, "instructions": 100, "elapsedMs": 60000, "shorteningExecutions": 7, "probes": 8, "stepLimited": 1, "estimatedExecutions": 31874, "estimatedDone": 0.3873, "estimatedRemainingMs": 120000, "estimateSettled": true, "estimateLow": 16000, "estimateHigh": 32000, "solverCalls": 12, "solverMs": 345},
                   "coverage": {"t": 2, "blocksFound": 2, "covered": 2, "possible": 3, "ratio": 0.666667, "leftOut": 1, "blocks": ["main begin at A.main(A.java:3) (bci 0)", "t begin at A.run(A.java:9) (bci 0)"], "executionColumns": ["blocks", "sequences", "added", "blocksFound", "covered", "possible"], "executions": [[2, 1, 1, 2, 1, 3], [2, 2, 1, 2, 2, 3]]},
-                  "run": {"target": "demo.Racy", "args": ["x", "y"], "classpath": ["/tmp/classes", "/tmp/lib.jar"], "sched": "shared", "listeners": ["imunit"], "listenerOptions": {"imunit": ["a->b"]}, "properties": {"k": "v", "a": "b c"}, "assertions": true, "gates": ["demo.Gate"], "mounts": ["/tmp/data:ro"], "maxHeap": 536870912, "spuriousWakeups": "program", "earlyTimeouts": 1, "earlyTimeoutLimit": 1000, "jdkHome": "/usr/lib/jvm/jdk-25", "virtualThreads": "continuations"},
+                  "run": {"target": "demo.Racy", "args": ["x", "y"], "classpath": ["/tmp/classes", "/tmp/lib.jar"], "sched": "shared", "listeners": ["imunit"], "listenerOptions": {"imunit": ["a->b"]}, "properties": {"k": "v", "a": "b c"}, "assertions": true, "gates": ["demo.Gate"], "mounts": ["/tmp/data:ro"], "maxHeap": 536870912, "spuriousWakeups": "program", "earlyTimeouts": 1, "earlyTimeoutLimit": 1000, "jdkHome": "/usr/lib/jvm/jdk-25", "virtualThreads": "continuations", "spinLoops": "wait"},
                   "search": {"strategy": "pct", "parameters": {"depth": "3"}, "seed": 7, "jdkInternals": "full", "prioritize": "capp:method:some", "impacted": ["A.run()V:9", "A#count"]}
                 }
                 """;

@@ -63,14 +63,15 @@ class ReportFileTest {
     void anOlderRunTakesTheDefaultsOfItsTime() throws IOException {
         Invocation bare = read("{\"violations\": [{\"schedule\": [\"main\"]}], \"run\": {\"target\": \"A\"}}").invocation();
         assertEquals(new Invocation("A", List.of(), List.of(), "shared", List.of(), Map.of(), Map.of(), true, List.of(), List.of(), 512L << 20, "none",
-                0, 1000L, null, "bound"), bare);
+                0, 1000L, null, "bound", "run"), bare);
         String run = "{\"violations\": [{\"schedule\": [\"main\"]}], \"run\": {\"target\": \"A\", \"args\": [\"x\"], \"classpath\": [\"/c\"],"
                 + " \"sched\": \"all\", \"listeners\": [\"race\"], \"properties\": {\"k\": \"v\"}, \"assertions\": false, \"gates\": [], \"maxHeap\": 1024,"
                 + " \"spuriousWakeups\": %s%s}}";
         Invocation counted = read(String.format(run, "1", "")).invocation();
         assertEquals(new Invocation("A", List.of("x"), List.of("/c"), "all", List.of("race"), Map.of(), Map.of("k", "v"), false, List.of(), List.of(), 1024,
-                "all", 0, 1000L, null, "bound"), counted);
+                "all", 0, 1000L, null, "bound", "run"), counted);
         assertEquals("none", read(String.format(run, "0", "")).invocation().spuriousWakeups());
+        assertEquals("wait", read(String.format(run, "1", ", \"spinLoops\": \"wait\"")).invocation().spinLoops());
         assertEquals("program", read(String.format(run, "\"program\"", "")).invocation().spuriousWakeups());
         Invocation bounds = read(String.format(run, "1", ", \"earlyTimeouts\": 99999999999, \"earlyTimeoutLimit\": -5")).invocation();
         assertEquals(Integer.MAX_VALUE, bounds.earlyTimeouts());

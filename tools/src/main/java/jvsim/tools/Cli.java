@@ -251,6 +251,7 @@ public final class Cli {
         if (!given.hasMatchedOption("--early-timeout-limit")) o.earlyTimeoutLimitMs = run.earlyTimeoutLimitMs();
         if (!given.hasMatchedOption("--jdk") && run.jdkHome() != null) o.jdk = Path.of(run.jdkHome());
         if (!given.hasMatchedOption("--virtual-threads")) o.virtualThreads = run.virtualThreads();
+        if (!given.hasMatchedOption("--spin-loops")) o.spinLoops = run.spinLoops();
         return null;
     }
 
