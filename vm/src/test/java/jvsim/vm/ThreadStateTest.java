@@ -187,6 +187,7 @@ class ThreadStateTest {
         else if (t == long[].class) w = new long[]{42};
         else if (t == MethodCall.class) w = new MethodCall(method, false, null, new VmObject[0], null, null, null);
         else if (t == Deadlock.class) w = new Deadlock("main", List.of(), List.of());
+        else if (t == NonTermination.class) w = new NonTermination("main", "Spin.run(Spin.java:7)", List.of("Spin.done"), List.of(), List.of());
         else if (t == List.class) {
             List<Object> l = v == null ? new ArrayList<>() : new ArrayList<>((List<?>) v);
             if (f.getName().equals("stepLimitStack")) l.add("at x"); else { Op a = new Op(); a.set(Op.READ, object(), 1, method, 0); l.add(a); }
