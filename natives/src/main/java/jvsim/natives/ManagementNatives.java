@@ -65,12 +65,12 @@ final class ManagementNatives {
         vm.add("getAvailableProcessors", "()I", c -> c.ret(LangNatives.PROCESSORS));
         vm.add("getTotalCompileTime", "()J", c -> c.ret(0L));
         vm.add("getTotalThreadCount", "()J", c -> c.ret((long) threads(c, false, false)));
-        vm.add("getLiveThreadCount", "()I", c -> c.ret(threads(c, true, false)));
-        vm.add("getDaemonThreadCount", "()I", c -> c.ret(threads(c, true, true)));
+        vm.add("getLiveThreadCount", "()I", c -> { if (!liveSetPoint(c)) c.ret(threads(c, true, false)); });
+        vm.add("getDaemonThreadCount", "()I", c -> { if (!liveSetPoint(c)) c.ret(threads(c, true, true)); });
         vm.add("getPeakThreadCount", "()I", c -> { if (!livenessPoint(c)) c.ret(Math.max(Peak.of(c.vm).observe(), threads(c, true, false))); });
 
         NativeRegistry.ClassNatives ti = reg.forClass("sun/management/ThreadImpl");
-        ti.add("getThreads", "()[Ljava/lang/Thread;", c -> c.ret(liveThreads(c)));
+        ti.add("getThreads", "()[Ljava/lang/Thread;", c -> { if (!liveSetPoint(c)) c.ret(liveThreads(c)); });
         ti.add("resetPeakThreadCount0", "()V", c -> {
             if (livenessPoint(c)) return;
             Peak p = Peak.of(c.vm);
@@ -83,7 +83,7 @@ final class ManagementNatives {
         reg.redirect("sun/management/ThreadImpl", "getThreadInfo1", "([JI" + infoArray + ")V", infos, "getThreadInfo1", "([JI" + infoArray + ")V");
         reg.redirect("sun/management/ThreadImpl", "dumpThreads0", "([JZZI)" + infoArray, infos, "dumpThreads0", "([JZZI)" + infoArray);
         NativeRegistry.ClassNatives model = reg.forClass(infos);
-        model.add("threads", "()[Ljava/lang/Thread;", c -> c.ret(liveThreads(c)));
+        model.add("threads", "()[Ljava/lang/Thread;", c -> { if (!liveSetPoint(c)) c.ret(liveThreads(c)); });
         model.add("snapshot", "(Ljava/lang/Thread;ZZILjava/lang/String;)[Ljava/lang/Object;", ManagementNatives::snapshot);
         reg.register("com/sun/management/internal/HotSpotDiagnostic", "dumpHeap0", "(Ljava/lang/String;Z)V", c -> {
             throw new ThrowNew("java/io/IOException", "jvsim: heap dumps are not supported (com.sun.management.internal.HotSpotDiagnostic.dumpHeap0)");
@@ -225,7 +225,18 @@ final class ManagementNatives {
      * sides), ordered with their ends. True: return now (the native runs again when granted).
      */
     private static boolean livenessPoint(NativeCall c) {
-        if (!c.vm.searching || !Peak.of(c.vm).askable(c.vm)) return false;
+        return Peak.of(c.vm).askable(c.vm) && liveSetPoint(c);
+    }
+
+    /**
+     * While searching: stops before a query of which threads are alive (their number, their list:
+     * ThreadMXBean's thread counts and ids, Thread.getAllStackTraces, a thread dump), a read of the
+     * liveness of every thread started so far (one step, the others' as further sides), so that the
+     * search orders it with their starts and ends; a thread that ended before the query is no longer
+     * in what it returns. True: return now (the native runs again when granted).
+     */
+    static boolean liveSetPoint(NativeCall c) {
+        if (!c.vm.searching) return false;
         List<VmObject> of = new ArrayList<>();
         for (VmThread t : c.vm.scheduler.threads()) if (t != c.thread && t.threadObj != null) of.add(t.threadObj);
         if (of.isEmpty()) return false;

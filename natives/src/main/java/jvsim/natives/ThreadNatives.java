@@ -111,7 +111,7 @@ final class ThreadNatives {
         r.register(th, "clearInterruptEvent", "()V", c -> { });
         r.register(th, "setPriority0", "(I)V", c -> { });
         r.register(th, "setNativeName", "(Ljava/lang/String;)V", c -> { });
-        r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> c.ret(ManagementNatives.liveThreads(c)));
+        r.register(th, "getThreads", "()[Ljava/lang/Thread;", c -> { if (!ManagementNatives.liveSetPoint(c)) c.ret(ManagementNatives.liveThreads(c)); });
         // JDK 19 and later: thread ids come from an off-heap counter the VM shares (Thread.ThreadIdentifiers),
         // the first after the main thread's (Thread.PRIMORDIAL_TID)
         r.register(th, "getNextThreadIdOffset", "()J", c -> {

@@ -176,6 +176,17 @@ class DporBlockingTest {
     }
 
     /**
+     * Which threads are alive (Thread.getAllStackTraces, ThreadMXBean's thread count) is read at a
+     * step of its own since 2026-11-29, ordered with the threads' starts and ends: before, a query
+     * after the thread's end in the first execution raced with nothing, and DPOR ran 1 execution
+     * where stateful DFS found 3 outputs.
+     */
+    @org.junit.jupiter.api.Test
+    void aQueryOfTheLiveThreadsRacesWithAThreadsEnd() {
+        assertEquals(3, dporEndsAsDfsEnds("management.LiveThreadsQuery").size());
+    }
+
+    /**
      * A string literal's first resolution interns it, racing with another thread's String.intern of
      * equal contents: before 2026-11-29 the resolution was no step, so every search (stateful DFS
      * too) ran it in the step after main's start of the thread, always first; now, as the program
