@@ -31,9 +31,12 @@ import org.junit.jupiter.api.Test;
 class ContinuationsTest {
     private static Path classes() throws Exception { return Java25Programs.classes(Jdk25Home.get(), 21); }
 
-    private static void sameAsOnJdk25(String program) throws Exception {
+    private static void sameAsOnJdk25(String program, String... property) throws Exception {
         Path jdk = Jdk25Home.get(), classes = classes();
-        Process host = new ProcessBuilder(jdk.resolve("bin/java").toString(), "-ea", "-cp", classes.toString(), program)
+        List<String> command = new java.util.ArrayList<>(List.of(jdk.resolve("bin/java").toString(), "-ea"));
+        if (property.length > 0) command.add("-D" + property[0] + "=" + property[1]);
+        command.addAll(List.of("-cp", classes.toString(), program));
+        Process host = new ProcessBuilder(command)
                 .redirectError(ProcessBuilder.Redirect.DISCARD).start();
         host.getOutputStream().close();
         String hostOut = new String(host.getInputStream().readAllBytes(), StandardCharsets.UTF_8);
@@ -42,6 +45,7 @@ class ContinuationsTest {
         cfg.classpath.add(classes);
         cfg.jdkHome = jdk;
         cfg.virtualThreads("continuations");
+        if (property.length > 0) cfg.properties.add(property);
         ByteArrayOutputStream out = new ByteArrayOutputStream(), err = new ByteArrayOutputStream();
         cfg.out = out;
         cfg.err = err;
@@ -91,14 +95,57 @@ class ContinuationsTest {
                 + fixed.executions + " executions");
     }
 
-    /** One carrier, pinned by a virtual thread parked inside synchronized: the thread that would unpark it never runs. */
+    private static final String[] ONE_CARRIER = { "jdk.virtualThreadScheduler.parallelism", "1" };
+
+    /**
+     * JDK 21's rule (VmConfig.monitorsPin, on JDK 25's library): one carrier, pinned by a virtual
+     * thread parked inside synchronized; the thread that would unpark it never runs.
+     */
     @Test
-    void parkingInSynchronizedPinsTheOnlyCarrier() throws Exception {
-        SearchResult r = dpor("vthreads.SynchronizedWhileParked",
-                c -> c.vm.properties.add(new String[] { "jdk.virtualThreadScheduler.parallelism", "1" }));
+    void parkingInSynchronizedPinsTheOnlyCarrierByJdk21sRule() throws Exception {
+        SearchResult r = dpor("vthreads.SynchronizedWhileParked", c -> {
+            c.vm.properties.add(ONE_CARRIER);
+            c.vm.monitorsPin = true;
+        });
         assertEquals(1, r.violations.size(), r.violations::toString);
         String v = r.violations.get(0).toString();
         assertTrue(v.startsWith("deadlock"), v);
-        assertTrue(v.contains("ForkJoinPool-1-worker-1"), v);
+        assertTrue(v.contains(": pinning deadlock: virtual thread \"#"), v);
+        assertTrue(v.contains("pins carrier \"ForkJoinPool-1-worker-1\" while it "), v);
+        assertTrue(v.contains("holding the monitor of java.lang.Object allocated at vthreads.SynchronizedWhileParked.main("), v);
+    }
+
+    /** JDK 25's library (JEP 491): the virtual thread parked inside synchronized unmounts, the last one runs, all end. */
+    @Test
+    void parkingInSynchronizedUnmountsOnJdk25() throws Exception {
+        SearchResult r = dpor("vthreads.SynchronizedWhileParked", c -> c.vm.properties.add(ONE_CARRIER));
+        assertEquals(List.of(), r.violations);
+        System.out.println("continuations, one carrier: vthreads.SynchronizedWhileParked verified in " + r.executions + " executions");
+    }
+
+    /** One carrier: a virtual thread yielding inside synchronized keeps the monitor, the other unmounts blocked entering it and is unblocked by the release. */
+    @Test
+    void aContendedMonitorUnmountsTheBlockedVirtualThread() throws Exception {
+        SearchResult r = dpor("vthreads.ContendedMonitor", c -> c.vm.properties.add(ONE_CARRIER));
+        assertEquals(List.of(), r.violations);
+        System.out.println("continuations, one carrier: vthreads.ContendedMonitor verified in " + r.executions + " executions");
+    }
+
+    @Test
+    void aContendedMonitorBehavesAsOnJdk25() throws Exception {
+        sameAsOnJdk25("vthreads.ContendedMonitor", ONE_CARRIER);
+    }
+
+    /** One carrier: Object.wait inside synchronized unmounts the waiting virtual thread; the other notifies it. */
+    @Test
+    void waitInSynchronizedUnmounts() throws Exception {
+        SearchResult r = dpor("vthreads.WaitNotify", c -> c.vm.properties.add(ONE_CARRIER));
+        assertEquals(List.of(), r.violations);
+        System.out.println("continuations, one carrier: vthreads.WaitNotify verified in " + r.executions + " executions");
+    }
+
+    @Test
+    void waitInSynchronizedBehavesAsOnJdk25() throws Exception {
+        sameAsOnJdk25("vthreads.WaitNotify", ONE_CARRIER);
     }
 }
