@@ -1,7 +1,6 @@
 package jvsim.natives;
 
 import jvsim.vm.Continuations;
-import jvsim.vm.Threads;
 import jvsim.vm.VmObject;
 import jvsim.vm.natives.NativeRegistry;
 
@@ -41,11 +40,7 @@ final class ContinuationNatives {
         r.register(vt, "notifyJvmtiUnmount", "(Z)V", n -> { });
         r.register(vt, "notifyJvmtiDisableSuspend", "(Z)V", n -> { });
         r.register(vt, "postPinnedEvent", "(Ljava/lang/String;)V", n -> { });
-        // the VM never unmounts a virtual thread blocked entering a monitor (JDK 21's rule), so no list
-        // of virtual threads to unblock ever comes: the unblocker thread waits for good
-        r.register(vt, "takeVirtualThreadListToUnblock", "()Ljava/lang/VirtualThread;", n -> {
-            Threads.doPark(n.thread, 0);
-            n.reexecute = true;
-        });
+        // JDK 24 and later: the unblocker thread takes the virtual threads a monitor's release unblocked (JEP 491)
+        r.register(vt, "takeVirtualThreadListToUnblock", "()Ljava/lang/VirtualThread;", Continuations::takeListToUnblock);
     }
 }

@@ -103,6 +103,11 @@ final class LangNatives {
             }
             boolean done;
             try {
+                // a virtual thread that can unmount waits unmounted (JEP 491, JDK 24 and later)
+                if (jvsim.vm.Continuations.waitUnmounted(c, o, ms)) {
+                    if (!c.reexecute) ThreadNatives.deliverAsync(c);
+                    return;
+                }
                 done = Threads.doWait(c.thread, o, ms);
             } catch (ThrowNew e) {
                 throw ThreadNatives.asyncOr(c, e);

@@ -24,7 +24,7 @@ public final class DeadlockText {
      * by "alice"; both allocated at bank.Bank.main(Bank.java:17); blocked behind it: "main" (joins "alice")}.
      */
     public static String message(Deadlock d) {
-        StringBuilder b = new StringBuilder();
+        StringBuilder b = new StringBuilder(pinning(d));
         if (d.cycle().isEmpty()) {
             b.append("no thread can run: ");
             for (int i = 0; i < d.blocked().size(); i++) {
@@ -57,9 +57,30 @@ public final class DeadlockText {
         return b.toString();
     }
 
+    /**
+     * A deadlock of carriers pinned by virtual threads, first: {@code pinning deadlock: virtual
+     * thread "#23" pins carrier "ForkJoinPool-1-worker-1" while it waits for ... (parked),
+     * holding java.lang.Object allocated at ...; } (one clause a pinned carrier); "" when no
+     * carrier is pinned.
+     */
+    static String pinning(Deadlock d) {
+        if (d.pins().isEmpty()) return "";
+        StringBuilder b = new StringBuilder("pinning deadlock: ");
+        for (Deadlock.Pin p : d.pins()) {
+            b.append("virtual thread \"").append(p.virtualThread()).append("\" pins carrier \"").append(p.carrier()).append("\" while it ");
+            ThreadReport carrier = null;
+            for (ThreadReport t : d.threads()) if (t.thread().equals(p.carrier())) carrier = t;
+            String waits = carrier == null ? "" : waits(carrier, true);
+            b.append(waits.isEmpty() ? "blocks" : waits.startsWith("waits") || waits.startsWith("joins") ? waits : "is " + waits);
+            if (!p.monitors().isEmpty()) b.append(", holding the monitor").append(p.monitors().size() == 1 ? " of " : "s of ").append(String.join(", ", p.monitors()));
+            b.append("; ");
+        }
+        return b.toString();
+    }
+
     /** The deadlock in a few words, for a summary line: {@code deadlock of "alice" and "bob"}, or {@code deadlock: no thread can run}. */
     public static String summary(Deadlock d) {
-        if (d.cycle().isEmpty()) return "deadlock: no thread can run (" + names(d.blocked()) + ")";
+        if (d.cycle().isEmpty()) return (d.pins().isEmpty() ? "deadlock" : "pinning deadlock") + ": no thread can run (" + names(d.blocked()) + ")";
         String s = "deadlock of " + names(d.cycle());
         long behind = d.blocked().stream().filter(d::behindCycle).count();
         return behind == 0 ? s : s + " (" + behind + " more thread" + (behind == 1 ? "" : "s") + " blocked behind them)";

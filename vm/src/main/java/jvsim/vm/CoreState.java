@@ -7,7 +7,7 @@ import java.util.List;
  * The VM's own state outside the heap and the classes, as a state component (the first one every
  * VM registers): the threads with their frames ({@link ThreadState}, {@link VmThread#save}), the scheduler's current
  * thread and counters, the clock, the instruction count, the identity-hash generator and the
- * allocation counters, the thread-id counter, and the literals resolved and strings interned (those
+ * allocation counters, the thread-id counter, the virtual threads to unblock (JEP 491; a root, hashed by the {@link StateHasher}), and the literals resolved and strings interned (those
  * that come later are forgotten by a restore). The threads' contents are hashed by the
  * {@link StateHasher} itself (they refer to objects, which it numbers); this component hashes the
  * scalars that matter for what happens next.
@@ -33,6 +33,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
         final int nextThreadId, current;
         final boolean mainThrew, shutdownStarted;
         final VmThread mainThread;
+        final VmObject toUnblock;
 
         Memento(Vm vm) {
             threads = new ArrayList<>(vm.scheduler.threads);
@@ -49,6 +50,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
             mainThrew = vm.scheduler.mainThrew;
             shutdownStarted = vm.scheduler.shutdownStarted;
             mainThread = vm.mainThread;
+            toUnblock = vm.virtualThreadsToUnblock;
             steps = vm.scheduler.steps;
             spawned = vm.scheduler.spawned;
             quietSteps = vm.scheduler.clock.quietSteps;
@@ -74,6 +76,7 @@ final class CoreState implements StateComponent<CoreState.Memento> {
         vm.scheduler.clock.busySteps = m.busySteps;
         vm.scheduler.spawned = m.spawned;
         vm.mainThread = m.mainThread;
+        vm.virtualThreadsToUnblock = m.toUnblock;
     }
 
     /**

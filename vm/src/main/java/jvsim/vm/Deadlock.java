@@ -21,11 +21,47 @@ import java.util.Set;
  *                non-daemon thread that cannot run
  * @param cycle   the threads of the cycle in wait-for order, or empty when there is none
  * @param blocked the other threads that cannot run, in creation order
+ * @param pins    the carriers (among the threads) pinned by the virtual thread mounted on them, which
+ *                blocked without unmounting (--virtual-threads=continuations), in creation order; empty
+ *                when none
  */
-public record Deadlock(String thread, List<ThreadReport> cycle, List<ThreadReport> blocked) {
+public record Deadlock(String thread, List<ThreadReport> cycle, List<ThreadReport> blocked, List<Pin> pins) {
     public Deadlock {
         cycle = List.copyOf(cycle);
         blocked = List.copyOf(blocked);
+        pins = List.copyOf(pins);
+    }
+
+    public Deadlock(String thread, List<ThreadReport> cycle, List<ThreadReport> blocked) { this(thread, cycle, blocked, List.of()); }
+
+    /**
+     * A virtual thread that blocked mounted on its carrier (JDK 21's rule: holding a monitor, or in a
+     * frame the VM's host code waits for), so the carrier can run no other virtual thread.
+     *
+     * @param virtualThread the virtual thread's name, or "#id" when it has none
+     * @param carrier       the carrier's name (one of the deadlock's threads)
+     * @param monitors      the monitors its frames hold: "java.lang.Object allocated at Class.method(File.java:line)"
+     */
+    public record Pin(String virtualThread, String carrier, List<String> monitors) {
+        public Pin { monitors = List.copyOf(monitors); }
+    }
+
+    /** The pins among threads: each that cannot run with a virtual thread mounted on it. */
+    private static List<Pin> pins(List<VmThread> threads) {
+        List<Pin> out = new ArrayList<>();
+        for (VmThread t : threads) {
+            VmObject v = t.mountedThread;
+            if (v == null || t.state == VmThread.State.RUNNABLE && t.guard == null) continue;
+            String name = t.vm.threadName(v);
+            if (name.isEmpty() && t.vm.known.threadTid.exists()) name = "#" + t.vm.known.threadTid.get(v);
+            List<String> monitors = new ArrayList<>();
+            for (VmObject o : Continuations.monitorsHeld(t)) {
+                String c = o.meta instanceof VmClass k ? "class " + k.javaName() : o.cls.javaName();
+                monitors.add(o.allocMethod == null ? c : c + " allocated at " + Op.where(o.allocMethod, o.allocPc));
+            }
+            out.add(new Pin(name, t.name(), monitors));
+        }
+        return out;
     }
 
     /** The cycle's threads, then the others. */
@@ -71,7 +107,7 @@ public record Deadlock(String thread, List<ThreadReport> cycle, List<ThreadRepor
             if (first == null && !listed.get(i).daemon) first = listed.get(i).name();
         }
         if (first == null && !others.isEmpty()) first = others.get(0).thread();
-        return new Deadlock(first, inCycle, others);
+        return new Deadlock(first, inCycle, others, pins(listed));
     }
 
     /**
@@ -94,7 +130,7 @@ public record Deadlock(String thread, List<ThreadReport> cycle, List<ThreadRepor
         List<VmThread> listed = new ArrayList<>(cycle);
         listed.addAll(behind);
         List<ThreadReport> reports = ThreadReport.of(listed);
-        return new Deadlock(cycle.get(0).name(), reports.subList(0, cycle.size()), reports.subList(cycle.size(), reports.size()));
+        return new Deadlock(cycle.get(0).name(), reports.subList(0, cycle.size()), reports.subList(cycle.size(), reports.size()), pins(listed));
     }
 
     /** The first cycle of the wait-for graph among threads, from its thread created first; empty when there is none. */

@@ -133,7 +133,8 @@ final class EnabledSet {
         if (t.state == VmThread.State.BLOCKED) return canRun(t, false);
         if (op.kind == Op.ACQUIRE) {
             Monitor m = op.obj.monitor;
-            return m == null || m.owner == null || m.owner == t;
+            // JEP 491: a virtual thread that cannot have the monitor unmounts (see Continuations#preemptOnEnter)
+            return m == null || m.owner == null || m.owner == t || Continuations.unmountsToEnter(t);
         }
         // an interrupt ends a join: the thread goes on to throw InterruptedException
         if (op.kind == Op.JOIN) return op.other == null || !op.other.isAlive() || Threads.interrupted(t);

@@ -899,7 +899,11 @@ public final class Interpreter {
                 VmObject o = r[sp - 1];
                 if (o == null) throw npe();
                 if (pts && o.shared && !Monitors.holds(t, o) && stop(t, Op.ACQUIRE, o, Op.KEY_MONITOR, m, pc)) return POINT;
-                if (!Monitors.enter(t, o)) return BLOCKED;
+                if (!Monitors.enter(t, o)) {
+                    if (t.state != VmThread.State.RUNNABLE) return BLOCKED;
+                    switchTo = t.top; // its virtual thread unmounted blocked (JEP 491): the carrier goes on
+                    return SWITCH;
+                }
                 r[sp - 1] = null;
                 f.sp = sp - 1;
                 f.pc = pc + 1;
@@ -1302,7 +1306,7 @@ public final class Interpreter {
         if (target.isSynchronized) {
             lock = target.isStatic() ? target.owner.mirror : caller.r[argBase];
             if (vm.searching && lock.shared && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
-            if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
+            if (!Monitors.enter(t, lock)) return blockedEntering(t);
         }
         t.begun = false;
         Frame nf = push(t, caller, target, argBase, lock);
@@ -1311,6 +1315,13 @@ public final class Interpreter {
     }
 
     private static final VmObject[] NO_OBJECTS = {};
+
+    /** A call of a synchronized method could not enter its monitor: t blocked, or its virtual thread unmounted (JEP 491) and t goes on at its top frame. */
+    private Frame blockedEntering(VmThread t) {
+        if (t.state == VmThread.State.RUNNABLE) return t.top;
+        exitStatus = BLOCKED;
+        return null;
+    }
 
     /** The begin event of a call of target with the arguments at caller's operand stack from argBase. */
     private static MethodCall beginCall(VmThread t, Frame caller, VmMethod target, int argBase) {
@@ -1350,7 +1361,7 @@ public final class Interpreter {
             // re-executed after the native's own scheduling point: the lock was taken in an earlier step
             boolean nativesTurn = t.granted && t.pending.kind != Op.ACQUIRE;
             if (vm.searching && lock.shared && !nativesTurn && !Monitors.holds(t, lock) && stop(t, Op.ACQUIRE, lock, Op.KEY_MONITOR, caller.method, caller.pc)) { exitStatus = POINT; return null; }
-            if (!Monitors.enter(t, lock)) { exitStatus = BLOCKED; return null; }
+            if (!Monitors.enter(t, lock)) return blockedEntering(t);
         }
         NativeCall nc = t.nativeCall;
         nc.setup(target, caller.p, caller.r, argBase);

@@ -4,13 +4,18 @@ package jvsim.vm;
 public final class Monitors {
     private Monitors() {}
 
-    /** Acquires o's monitor for t; returns false (and marks t BLOCKED) when another thread owns it. */
+    /**
+     * Acquires o's monitor for t; returns false when another thread owns it: t is marked BLOCKED, or
+     * (JDK 24 and later, JEP 491) the virtual thread mounted on t unmounted blocked, t staying
+     * RUNNABLE and going on at its new top frame (see {@link Continuations#preemptOnEnter}).
+     */
     public static boolean enter(VmThread t, VmObject o) {
         Monitor m = o.monitor;
         if (m == null || m.owner == null || m.owner == t) touch(t, o);
         if (m == null) { m = new Monitor(); o.monitor = m; }
         if (m.owner == null) { m.owner = t; m.count = 1; return true; }
         if (m.owner == t) { m.count++; return true; }
+        if (Continuations.preemptOnEnter(t, o)) return false;
         t.state = VmThread.State.BLOCKED;
         t.blockedOn = o;
         t.waitReason = "monitor";
@@ -31,6 +36,7 @@ public final class Monitors {
         touch(t, o);
         if (--m.count == 0) {
             m.owner = null;
+            if (m.blockedVirtual != null) Continuations.unblock(t.vm, o);
             t.vm.monitorReleased(o);
         }
         return true;
@@ -40,15 +46,17 @@ public final class Monitors {
      * Gives o's monitor a saved state (waiters null: free, no waiters). A free monitor with no
      * waiters is as good as none: an existing one is reset in place rather than dropped.
      */
-    static void restore(VmObject o, VmThread owner, int count, VmThread[] waiters) {
+    static void restore(VmObject o, VmThread owner, int count, VmThread[] waiters, VmObject[] blockedVirtual, VmObject[] waitingVirtual) {
         Monitor m = o.monitor;
         if (waiters == null) {
-            if (m != null) { m.owner = null; m.count = 0; m.waitSet.clear(); }
+            if (m != null) { m.owner = null; m.count = 0; m.waitSet.clear(); m.blockedVirtual = null; m.waitingVirtual = null; }
             return;
         }
         if (m == null) o.monitor = m = new Monitor();
         m.owner = owner;
         m.count = count;
+        m.blockedVirtual = blockedVirtual;
+        m.waitingVirtual = waitingVirtual;
         m.waitSet.clear();
         java.util.Collections.addAll(m.waitSet, waiters);
     }

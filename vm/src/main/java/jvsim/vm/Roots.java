@@ -13,6 +13,7 @@ final class Roots {
         }
         for (VmClass p : vm.classes.primitives()) visit.accept(p.mirror);
         for (VmObject s : vm.heap.internedStrings().values()) visit.accept(s);
+        visit.accept(vm.virtualThreadsToUnblock);
         for (VmThread t : vm.scheduler.threads()) {
             visit.accept(t.threadObj);
             visit.accept(t.uncaught);

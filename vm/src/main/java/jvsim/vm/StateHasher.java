@@ -135,6 +135,7 @@ public final class StateHasher {
     /** Threads and the state components (the VM's scalars among them, see {@link CoreState#hash}). */
     private void scalars() {
         for (VmThread t : threads) thread(t);
+        add(ref(vm.virtualThreadsToUnblock));
         add(-2);
         vm.components.hash(sink);
     }
@@ -176,10 +177,13 @@ public final class StateHasher {
         // which object's atomic operations own it decides which accesses are scheduling points
         add(o.owner != null ? ref(o.owner) : o.claimable ? -2 : -1);
         Monitor m = o.monitor;
-        if (m != null && (m.owner != null || !m.waitSet.isEmpty())) {
+        if (m != null && m.inUse()) {
             add(m.owner == null ? -1 : m.owner.uid);
             add(m.count);
             for (VmThread w : m.waitSet) add(w.uid);
+            if (m.blockedVirtual != null) for (VmObject v : m.blockedVirtual) add(ref(v));
+            add(-3);
+            if (m.waitingVirtual != null) for (VmObject v : m.waitingVirtual) add(ref(v));
         }
         Object meta = o.meta;
         if (meta instanceof VmObject) add(ref((VmObject) meta));

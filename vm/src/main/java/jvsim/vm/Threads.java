@@ -113,6 +113,7 @@ public final class Threads {
             wakingNames.append(waking++ == 0 ? "\"" : ", \"").append(w.name()).append('"');
             if (!all) break;
         }
+        if (m.waitingVirtual != null) waking += Continuations.notifyVirtual(t, o, all, wakingNames, waking);
         if (woken != null) t.vm.hooks.notified(t, o, woken);
         // in a trace: the program's notify is a step of its own within the step it ran in
         Frame caller = t.top;

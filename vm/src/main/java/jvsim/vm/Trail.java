@@ -11,7 +11,7 @@ import java.util.Arrays;
 final class Trail {
     private static final class Entry {
         VmObject o; Object prims; VmObject[] refs; int hash; Object meta; boolean shared; VmObject objectOwner; boolean claimable;
-        VmThread owner; int count; VmThread[] waiters;
+        VmThread owner; int count; VmThread[] waiters; VmObject[] blockedVirtual, waitingVirtual;
         VmClass c; int initState; VmThread initThread;
         /** The first write since the base snapshot: undone, the object is unchanged since it again. */
         boolean first;
@@ -45,11 +45,15 @@ final class Trail {
         e.objectOwner = o.owner;
         e.claimable = o.claimable;
         Monitor m = o.monitor;
-        if (m != null && (m.owner != null || !m.waitSet.isEmpty())) {
+        if (m != null && m.inUse()) {
             e.owner = m.owner;
             e.count = m.count;
             e.waiters = m.waitSet.isEmpty() ? NO_THREADS : m.waitSet.toArray(NO_THREADS);
+            e.blockedVirtual = m.blockedVirtual;
+            e.waitingVirtual = m.waitingVirtual;
         } else {
+            e.blockedVirtual = null;
+            e.waitingVirtual = null;
             e.owner = null;
             e.count = 0;
             e.waiters = null;
@@ -73,7 +77,7 @@ final class Trail {
             Entry e = entries[i];
             if (e.o != null) undoObject(e);
             else undoClass(e);
-            e.o = null; e.c = null; e.prims = null; e.refs = null; e.meta = null; e.objectOwner = null; e.owner = null; e.waiters = null; e.initThread = null;
+            e.o = null; e.c = null; e.prims = null; e.refs = null; e.meta = null; e.objectOwner = null; e.owner = null; e.waiters = null; e.blockedVirtual = null; e.waitingVirtual = null; e.initThread = null;
         }
         size = mark;
     }
@@ -91,7 +95,7 @@ final class Trail {
         o.shared = e.shared;
         o.owner = e.objectOwner;
         o.claimable = e.claimable;
-        Monitors.restore(o, e.owner, e.count, e.waiters);
+        Monitors.restore(o, e.owner, e.count, e.waiters, e.blockedVirtual, e.waitingVirtual);
         o.mark = 0;
         if (e.first) o.baseMark = 0;
     }

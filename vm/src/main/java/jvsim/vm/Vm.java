@@ -52,6 +52,11 @@ public final class Vm {
     /** Set by another host thread (e.g. a time limit) to stop the run at the next scheduling turn. */
     public volatile boolean stopRequested;
     int nextThreadId = 1;
+    /**
+     * JEP 491: the virtual threads whose monitor was released, for the JDK's unblocker thread to take
+     * (takeVirtualThreadListToUnblock), linked through VirtualThread.next, newest first; null when none.
+     */
+    public VmObject virtualThreadsToUnblock;
     /** The thread the interpreter runs (or that runs host code at boot); allocations are stamped with it. */
     public VmThread current;
     /** Set while a search controls the schedule: visible operations become scheduling points. */
@@ -267,6 +272,17 @@ public final class Vm {
     public boolean schedulingPoint(VmThread t, int kind, VmObject holder, long key) {
         Frame f = t.top;
         return interpreter.stop(t, kind, holder, key, f == null ? null : f.method, f == null ? 0 : f.pc);
+    }
+
+    private VmThread unmountedOwner;
+
+    /**
+     * The owner of the monitors held by the frames of unmounted virtual threads (JEP 491, see
+     * {@link Continuations}): a thread that never runs, alive to no one, the same in every execution.
+     */
+    VmThread unmountedOwner() {
+        if (unmountedOwner == null) unmountedOwner = new VmThread(this, 0, "<unmounted virtual threads>", true);
+        return unmountedOwner;
     }
 
     /** A new thread started by parent (null for main). */

@@ -102,6 +102,13 @@ public final class VmConfig {
      * default (--virtual-threads=continuations, see {@link #virtualThreads(String)}).
      */
     public boolean continuations;
+    /**
+     * With {@link #continuations}: JDK 21's pinning even on the class library of JDK 24 or later (a
+     * virtual thread holding a monitor cannot unmount, one blocked entering a monitor blocks its
+     * carrier), where the VM otherwise does as JEP 491 (see {@link Continuations#unmountsInMonitors}).
+     * For checking JDK 21's behaviour where only a newer JDK is installed; no option of the CLI.
+     */
+    public boolean monitorsPin;
     /** The names of how virtual threads run (--virtual-threads), see {@link #virtualThreads(String)}. */
     public static final List<String> VIRTUAL_THREADS = List.of("bound", "continuations");
 

@@ -35,8 +35,11 @@ public final class VmSnapshot {
     final int serial;
 
     private static final class MonitorState {
-        final VmThread owner; final int count; final VmThread[] waiters;
-        MonitorState(Monitor m) { owner = m.owner; count = m.count; waiters = m.waitSet.toArray(new VmThread[0]); }
+        final VmThread owner; final int count; final VmThread[] waiters; final VmObject[] blockedVirtual, waitingVirtual;
+        MonitorState(Monitor m) {
+            owner = m.owner; count = m.count; waiters = m.waitSet.toArray(new VmThread[0]);
+            blockedVirtual = m.blockedVirtual; waitingVirtual = m.waitingVirtual;
+        }
     }
 
     /** Captures the state of vm; the VM must be between steps (no host frames running). */
@@ -68,7 +71,7 @@ public final class VmSnapshot {
             shared[i] = o.shared;
             owners[i] = o.owner;
             claimable[i] = o.claimable;
-            if (o.monitor != null && (o.monitor.owner != null || !o.monitor.waitSet.isEmpty())) monitors[i] = new MonitorState(o.monitor);
+            if (o.monitor != null && o.monitor.inUse()) monitors[i] = new MonitorState(o.monitor);
         }
         List<VmClass> classes = vm.classes.loaded();
         classCount = classes.size();
@@ -138,8 +141,8 @@ public final class VmSnapshot {
         if (o.hash != hashes[i] || o.meta != metas[i] || o.shared != shared[i] || o.owner != owners[i] || o.claimable != claimable[i]) return false;
         MonitorState m = (MonitorState) monitors[i];
         Monitor mon = o.monitor;
-        if (m == null) return mon == null || (mon.owner == null && mon.waitSet.isEmpty());
-        return mon != null && mon.owner == m.owner && mon.count == m.count && mon.waitSet.equals(Arrays.asList(m.waiters));
+        if (m == null) return mon == null || !mon.inUse();
+        return mon != null && mon.owner == m.owner && mon.count == m.count && mon.waitSet.equals(Arrays.asList(m.waiters)) && mon.blockedVirtual == m.blockedVirtual && mon.waitingVirtual == m.waitingVirtual;
     }
 
     /** Whether c (a class of this snapshot) has the statics and initialization state it had here. */
@@ -182,8 +185,8 @@ public final class VmSnapshot {
         o.owner = owners[i];
         o.claimable = claimable[i];
         MonitorState m = (MonitorState) monitors[i];
-        if (m == null) Monitors.restore(o, null, 0, null);
-        else Monitors.restore(o, m.owner, m.count, m.waiters);
+        if (m == null) Monitors.restore(o, null, 0, null, null, null);
+        else Monitors.restore(o, m.owner, m.count, m.waiters, m.blockedVirtual, m.waitingVirtual);
     }
 
     /**

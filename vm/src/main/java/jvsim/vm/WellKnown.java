@@ -449,6 +449,20 @@ public final class WellKnown {
     public final KnownField.Int stackChunkSize = optionalI(stackChunk, "size", "I");
     public final KnownField.Int stackChunkBottom = optionalI(stackChunk, "bottom", "I");
     public final KnownClass virtualThread = optionalClass("java/lang/VirtualThread");
+    /** VirtualThread.state: its states' values are the JDK's (BLOCKING 12, WAITING 15, ...), as HotSpot's java_lang_VirtualThread has them. */
+    public final KnownField.Int virtualThreadState = optionalI(virtualThread, "state", "I");
+    /**
+     * JDK 24 and later (JEP 491): the list of blocked virtual threads the VM hands to the JDK's unblocker
+     * thread (VirtualThread.next, onWaitingList, takeVirtualThreadListToUnblock); where the library has
+     * them, a virtual thread unmounts when it blocks entering a monitor and may unmount holding monitors.
+     */
+    public final KnownField.Bool virtualThreadOnWaitingList = optionalZ(virtualThread, "onWaitingList");
+    public final KnownField.Ref virtualThreadNext = optionalRef(virtualThread, "next", "Ljava/lang/VirtualThread;");
+    /** Thread.tid (JDK 19 and later): a virtual thread without a name is named by it in reports, as its toString does ("#23"). */
+    public final KnownField.Long threadTid = add(new KnownField.Long(thread, "tid", true));
+    public final KnownField.Bool virtualThreadNotified = optionalZ(virtualThread, "notified");
+    public final KnownField.Long virtualThreadTimeout = add(new KnownField.Long(virtualThread, "timeout", true));
+    public final KnownMethod virtualThreadUnblockVirtualThreads = optionalMethod(virtualThread, "unblockVirtualThreads", "()V");
 
     // ------------------------------------------------------------ java.util.concurrent.locks
 
