@@ -22,9 +22,14 @@ abstract class SamplingSearch extends Search {
     /** Told each execution after it ran (e.g. to estimate the length of executions). */
     void ran(Execution e) { }
 
+    /** How many executions to run at most (the limits still apply): unbounded under a limit, else {@link #DEFAULT_EXECUTIONS}. */
+    long executions() {
+        return config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
+    }
+
     @Override protected final void explore() {
         Random random = new Random(config.seed);
-        long n = config.maxExecutions > 0 || config.maxTimeMs > 0 ? Long.MAX_VALUE : DEFAULT_EXECUTIONS;
+        long n = executions();
         for (long i = 0; i < n; i++) {
             SchedulingStrategy s = next(random);
             if (directed) s = new CoverageDirected(s, coverage(config.coverage > 0 ? config.coverage : 2), executor);
